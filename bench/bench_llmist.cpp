@@ -1,0 +1,228 @@
+// bench_llmist: throughput and peak memory of llmfmt's llmist block parser.
+//
+//   bench_llmist FILE [--runs N] [--chunk BYTES]      run every mode, each in a fresh child process
+//   bench_llmist FILE --mode whole|streamN [--runs N] run one mode in this process
+//
+// Modes:
+//   whole     llmfmt::llmist::parse(text) on the whole input
+//   streamN   StreamParser: feed() in chunks of N bytes (N = --chunk, default 64), then finish()
+//
+// For each mode the input is read into memory first; then the parse is run N times (--runs,
+// default 5). Each run is timed with std::chrono::steady_clock around the parse only (for
+// streaming: constructing the parser, every feed(), finish()); destroying the result is outside
+// the timed region. Throughput = input bytes / 1e6 / median run time.
+//
+// Peak RSS: each mode runs in its own child process (fork + exec of /proc/self/exe with --mode) so
+// one mode's memory does not show up in the other's. The child reads ru_maxrss from
+// getrusage(RUSAGE_SELF) at the end and reports it in MiB (ru_maxrss is in KiB on Linux). It
+// includes the process baseline and the input buffer; `rss_before_parse_mb` is the same figure
+// taken after reading the input and before the first parse.
+//
+// Output: one JSON line per mode on stdout, for example
+//   {"impl":"llmfmt","mode":"whole","mb_per_s":123.4,"peak_rss_mb":56.7,"calls":17014,
+//    "text_segments":7836, …extra fields…}
+
+#include <sys/resource.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "llmfmt/llmist.h"
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct Args {
+  std::string file;
+  std::string mode;  // empty: parent, run all modes in children
+  unsigned runs = 5;
+  std::size_t chunk = 64;
+};
+
+[[noreturn]] void usage_error(const char* message) {
+  std::fprintf(stderr,
+               "bench_llmist: %s\n"
+               "usage: bench_llmist FILE [--runs N] [--chunk BYTES] [--mode whole|streamN]\n",
+               message);
+  std::exit(2);
+}
+
+unsigned long parse_positive(const char* flag, const char* s) {
+  char* end = nullptr;
+  errno = 0;
+  const unsigned long v = std::strtoul(s, &end, 10);
+  if (errno != 0 || end == s || *end != '\0' || s[0] == '-' || v == 0) {
+    std::string m = std::string(flag) + " needs a positive integer";
+    usage_error(m.c_str());
+  }
+  return v;
+}
+
+Args parse_args(int argc, char** argv) {
+  Args a;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    const bool has_value = i + 1 < argc;
+    if (arg == "--runs" && has_value) {
+      a.runs = static_cast<unsigned>(parse_positive("--runs", argv[++i]));
+    } else if (arg == "--chunk" && has_value) {
+      a.chunk = parse_positive("--chunk", argv[++i]);
+    } else if (arg == "--mode" && has_value) {
+      a.mode = argv[++i];
+    } else if (arg == "-h" || arg == "--help") {
+      std::printf("usage: bench_llmist FILE [--runs N] [--chunk BYTES] [--mode whole|streamN]\n");
+      std::exit(0);
+    } else if (!arg.empty() && arg[0] != '-' && a.file.empty()) {
+      a.file = arg;
+    } else {
+      std::string m = "unexpected argument '" + arg + "'";
+      usage_error(m.c_str());
+    }
+  }
+  if (a.file.empty()) usage_error("missing input FILE");
+  if (!a.mode.empty() && a.mode != "whole") {
+    if (a.mode.rfind("stream", 0) != 0 || a.mode.size() == 6) usage_error("--mode must be whole or streamN");
+    a.chunk = parse_positive("--mode streamN", a.mode.c_str() + 6);
+  }
+  return a;
+}
+
+double peak_rss_mib() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return static_cast<double>(usage.ru_maxrss) / 1024.0;  // KiB on Linux
+}
+
+std::string read_file(const std::string& path) {
+  std::FILE* f = std::fopen(path.c_str(), "rb");
+  if (!f) {
+    std::fprintf(stderr, "bench_llmist: cannot open %s: %s\n", path.c_str(), std::strerror(errno));
+    std::exit(2);
+  }
+  std::string data;
+  char buf[1 << 16];
+  std::size_t n;
+  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) data.append(buf, n);
+  const bool failed = std::ferror(f) != 0;
+  std::fclose(f);
+  if (failed) {
+    std::fprintf(stderr, "bench_llmist: error reading %s\n", path.c_str());
+    std::exit(2);
+  }
+  data.shrink_to_fit();
+  return data;
+}
+
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  const std::size_t n = v.size();
+  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2.0;
+}
+
+// One mode, in this process.
+int run_mode(const Args& a) {
+  namespace L = llmfmt::llmist;
+  const std::string text = read_file(a.file);
+  const double rss_loaded = peak_rss_mib();
+  const bool whole = a.mode == "whole";
+
+  std::vector<double> seconds;
+  std::size_t calls = 0, segments = 0, diagnostics = 0;
+  for (unsigned r = 0; r < a.runs; ++r) {
+    if (whole) {
+      const auto t0 = Clock::now();
+      L::Document doc = L::parse(text);
+      const auto t1 = Clock::now();
+      seconds.push_back(std::chrono::duration<double>(t1 - t0).count());
+      calls = doc.calls.size();
+      segments = doc.text.size();
+      diagnostics = doc.diagnostics.size();
+    } else {
+      std::size_t event_calls = 0, event_text = 0;
+      L::StreamParser::Handlers handlers;
+      handlers.on_call = [&event_calls](const L::Call&) { ++event_calls; };
+      handlers.on_text = [&event_text](const L::TextSegment&) { ++event_text; };
+      const std::string_view view(text);
+
+      const auto t0 = Clock::now();
+      L::StreamParser stream(L::Options{}, handlers);
+      for (std::size_t off = 0; off < view.size(); off += a.chunk) stream.feed(view.substr(off, a.chunk));
+      L::Document doc = stream.finish();
+      const auto t1 = Clock::now();
+
+      seconds.push_back(std::chrono::duration<double>(t1 - t0).count());
+      calls = doc.calls.size();
+      segments = doc.text.size();
+      diagnostics = doc.diagnostics.size();
+      if (event_calls != calls || event_text != segments) {
+        std::fprintf(stderr,
+                     "bench_llmist: %s: events (%zu calls, %zu text) differ from finish() (%zu calls, %zu text)\n",
+                     a.mode.c_str(), event_calls, event_text, calls, segments);
+      }
+    }
+  }
+
+  const double med = median(seconds);
+  const double mb = static_cast<double>(text.size()) / 1e6;
+  std::printf(
+      "{\"impl\":\"llmfmt\",\"mode\":\"%s\",\"mb_per_s\":%.2f,\"peak_rss_mb\":%.1f,\"calls\":%zu,"
+      "\"text_segments\":%zu,\"diagnostics\":%zu,\"bytes\":%zu,\"runs\":%u,\"median_ms\":%.2f,"
+      "\"min_ms\":%.2f,\"rss_before_parse_mb\":%.1f}\n",
+      a.mode.c_str(), mb / med, peak_rss_mib(), calls, segments, diagnostics, text.size(), a.runs, med * 1e3,
+      *std::min_element(seconds.begin(), seconds.end()) * 1e3, rss_loaded);
+  std::fflush(stdout);
+  return 0;
+}
+
+// Every mode, each in a fresh child process; the children print their own JSON lines.
+int run_children(const Args& a, const char* argv0) {
+  const std::string runs = std::to_string(a.runs);
+  const std::vector<std::string> modes = {"whole", "stream" + std::to_string(a.chunk)};
+  int status_all = 0;
+  for (const auto& mode : modes) {
+    std::fflush(stdout);
+    std::fflush(stderr);
+    const pid_t pid = fork();
+    if (pid < 0) {
+      std::perror("bench_llmist: fork");
+      return 1;
+    }
+    if (pid == 0) {
+      std::vector<const char*> args = {argv0, a.file.c_str(), "--mode", mode.c_str(), "--runs", runs.c_str(), nullptr};
+      execv("/proc/self/exe", const_cast<char* const*>(args.data()));
+      std::perror("bench_llmist: exec /proc/self/exe");
+      _exit(127);
+    }
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0) {
+      if (errno != EINTR) {
+        std::perror("bench_llmist: waitpid");
+        return 1;
+      }
+    }
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+      std::fprintf(stderr, "bench_llmist: mode %s failed (status %d)\n", mode.c_str(), status);
+      status_all = 1;
+    }
+  }
+  return status_all;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const Args a = parse_args(argc, argv);
+  if (a.mode.empty()) return run_children(a, argv[0]);
+  return run_mode(a);
+}

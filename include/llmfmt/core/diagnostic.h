@@ -1,0 +1,30 @@
+// The one diagnostic model of every format (DECISIONS §0).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "llmfmt/core/span.h"
+
+namespace llmfmt {
+
+enum class Severity { error, warning, info };
+
+/// "error", "warning" or "info".
+const char* to_string(Severity severity);
+
+struct Diagnostic {
+  std::string code;     ///< stable UPPER_SNAKE_CASE; tools match on it
+  std::string message;  ///< for people; may change between versions
+  Severity severity = Severity::error;
+  Position position;             ///< where the problem is
+  std::string content;           ///< the offending line, without its line terminator
+  std::string context_window;    ///< two lines either side, the offending one marked
+  std::optional<std::string> fix_hint;  ///< what to write instead, where that is known
+};
+
+/// True when any diagnostic has severity error.
+bool has_errors(const std::vector<Diagnostic>& diagnostics);
+
+}  // namespace llmfmt

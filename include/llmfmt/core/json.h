@@ -1,0 +1,38 @@
+// JSON serialisation of the core types (nlohmann/json).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "llmfmt/core/diagnostic.h"
+#include "llmfmt/core/span.h"
+#include "llmfmt/core/value.h"
+
+namespace llmfmt {
+
+/// JSON with object keys kept in insertion order, so output reads in the order fields are written.
+using Json = nlohmann::ordered_json;
+
+/// Bytes as a JSON-safe string: every byte that does not begin a well-formed UTF-8 sequence
+/// becomes U+FFFD (DECISIONS §0).
+std::string to_valid_utf8(std::string_view bytes);
+
+/// Non-finite doubles become null (JSON has no NaN or Infinity); strings pass through
+/// to_valid_utf8.
+Json to_json(const Value& value);
+/// {"line", "column", "offset"}
+Json to_json(const Position& position);
+/// {"start": {…}, "end": {…}}
+Json to_json(const Span& span);
+/// {"code", "message", "severity", "line", "column", "offset", "content", "context_window",
+///  "fix_hint"}
+Json to_json(const Diagnostic& diagnostic);
+Json to_json(const std::vector<Diagnostic>& diagnostics);
+
+/// The inverse of to_json(Value) for data read from JSON files (integers stay integers).
+Value from_json(const Json& json);
+
+}  // namespace llmfmt

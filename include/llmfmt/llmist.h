@@ -1,0 +1,104 @@
+// llmist block format: gadget calls in LLM output (../shared/specs/llmist-block.md).
+//
+//   auto doc = llmfmt::llmist::parse(text);             // whole text
+//
+//   llmfmt::llmist::StreamParser stream(options, handlers);
+//   stream.feed(chunk); …                               // any chunk sizes
+//   auto doc = stream.finish();                         // same result as parse()
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "llmfmt/core/diagnostic.h"
+#include "llmfmt/core/json.h"
+#include "llmfmt/core/span.h"
+#include "llmfmt/core/value.h"
+
+namespace llmfmt::llmist {
+
+/// The three marker prefixes. Any non-empty strings without a line break, pairwise different.
+struct Markers {
+  std::string start = "!!!GADGET_START:";
+  std::string end = "!!!GADGET_END";
+  std::string arg = "!!!ARG:";
+};
+
+struct Options {
+  Markers markers;
+};
+
+/// One gadget invocation.
+struct Call {
+  std::string gadget_name;
+  std::string invocation_id;              ///< explicit, or gadget_N
+  std::vector<std::string> dependencies;  ///< invocation ids that must complete first
+  std::optional<Value> parameters;        ///< the parameter object; empty exactly when parse_error is set
+  std::optional<std::string> parse_error; ///< message of the block's first parse error
+  std::string parameters_raw;             ///< the block's text between the header line and END
+  Span span;                              ///< START line through END line (or the block's last line)
+};
+
+/// Prose outside blocks: a run of whole lines, exactly as written (CRLF read as LF).
+struct TextSegment {
+  std::string text;
+  Span span;
+};
+
+struct Document {
+  std::vector<Call> calls;
+  std::vector<TextSegment> text;
+  std::vector<Diagnostic> diagnostics;  ///< ordered by offset
+};
+
+/// Parses a whole text. Never throws on input; throws std::invalid_argument for bad Options.
+Document parse(std::string_view text, const Options& options = {});
+
+/// Incremental parser: feed chunks of any size; each feed does work proportional to its bytes
+/// plus, once, the work of the blocks it completes.
+class StreamParser {
+ public:
+  struct Handlers {
+    std::function<void(const Call&)> on_call;         ///< a block was terminated
+    std::function<void(const TextSegment&)> on_text;  ///< a prose segment is complete
+  };
+
+  explicit StreamParser(const Options& options = {}, Handlers handlers = {});
+  ~StreamParser();
+  StreamParser(const StreamParser&) = delete;
+  StreamParser& operator=(const StreamParser&) = delete;
+
+  void feed(std::string_view chunk);
+  /// Ends the input: finishes an open block, runs the document-level checks (dependencies) and
+  /// returns everything. The parser is then ready for a new input.
+  Document finish();
+
+ private:
+  class Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+/// The order in which a document's calls can run: wave k holds the calls (indices into `calls`,
+/// in document order) whose dependencies all lie in earlier waves. A dependency on an id that no
+/// call has counts as done (an earlier turn). Calls in a dependency cycle, or waiting on one,
+/// are in no wave.
+struct Plan {
+  std::vector<std::vector<std::size_t>> waves;
+  std::vector<std::size_t> blocked;              ///< in document order
+  std::vector<std::vector<std::size_t>> cycles;  ///< each cycle's calls, in document order
+};
+Plan plan(const std::vector<Call>& calls);
+
+/// {"format":"llmist","calls":[…],"text":[…],"diagnostics":[…]}
+Json to_json(const Document& document);
+Json to_json(const Call& call);
+Json to_json(const TextSegment& segment);
+/// {"waves":[[id…]…],"blocked":[id…]}
+Json to_json(const Plan& plan, const std::vector<Call>& calls);
+
+}  // namespace llmfmt::llmist

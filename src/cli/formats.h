@@ -1,0 +1,18 @@
+// Which format a file is in: --format, or else the file's extension (docs/cli.md).
+#pragma once
+
+#include <optional>
+#include <string>
+
+namespace llmfmt::cli {
+
+enum class Format { llmist };
+
+/// "llmist" → Format::llmist; nullopt for an unknown name.
+std::optional<Format> format_named(const std::string& name);
+/// By extension: .llmist → llmist. nullopt when the extension says nothing.
+std::optional<Format> format_of_path(const std::string& path);
+/// The names --format accepts, for help texts.
+std::string format_names();
+
+}  // namespace llmfmt::cli

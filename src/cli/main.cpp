@@ -1,0 +1,168 @@
+// llmfmt — parse, check and plan LLM text formats from the command line (docs/cli.md).
+//
+// Exit status: 0 success; 1 `check` found errors; 2 usage or I/O problem.
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+#include <stdexcept>
+
+#include <CLI/CLI.hpp>
+
+#include "cli/formats.h"
+#include "core/utf8.h"
+#include "llmfmt/core/json.h"
+#include "llmfmt/llmist.h"
+
+namespace {
+
+using namespace llmfmt;
+
+constexpr int kUsage = 2;
+
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+std::string read_input(const std::string& path) {
+  if (path == "-") return std::string(std::istreambuf_iterator<char>(std::cin), {});
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw UsageError("cannot read '" + path + "'");
+  std::ostringstream out;
+  out << in.rdbuf();
+  if (in.bad()) throw UsageError("error reading '" + path + "'");
+  return out.str();
+}
+
+struct Common {
+  std::string format;
+  llmist::Markers markers;
+
+  void add_to(CLI::App& app) {
+    app.add_option("--format", format, "input format: " + cli::format_names() + " (default: by extension)");
+    app.add_option("--start-prefix", markers.start, "llmist START marker")->capture_default_str();
+    app.add_option("--end-prefix", markers.end, "llmist END marker")->capture_default_str();
+    app.add_option("--arg-prefix", markers.arg, "llmist ARG marker")->capture_default_str();
+  }
+
+  cli::Format format_for(const std::string& path) const {
+    if (!format.empty()) {
+      if (auto f = cli::format_named(format)) return *f;
+      throw UsageError("unknown format '" + format + "' (known: " + cli::format_names() + ")");
+    }
+    if (auto f = cli::format_of_path(path)) return *f;
+    throw UsageError("cannot tell the format of '" + path + "' from its name; pass --format");
+  }
+};
+
+struct Parsed {
+  Json json;
+  std::vector<Diagnostic> diagnostics;
+};
+
+Parsed parse_file(const Common& common, const std::string& path) {
+  const cli::Format format = common.format_for(path);
+  const std::string text = read_input(path);
+  switch (format) {
+    case cli::Format::llmist: {
+      llmist::Document doc;
+      try {
+        doc = llmist::parse(text, llmist::Options{common.markers});
+      } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+      }
+      Json json = llmist::to_json(doc);
+      return {std::move(json), std::move(doc.diagnostics)};
+    }
+  }
+  throw UsageError("unsupported format");
+}
+
+// file:line:col: severity[CODE]: message, then the line, a caret under the column, the hint.
+void print_diagnostic(std::ostream& out, const std::string& path, const Diagnostic& d) {
+  out << path << ':' << d.position.line << ':' << d.position.column << ": " << to_string(d.severity) << '['
+      << d.code << "]: " << to_valid_utf8(d.message) << '\n';
+  const std::string number = std::to_string(d.position.line);
+  const std::string gutter(number.size(), ' ');
+  out << ' ' << number << " | " << to_valid_utf8(d.content) << '\n';
+  std::string pad;
+  std::size_t column = 1;
+  for (std::size_t i = 0; i < d.content.size() && column < d.position.column; ++column) {
+    pad += d.content[i] == '\t' ? '\t' : ' ';  // keep tabs so the caret lines up
+    const std::size_t n = utf8::sequence_length(d.content, i);
+    i += n == 0 ? 1 : n;
+  }
+  while (column++ < d.position.column) pad += ' ';
+  out << ' ' << gutter << " | " << pad << "^\n";
+  if (d.fix_hint) out << ' ' << gutter << " = fix: " << to_valid_utf8(*d.fix_hint) << '\n';
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"llmfmt: parse, validate and check LLM text formats"};
+  app.require_subcommand(1);
+  Common common;
+  std::vector<std::string> files;
+  bool compact = false;
+
+  CLI::App* parse = app.add_subcommand("parse", "print a file's parse result as JSON");
+  common.add_to(*parse);
+  parse->add_option("file", files, "input file, or - for standard input")->required()->expected(1);
+  parse->add_flag("--compact", compact, "print JSON on one line");
+
+  CLI::App* check = app.add_subcommand("check", "report diagnostics like a compiler; exit 1 on errors");
+  common.add_to(*check);
+  check->add_option("files", files, "input files, or - for standard input")->required();
+
+  CLI::App* plan = app.add_subcommand("plan", "print the execution waves of an llmist file's calls");
+  common.add_to(*plan);
+  plan->add_option("file", files, "input file, or - for standard input")->required()->expected(1);
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    const int code = app.exit(e);
+    return code == 0 ? 0 : kUsage;
+  }
+
+  try {
+    if (*parse) {
+      const Parsed parsed = parse_file(common, files.at(0));
+      std::cout << parsed.json.dump(compact ? -1 : 2) << '\n';
+      return 0;
+    }
+    if (*check) {
+      bool errors = false;
+      for (const std::string& path : files) {
+        const Parsed parsed = parse_file(common, path);
+        std::size_t counts[3] = {0, 0, 0};
+        for (const Diagnostic& d : parsed.diagnostics) {
+          print_diagnostic(std::cout, path, d);
+          ++counts[static_cast<int>(d.severity)];
+        }
+        std::cout << path << ": " << counts[0] << " error(s), " << counts[1] << " warning(s), " << counts[2]
+                  << " note(s)\n";
+        errors = errors || counts[0] > 0;
+      }
+      return errors ? 1 : 0;
+    }
+    if (*plan) {
+      const std::string& path = files.at(0);
+      if (common.format_for(path) != cli::Format::llmist) throw UsageError("plan works on llmist files");
+      const llmist::Document doc = llmist::parse(read_input(path), llmist::Options{common.markers});
+      Json out = llmist::to_json(llmist::plan(doc.calls), doc.calls);
+      out["diagnostics"] = to_json(doc.diagnostics);
+      std::cout << out.dump(2) << '\n';
+      return 0;
+    }
+  } catch (const UsageError& e) {
+    std::cerr << "llmfmt: " << e.what() << '\n';
+    return kUsage;
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "llmfmt: " << e.what() << '\n';
+    return kUsage;
+  }
+  return kUsage;
+}

@@ -1,0 +1,32 @@
+#include "core/byte_char_stream.h"
+
+namespace llmfmt {
+
+void ByteCharStream::consume() {
+  if (p_ >= bytes_.size()) throw antlr4::IllegalStateException("cannot consume EOF");
+  ++p_;
+}
+
+std::size_t ByteCharStream::LA(ssize_t i) {
+  if (i == 0) return 0;  // undefined by the interface
+  const ssize_t at = static_cast<ssize_t>(p_) + (i > 0 ? i - 1 : i);
+  if (at < 0 || at >= static_cast<ssize_t>(bytes_.size())) return antlr4::IntStream::EOF;
+  const auto byte = static_cast<unsigned char>(bytes_[static_cast<std::size_t>(at)]);
+  return byte >= 0x80 ? 0x01 : byte;
+}
+
+void ByteCharStream::seek(std::size_t index) {
+  const std::size_t local = index < base_ ? 0 : index - base_;
+  p_ = local > bytes_.size() ? bytes_.size() : local;
+}
+
+std::string ByteCharStream::getText(const antlr4::misc::Interval& interval) {
+  if (interval.a < 0 || interval.b < interval.a) return {};
+  const auto a = static_cast<std::size_t>(interval.a), b = static_cast<std::size_t>(interval.b);
+  if (a < base_ || a - base_ >= bytes_.size()) return {};
+  const std::size_t start = a - base_;
+  const std::size_t stop = std::min(b - base_, bytes_.size() - 1);
+  return std::string(bytes_.substr(start, stop - start + 1));
+}
+
+}  // namespace llmfmt

@@ -1,0 +1,94 @@
+#include "core/diagnostic_collector.h"
+
+#include <algorithm>
+
+#include "core/utf8.h"
+
+namespace llmfmt {
+
+void DiagnosticCollector::add_line(std::string_view text) {
+  lines_.emplace_back(text);
+  ++next_line_;
+  if (pending_.empty()) {
+    drop_unneeded_lines();
+    return;
+  }
+  auto ready = [&](const Pending& p) { return target(p).position.line + 2 < next_line_; };
+  for (const Pending& p : pending_)
+    if (ready(p)) complete(target(p));
+  pending_.erase(std::remove_if(pending_.begin(), pending_.end(), ready), pending_.end());
+  drop_unneeded_lines();
+}
+
+void DiagnosticCollector::retain_from(std::size_t line) {
+  retain_from_ = std::max(retain_from_, line);
+  drop_unneeded_lines();
+}
+
+void DiagnosticCollector::drop_unneeded_lines() {
+  std::size_t keep = retain_from_;
+  for (const Pending& p : pending_) keep = std::min(keep, target(p).position.line);
+  keep = keep > 2 ? keep - 2 : 1;  // the context window reaches two lines back
+  while (first_line_ < keep && !lines_.empty()) {
+    lines_.pop_front();
+    ++first_line_;
+  }
+}
+
+void DiagnosticCollector::report(Diagnostic diagnostic) {
+  diagnostics_.push_back(std::move(diagnostic));
+  submit({false, diagnostics_.size() - 1});
+}
+
+std::size_t DiagnosticCollector::snapshot(std::size_t line) {
+  Diagnostic d;
+  d.position.line = line;
+  snapshots_.push_back(std::move(d));
+  submit({true, snapshots_.size() - 1});
+  return snapshots_.size() - 1;
+}
+
+void DiagnosticCollector::submit(Pending p) {
+  if (target(p).position.line + 2 < next_line_)
+    complete(target(p));
+  else
+    pending_.push_back(p);
+}
+
+void DiagnosticCollector::complete(Diagnostic& d) const {
+  const std::size_t line = d.position.line;
+  auto text_of = [&](std::size_t n) -> const std::string* {
+    if (n < first_line_ || n >= first_line_ + lines_.size()) return nullptr;
+    return &lines_[n - first_line_];
+  };
+  if (const std::string* text = text_of(line)) d.content = *text;
+  std::string window;
+  for (std::size_t n = line > 2 ? line - 2 : 1; n <= line + 2; ++n) {
+    const std::string* text = text_of(n);
+    if (!text) continue;
+    if (!window.empty()) window += '\n';
+    window += "line " + std::to_string(n) + ": ";
+    const std::string_view cut = utf8::truncate(*text, kMaxContextLineBytes);
+    window += cut;
+    if (cut.size() < text->size()) window += "\xE2\x80\xA6";  // …
+    if (n == line) window += "  <-- ERROR HERE";
+  }
+  d.context_window = std::move(window);
+}
+
+void DiagnosticCollector::finish() {
+  for (const Pending& p : pending_) complete(target(p));
+  pending_.clear();
+}
+
+std::vector<Diagnostic> DiagnosticCollector::take() {
+  finish();
+  std::vector<Diagnostic> out = std::move(diagnostics_);
+  std::stable_sort(out.begin(), out.end(), [](const Diagnostic& a, const Diagnostic& b) {
+    return a.position.offset < b.position.offset;
+  });
+  *this = DiagnosticCollector();
+  return out;
+}
+
+}  // namespace llmfmt

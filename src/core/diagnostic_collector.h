@@ -1,0 +1,64 @@
+// Collects a parse's diagnostics and gives each the offending line and its context window
+// (DECISIONS §0: two lines either side, the offending one marked "<-- ERROR HERE").
+//
+// Lines arrive in order as a parser reads them. A diagnostic may be reported for any line still
+// retained; it is completed as soon as the two lines after it have arrived, or at finish(). So a
+// stream keeps only the lines it may still report on, and the result does not depend on how the
+// input was chunked.
+#pragma once
+
+#include <cstddef>
+#include <deque>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "llmfmt/core/diagnostic.h"
+
+namespace llmfmt {
+
+class DiagnosticCollector {
+ public:
+  /// Context lines longer than this many bytes are cut and end in "…".
+  static constexpr std::size_t kMaxContextLineBytes = 500;
+
+  /// The next line of the input (numbered from 1), without its line terminator.
+  void add_line(std::string_view text);
+  /// The caller will not report on lines before `line` any more.
+  void retain_from(std::size_t line);
+
+  void report(Diagnostic diagnostic);
+  /// Records the content and context window of `line` aside, for diagnostics found later than
+  /// the lines can be kept (a document-level check at the end of a stream). Returns a handle.
+  std::size_t snapshot(std::size_t line);
+  /// The snapshot as a diagnostic whose content and context_window are filled (after finish(),
+  /// or once the lines after it have arrived).
+  const Diagnostic& snapshot_at(std::size_t handle) const { return snapshots_[handle]; }
+
+  /// No more lines: completes every pending diagnostic.
+  void finish();
+  /// The diagnostics, ordered by offset (ties: order of reporting). Resets the collector.
+  std::vector<Diagnostic> take();
+
+  std::size_t lines_seen() const { return next_line_ - 1; }
+
+ private:
+  struct Pending {
+    bool is_snapshot;
+    std::size_t index;
+  };
+  Diagnostic& target(const Pending& p) { return p.is_snapshot ? snapshots_[p.index] : diagnostics_[p.index]; }
+  void submit(Pending p);
+  void complete(Diagnostic& d) const;
+  void drop_unneeded_lines();
+
+  std::deque<std::string> lines_;  // lines_[0] is line first_line_
+  std::size_t first_line_ = 1;
+  std::size_t next_line_ = 1;
+  std::size_t retain_from_ = 1;
+  std::vector<Diagnostic> diagnostics_;
+  std::vector<Diagnostic> snapshots_;
+  std::vector<Pending> pending_;
+};
+
+}  // namespace llmfmt

@@ -1,0 +1,176 @@
+#include "llmist/values.h"
+
+#include <charconv>
+
+namespace llmfmt::llmist {
+namespace {
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_digits(std::string_view s) {
+  if (s.empty()) return false;
+  for (char c : s)
+    if (!is_digit(c)) return false;
+  return true;
+}
+
+// `-?(0|[1-9][0-9]*)(\.[0-9]+)?`; sets `fraction` when the dot part is there.
+bool is_plain_number(std::string_view t, bool& fraction) {
+  std::size_t i = 0;
+  if (i < t.size() && t[i] == '-') ++i;
+  const std::size_t int_start = i;
+  while (i < t.size() && is_digit(t[i])) ++i;
+  const std::size_t int_digits = i - int_start;
+  if (int_digits == 0 || (int_digits > 1 && t[int_start] == '0')) return false;
+  fraction = false;
+  if (i < t.size() && t[i] == '.') {
+    const std::size_t frac_start = ++i;
+    while (i < t.size() && is_digit(t[i])) ++i;
+    if (i == frac_start) return false;
+    fraction = true;
+  }
+  return i == t.size();
+}
+
+// Digits from the first non-zero one to the last one written.
+std::size_t significant_digits(std::string_view t) {
+  std::size_t count = 0;
+  bool started = false;
+  for (char c : t) {
+    if (!is_digit(c)) continue;
+    if (c != '0') started = true;
+    if (started) ++count;
+  }
+  return count;
+}
+
+std::string holding(const Value& v) {
+  return v.is_array() ? "an array" : v.is_object() ? "an object" : "a value";
+}
+
+}  // namespace
+
+bool is_identifier(std::string_view s) {
+  if (s.empty() || is_digit(s[0])) return false;
+  for (char c : s)
+    if (!(c == '_' || is_digit(c) || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'))) return false;
+  return true;
+}
+
+std::string_view trim_blanks(std::string_view s) {
+  const auto first = s.find_first_not_of(" \t");
+  if (first == std::string_view::npos) return {};
+  return s.substr(first, s.find_last_not_of(" \t") - first + 1);
+}
+
+Value coerce(std::string_view value) {
+  if (value.find('\n') != std::string_view::npos) return std::string(value);
+  const std::string_view t = trim_blanks(value);
+  if (t == "true") return true;
+  if (t == "false") return false;
+  bool fraction = false;
+  if (!is_plain_number(t, fraction)) return std::string(value);
+  if (!fraction) {
+    std::int64_t i = 0;
+    const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), i);
+    if (ec == std::errc() && end == t.data() + t.size()) return i;
+  }
+  if (significant_digits(t) > 15) return std::string(value);  // a double would lose digits
+  double d = 0;
+  std::from_chars(t.data(), t.data() + t.size(), d);
+  return d;
+}
+
+std::vector<Segment> split_pointer(std::string_view pointer) {
+  std::vector<Segment> out;
+  std::size_t start = 0;
+  for (;;) {
+    const std::size_t slash = pointer.find('/', start);
+    if (slash == std::string_view::npos) {
+      out.push_back({pointer.substr(start), start});
+      return out;
+    }
+    out.push_back({pointer.substr(start, slash - start), start});
+    start = slash + 1;
+  }
+}
+
+std::optional<PointerError> place(Object& root, const std::vector<Segment>& segments, Value value) {
+  constexpr std::size_t whole = static_cast<std::size_t>(-1);
+  if (segments.size() > kMaxPointerDepth)
+    return PointerError{"NESTING_TOO_DEEP",
+                        "pointer has " + std::to_string(segments.size()) + " segments; at most " +
+                            std::to_string(kMaxPointerDepth) + " are allowed",
+                        whole};
+  for (std::size_t i = 0; i < segments.size(); ++i) {
+    const std::string_view s = segments[i].text;
+    if (s.size() > 1 && s[0] == '-' && is_digits(s.substr(1)))
+      return PointerError{"INVALID_ARRAY_INDEX", "negative array index '" + std::string(s) + "'", i};
+    if (!is_identifier(s) && !is_digits(s))
+      return PointerError{"INVALID_POINTER",
+                          s.empty() ? std::string("empty pointer segment")
+                                    : "pointer segment '" + std::string(s) +
+                                          "' is neither an identifier nor an array index",
+                          i};
+  }
+
+  // Containers made on the way are appended to their parent; on error the first one is popped
+  // again so that `root` is unchanged.
+  Object* undo_object = nullptr;
+  Array* undo_array = nullptr;
+  auto fail = [&](PointerError e) -> std::optional<PointerError> {
+    if (undo_object) undo_object->pop_back();
+    if (undo_array) undo_array->pop_back();
+    return e;
+  };
+  auto new_container = [&](std::size_t next) -> Value {
+    return is_digits(segments[next].text) ? Value(Array{}) : Value(Object{});
+  };
+
+  Value* node = nullptr;  // the container the next segment applies to; nullptr = root
+  for (std::size_t i = 0; i < segments.size(); ++i) {
+    const std::string_view s = segments[i].text;
+    const bool last = i + 1 == segments.size();
+    Value* child = nullptr;
+    if (!node || node->is_object()) {
+      Object& object = node ? node->as_object() : root;
+      child = object.find(s);
+      if (!child) {
+        const bool first_creation = !undo_object && !undo_array;
+        child = &object.set(std::string(s), last ? std::move(value) : new_container(i + 1));
+        if (first_creation && !last) undo_object = &object;
+        if (last) return std::nullopt;
+        node = child;
+        continue;
+      }
+    } else {
+      Array& array = node->as_array();
+      if (!is_digits(s))
+        return fail({"INVALID_ARRAY_INDEX", "'" + std::string(s) + "' names a key of an array", i});
+      if (s.size() > 1 && s[0] == '0')
+        return fail({"INVALID_ARRAY_INDEX", "array index '" + std::string(s) + "' has a leading zero", i});
+      std::size_t index = 0;
+      const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), index);
+      if (ec != std::errc() || end != s.data() + s.size() || index > array.size())
+        return fail({"ARRAY_INDEX_GAP",
+                     "array index gap: expected " + std::to_string(array.size()) + ", got " + std::string(s), i});
+      if (index == array.size()) {
+        const bool first_creation = !undo_object && !undo_array;
+        array.push_back(last ? std::move(value) : new_container(i + 1));
+        if (last) return std::nullopt;
+        if (first_creation) undo_array = &array;
+        node = &array.back();
+        continue;
+      }
+      child = &array[index];
+    }
+    // The place exists already.
+    if (last)
+      return fail({"TYPE_CONFLICT", "this place already holds " + holding(*child) + " made by another pointer", whole});
+    if (!child->is_array() && !child->is_object())
+      return fail({"TYPE_CONFLICT", "'" + std::string(s) + "' already holds a value, so it cannot hold a deeper path", whole});
+    node = child;
+  }
+  return std::nullopt;
+}
+
+}  // namespace llmfmt::llmist

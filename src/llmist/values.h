@@ -1,0 +1,45 @@
+// How an llmist block's parameters become a value: coercion of single-line values and the
+// JSON-pointer-like paths that place them (DECISIONS §1 Coercion, Pointers).
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "llmfmt/core/value.h"
+
+namespace llmfmt::llmist {
+
+/// Deepest pointer accepted (segments); deeper ones are NESTING_TOO_DEEP.
+inline constexpr std::size_t kMaxPointerDepth = 100;
+
+/// `[A-Za-z_][A-Za-z0-9_]*`
+bool is_identifier(std::string_view s);
+
+/// Blanks are space and tab only, everywhere in this format.
+std::string_view trim_blanks(std::string_view s);
+
+/// A single-line value becomes a boolean or a number where it is exactly one; anything else,
+/// and every multi-line value, stays the original string.
+Value coerce(std::string_view value);
+
+/// Why a pointer could not be placed.
+struct PointerError {
+  const char* code;
+  std::string message;
+  std::size_t segment;  ///< index of the offending segment, or npos when it is the whole pointer
+};
+
+/// A segment of a pointer and where it starts within the pointer text.
+struct Segment {
+  std::string_view text;
+  std::size_t at;
+};
+std::vector<Segment> split_pointer(std::string_view pointer);
+
+/// Places `value` at `segments` inside `root`. On error `root` is left as it was.
+std::optional<PointerError> place(Object& root, const std::vector<Segment>& segments, Value value);
+
+}  // namespace llmfmt::llmist
