@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Runs the llmist block-format benchmark: llmfmt (C++) and, when Node.js is there, the npm
+# llmist package's GadgetCallParser, on the same generated 10 MB input. See bench/README.md.
+#
+#   BUILD_DIR=build RUNS=5 bench/run.sh
+#
+# Builds nothing: it expects bench_gen_llmist and bench_llmist in an existing CMake build dir
+# (BUILD_DIR, default "build", relative to the repository root unless absolute), e.g. from
+#   cmake -S . -B build -DCMAKE_BUILD_TYPE=Release && cmake --build build -j2
+# Writes bench/out/llmist-10mb.txt (+ .stats.json) and bench/out/results.jsonl.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/.." && pwd)"
+build="${BUILD_DIR:-build}"
+case "$build" in /*) ;; *) build="$root/$build" ;; esac
+runs="${RUNS:-5}"
+out="$here/out"
+input="$out/llmist-10mb.txt"
+results="$out/results.jsonl"
+
+find_bin() {  # the binary in BUILD_DIR/bench (add_subdirectory layout) or BUILD_DIR itself
+  local name="$1" dir
+  for dir in "$build/bench" "$build" "$build/bin"; do
+    if [[ -x "$dir/$name" ]]; then
+      echo "$dir/$name"
+      return 0
+    fi
+  done
+  echo "run.sh: $name not found under $build (build first: cmake -S $root -B $build -DCMAKE_BUILD_TYPE=Release && cmake --build $build -j2)" >&2
+  return 1
+}
+gen="$(find_bin bench_gen_llmist)"
+bench="$(find_bin bench_llmist)"
+
+# field JSON_LINE KEY: the value of a top-level number or string field of one of our JSON lines.
+field() {
+  sed -n -e "s/.*\"$2\":\"\\([^\"]*\\)\".*/\\1/p" -e "t" -e "s/.*\"$2\":\\([-0-9.eE+]*\\).*/\\1/p" <<<"$1"
+}
+
+mkdir -p "$out"
+: >"$results"
+
+echo "## llmist block-format benchmark"
+echo
+echo "- date: $(date -u '+%Y-%m-%d %H:%M:%S UTC')"
+echo "- machine: $(nproc) CPUs, $(grep -m1 '^model name' /proc/cpuinfo 2>/dev/null | sed 's/^model name[[:space:]]*:[[:space:]]*//' || echo unknown CPU), $(uname -sr)"
+grep -q '^MemTotal' /proc/meminfo 2>/dev/null &&
+  echo "- memory: $(awk '/^MemTotal/ {printf "%.1f GiB", $2 / 1048576}' /proc/meminfo)"
+
+"$gen" --stats >"$input" 2>"$out/llmist-10mb.stats.json"
+stats="$(cat "$out/llmist-10mb.stats.json")"
+echo "- input: ${input#"$root"/} ($(field "$stats" bytes) bytes, seed $(field "$stats" seed)): $(field "$stats" blocks) blocks ($(field "$stats" blocks_without_end) without END), expected $(field "$stats" expected_calls) calls and $(field "$stats" expected_text_segments) text segments (line-anchored count)"
+echo "- runs per mode: $runs (median), one child process per mode"
+
+"$bench" "$input" --runs "$runs" | tee -a "$results" >/dev/null
+
+if command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1; then
+  echo "- node: $(node --version)"
+  if (cd "$here/llmist-js" && npm install --no-audit --no-fund --loglevel=error >"$out/npm-install.log" 2>&1); then
+    if ! node "$here/llmist-js/bench.mjs" "$input" --runs "$runs" | tee -a "$results" >/dev/null; then
+      echo "- llmist-js: bench.mjs failed, skipped"
+    fi
+  else
+    echo "- llmist-js: npm install failed (see ${out#"$root"/}/npm-install.log), skipped"
+  fi
+else
+  echo "- llmist-js: node/npm not found, skipped"
+fi
+
+echo
+echo "| impl | mode | MB/s | peak RSS MB | calls | segments |"
+echo "|------|------|-----:|------------:|------:|---------:|"
+while IFS= read -r line; do
+  [[ -n "$line" ]] || continue
+  printf '| %s | %s | %s | %s | %s | %s |\n' "$(field "$line" impl)" "$(field "$line" mode)" \
+    "$(field "$line" mb_per_s)" "$(field "$line" peak_rss_mb)" "$(field "$line" calls)" "$(field "$line" text_segments)"
+done <"$results"
+
+if grep -q '"impl":"llmist-js"' "$results"; then
+  echo
+  echo "| mode | throughput llmfmt/llmist-js | peak RSS llmfmt/llmist-js |"
+  echo "|------|---------------------------:|--------------------------:|"
+  for mode in $(sed -n 's/.*"impl":"llmfmt","mode":"\([^"]*\)".*/\1/p' "$results"); do
+    ours="$(grep -m1 "\"impl\":\"llmfmt\",\"mode\":\"$mode\"" "$results" || true)"
+    theirs="$(grep -m1 "\"impl\":\"llmist-js\",\"mode\":\"$mode\"" "$results" || true)"
+    [[ -n "$ours" && -n "$theirs" ]] || continue
+    awk -v m="$mode" -v a="$(field "$ours" mb_per_s)" -v b="$(field "$theirs" mb_per_s)" \
+      -v c="$(field "$ours" peak_rss_mb)" -v d="$(field "$theirs" peak_rss_mb)" \
+      'BEGIN { printf "| %s | %.2fx | %.2fx |\n", m, (b > 0 ? a / b : 0), (d > 0 ? c / d : 0) }'
+  done
+fi
+echo
+echo "Raw results: ${results#"$root"/}"

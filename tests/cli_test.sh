@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# The llmfmt command line: output shapes and exit codes (0 ok, 1 errors found, 2 usage/I-O).
+#   cli_test.sh PATH/TO/llmfmt EXAMPLES_DIR
+set -u
+llmfmt=$1
+examples=$2
+passed=0 failed=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+expect() {  # expect NAME STATUS COMMAND…   (stdout+stderr in $tmp/out)
+  local name=$1 want=$2
+  shift 2
+  "$@" >"$tmp/out" 2>&1
+  local got=$?
+  if [ "$got" = "$want" ]; then passed=$((passed + 1)); else
+    failed=$((failed + 1)); echo "FAIL $name: exit $got, expected $want"; sed 's/^/  | /' "$tmp/out" | head -20
+  fi
+}
+contains() {  # contains NAME TEXT   (in the last command's output)
+  if grep -qF -- "$2" "$tmp/out"; then passed=$((passed + 1)); else
+    failed=$((failed + 1)); echo "FAIL $1: output lacks: $2"; sed 's/^/  | /' "$tmp/out" | head -20
+  fi
+}
+
+expect parse-example 0 "$llmfmt" parse "$examples/complete.llmist"
+contains parse-shape '"format": "llmist"'
+contains parse-call '"gadgetName": "WriteFile"'
+expect parse-compact 0 "$llmfmt" parse --compact "$examples/parallel.llmist"
+contains parse-compact-shape '"invocationId":"merge_1","dependencies":["fetch_users","fetch_orders"]'
+
+expect check-clean 0 "$llmfmt" check "$examples/complete.llmist" "$examples/parallel.llmist"
+contains check-summary "0 error(s)"
+expect check-errors 1 "$llmfmt" check "$examples/mistakes.llmist"
+contains check-format "mistakes.llmist:2:17: error[INVALID_HEADER]: gadget name 'write-file' is not an identifier"
+contains check-caret " 2 | !!!GADGET_START:write-file:w1"
+contains check-hint "= fix: Change 'write-file' to 'write_file'"
+contains check-cycle "error[DEPENDENCY_CYCLE]"
+
+printf '!!!GADGET_START:Echo\n!!!ARG:x\n1\n' >"$tmp/in.txt"
+expect stdin-needs-format 2 "$llmfmt" parse - <"$tmp/in.txt"
+expect stdin-with-format 0 "$llmfmt" parse --format llmist - <"$tmp/in.txt"
+contains stdin-value '"x": 1'
+expect unknown-extension 2 "$llmfmt" parse "$tmp/in.txt"
+expect format-flag 0 "$llmfmt" parse --format llmist "$tmp/in.txt"
+expect unknown-format 2 "$llmfmt" parse --format yaml "$tmp/in.txt"
+expect missing-file 2 "$llmfmt" check "$tmp/nope.llmist"
+expect no-subcommand 2 "$llmfmt"
+expect bad-markers 2 "$llmfmt" parse --format llmist --end-prefix '!!!ARG:' "$tmp/in.txt"
+
+printf '<<<TOOL:Echo\n@p:x\nhi\n<<<END\n' >"$tmp/custom.llmist"
+expect custom-markers 0 "$llmfmt" parse --start-prefix '<<<TOOL:' --end-prefix '<<<END' --arg-prefix '@p:' "$tmp/custom.llmist"
+contains custom-value '"x": "hi"'
+
+expect plan 0 "$llmfmt" plan "$examples/parallel.llmist"
+contains plan-waves '"fetch_users",'
+
+echo "cli: $passed passed, $failed failed"
+[ "$failed" = 0 ]

@@ -1,0 +1,83 @@
+#include <catch2/catch.hpp>
+
+#include "core/diagnostic_collector.h"
+#include "llmfmt/core/json.h"
+
+using namespace llmfmt;
+
+namespace {
+Diagnostic at_line(std::size_t line, std::size_t offset, const char* code = "X") {
+  Diagnostic d;
+  d.code = code;
+  d.message = "m";
+  d.position = {line, 1, offset};
+  return d;
+}
+}  // namespace
+
+TEST_CASE("context window: two lines either side, the line marked", "[core][diagnostics]") {
+  DiagnosticCollector c;
+  for (const char* line : {"one", "two", "three", "four", "five", "six"}) c.add_line(line);
+  c.report(at_line(3, 8));
+  const auto out = c.take();
+  REQUIRE(out.size() == 1);
+  CHECK(out[0].content == "three");
+  CHECK(out[0].context_window == "line 1: one\nline 2: two\nline 3: three  <-- ERROR HERE\nline 4: four\nline 5: five");
+}
+
+TEST_CASE("a diagnostic waits for the lines after it", "[core][diagnostics]") {
+  DiagnosticCollector c;
+  c.add_line("a");
+  c.report(at_line(1, 0));
+  c.add_line("b");
+  c.retain_from(2);  // line 1 may be forgotten only once the diagnostic is complete
+  c.add_line("c");
+  c.add_line("d");
+  const auto out = c.take();
+  CHECK(out[0].context_window == "line 1: a  <-- ERROR HERE\nline 2: b\nline 3: c");
+}
+
+TEST_CASE("the window is cut at the input's edges and long lines are shortened", "[core][diagnostics]") {
+  DiagnosticCollector c;
+  c.add_line(std::string(600, 'x'));
+  c.report(at_line(1, 0));
+  const auto out = c.take();
+  CHECK(out[0].content.size() == 600);
+  CHECK(out[0].context_window == "line 1: " + std::string(500, 'x') + "\xE2\x80\xA6  <-- ERROR HERE");
+}
+
+TEST_CASE("diagnostics come out ordered by offset, stable", "[core][diagnostics]") {
+  DiagnosticCollector c;
+  c.add_line("x");
+  c.report(at_line(1, 5, "B"));
+  c.report(at_line(1, 1, "A"));
+  c.report(at_line(1, 5, "C"));
+  const auto out = c.take();
+  CHECK(out[0].code == "A");
+  CHECK(out[1].code == "B");
+  CHECK(out[2].code == "C");
+}
+
+TEST_CASE("snapshots keep a line's context for later diagnostics", "[core][diagnostics]") {
+  DiagnosticCollector c;
+  c.add_line("header");
+  const std::size_t h = c.snapshot(1);
+  c.add_line("body");
+  c.retain_from(2);
+  for (int i = 0; i < 10; ++i) c.add_line("more");
+  CHECK(c.snapshot_at(h).content == "header");
+  CHECK(c.snapshot_at(h).context_window == "line 1: header  <-- ERROR HERE\nline 2: body\nline 3: more");
+}
+
+TEST_CASE("Diagnostic JSON has the fields of DECISIONS §0", "[core][json]") {
+  Diagnostic d = at_line(2, 9);
+  d.severity = Severity::warning;
+  d.fix_hint = "do this";
+  const Json j = to_json(d);
+  for (const char* key : {"code", "message", "severity", "line", "column", "offset", "content", "context_window", "fix_hint"})
+    CHECK(j.contains(key));
+  CHECK(j["severity"] == "warning");
+  CHECK(has_errors({d}) == false);
+  d.severity = Severity::error;
+  CHECK(has_errors({d}));
+}

@@ -1,0 +1,78 @@
+#include <catch2/catch.hpp>
+
+#include "llmfmt/llmist.h"
+
+using namespace llmfmt;
+using namespace llmfmt::llmist;
+
+TEST_CASE("a call is delivered as soon as its block is terminated", "[llmist][stream]") {
+  std::vector<std::string> events;
+  StreamParser p({}, {[&](const Call& c) { events.push_back("call " + c.invocation_id); },
+                      [&](const TextSegment& t) { events.push_back("text " + t.text); }});
+  p.feed("Intro\n!!!GADGET_START:A:a1\n!!!ARG:x\n1\n");
+  CHECK(events == std::vector<std::string>{"text Intro\n"});  // the START line completed the prose
+  p.feed("!!!GADGET_E");
+  CHECK(events.size() == 1);  // END not complete yet
+  p.feed("ND\n");
+  CHECK(events == std::vector<std::string>{"text Intro\n", "call a1"});
+  p.feed("!!!GADGET_START:B\n");
+  const Document doc = p.finish();
+  CHECK(events.back() == "call gadget_1");
+  CHECK(doc.calls.size() == 2);
+}
+
+TEST_CASE("a START line without its newline at the end is text", "[llmist][stream]") {
+  const Document doc = parse("!!!GADGET_START:Pending:p1");
+  CHECK(doc.calls.empty());
+  REQUIRE(doc.text.size() == 1);
+  CHECK(doc.text[0].text == "!!!GADGET_START:Pending:p1");
+}
+
+TEST_CASE("finish() leaves the parser ready for a new input", "[llmist][stream]") {
+  StreamParser p;
+  p.feed("!!!GADGET_START:A\n");
+  CHECK(p.finish().calls.at(0).invocation_id == "gadget_1");
+  p.feed("!!!GADGET_START:A\n");
+  const Document second = p.finish();
+  CHECK(second.calls.at(0).invocation_id == "gadget_1");  // auto ids count per input
+  CHECK(second.calls.at(0).span.start.offset == 0);
+}
+
+TEST_CASE("bad marker options are a usage error, not a parse result", "[llmist][options]") {
+  Options empty;
+  empty.markers.arg = "";
+  CHECK_THROWS_AS(parse("x", empty), std::invalid_argument);
+  Options same;
+  same.markers.end = same.markers.start;
+  CHECK_THROWS_AS(StreamParser(same), std::invalid_argument);
+  Options newline;
+  newline.markers.start = "a\nb";
+  CHECK_THROWS_AS(parse("x", newline), std::invalid_argument);
+}
+
+TEST_CASE("non-ASCII custom markers compare as bytes", "[llmist][options]") {
+  Options o;
+  o.markers = {"⟦CALL⟧", "⟦END⟧", "⟦ARG⟧"};
+  const Document doc = parse("⟦CALL⟧Echo\n⟦ARG⟧text\nhé\n⟦END⟧\n", o);
+  REQUIRE(doc.calls.size() == 1);
+  CHECK(doc.calls[0].parameters->as_object().find("text")->as_string() == "hé");
+}
+
+TEST_CASE("1-byte feeds of a long input give the one-shot result", "[llmist][stream]") {
+  std::string text;
+  for (int i = 0; i < 200; ++i)
+    text += "prose " + std::to_string(i) + "\n!!!GADGET_START:T:t" + std::to_string(i) + (i ? ":t" + std::to_string(i - 1) : "") +
+            "\n!!!ARG:n\n" + std::to_string(i) + "\n" + (i % 3 ? "!!!GADGET_END\n" : "");
+  StreamParser p;
+  for (char c : text) p.feed(std::string_view(&c, 1));
+  CHECK(to_json(p.finish()) == to_json(parse(text)));
+}
+
+TEST_CASE("a deep pointer is an error, never a deep recursion", "[llmist]") {
+  std::string pointer = "a";
+  for (int i = 0; i < 100000; ++i) pointer += "/a";
+  const Document doc = parse("!!!GADGET_START:T\n!!!ARG:" + pointer + "\nv\n");
+  REQUIRE(doc.calls.size() == 1);
+  CHECK(doc.calls[0].parse_error);
+  CHECK(doc.diagnostics.at(0).code == "NESTING_TOO_DEEP");
+}

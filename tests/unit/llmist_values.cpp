@@ -1,0 +1,94 @@
+#include <catch2/catch.hpp>
+
+#include "llmist/values.h"
+
+using namespace llmfmt;
+using namespace llmfmt::llmist;
+
+TEST_CASE("coercion: booleans are exact and case-sensitive", "[llmist][coerce]") {
+  CHECK(coerce("true") == Value(true));
+  CHECK(coerce(" false\t") == Value(false));
+  CHECK(coerce("True") == Value("True"));
+  CHECK(coerce("yes") == Value("yes"));
+}
+
+TEST_CASE("coercion: plain numbers become int64 or double", "[llmist][coerce]") {
+  CHECK(coerce("42") == Value(42));
+  CHECK(coerce(" 42 ") == Value(42));
+  CHECK(coerce("-5") == Value(-5));
+  CHECK(coerce("3.14") == Value(3.14));
+  CHECK(coerce("1.0") == Value(1.0));
+  CHECK(coerce("-0") == Value(0));
+  CHECK(coerce("-0.0") == Value(-0.0));
+  CHECK(coerce("9223372036854775807") == Value(std::int64_t{9223372036854775807}));
+}
+
+TEST_CASE("coercion: nothing that would lose digits or is not plain", "[llmist][coerce]") {
+  for (const char* s : {"007", "1e5", "+5", ".5", "5.", "NaN", "Infinity", "0x1F", "1_000", "42abc", "4 2", "--5", "-"})
+    CHECK(coerce(s) == Value(s));
+  CHECK(coerce("12345678901234567890") == Value("12345678901234567890"));  // > int64, 20 digits
+  CHECK(coerce("9223372036854775808") == Value("9223372036854775808"));    // 19 significant digits
+  CHECK(coerce("0.1234567890123456") == Value("0.1234567890123456"));      // 16 significant digits
+  CHECK(coerce("0.123456789012345") == Value(0.123456789012345));          // 15
+  CHECK(coerce(" 007 ") == Value(" 007 "));  // an uncoerced value keeps its blanks
+}
+
+TEST_CASE("coercion: multi-line values stay strings", "[llmist][coerce]") {
+  CHECK(coerce("42\n") == Value("42\n"));
+  CHECK(coerce("\n42") == Value("\n42"));
+}
+
+namespace {
+std::optional<PointerError> put(Object& root, std::string_view pointer, Value v = Value("x")) {
+  return place(root, split_pointer(pointer), std::move(v));
+}
+}  // namespace
+
+TEST_CASE("pointers build objects and arrays", "[llmist][pointer]") {
+  Object root;
+  REQUIRE_FALSE(put(root, "config/timeout", 30));
+  REQUIRE_FALSE(put(root, "items/0/name", "a"));
+  REQUIRE_FALSE(put(root, "items/1/name", "b"));
+  REQUIRE_FALSE(put(root, "0", "root key"));
+  CHECK(root.find("config")->as_object().find("timeout")->as_int() == 30);
+  CHECK(root.find("items")->as_array().size() == 2);
+  CHECK(root.find("0")->as_string() == "root key");
+}
+
+TEST_CASE("pointer errors leave the value unchanged", "[llmist][pointer]") {
+  Object root;
+  REQUIRE_FALSE(put(root, "a", "scalar"));
+  const Object before = root;
+  CHECK(std::string(put(root, "a/b")->code) == "TYPE_CONFLICT");
+  CHECK(std::string(put(root, "items/1")->code) == "ARRAY_INDEX_GAP");
+  CHECK(std::string(put(root, "x/y/5")->code) == "ARRAY_INDEX_GAP");  // "5" is digits: y is a new array
+  CHECK(Value(root) == Value(before));
+  Object fresh;
+  CHECK(std::string(put(fresh, "list/3/z")->code) == "ARRAY_INDEX_GAP");
+  CHECK(fresh.empty());
+}
+
+TEST_CASE("pointer segment rules", "[llmist][pointer]") {
+  Object root;
+  CHECK(std::string(put(root, "a//b")->code) == "INVALID_POINTER");
+  CHECK(put(root, "a//b")->segment == 1);
+  CHECK(std::string(put(root, "a-b")->code) == "INVALID_POINTER");
+  CHECK(std::string(put(root, "items/-1")->code) == "INVALID_ARRAY_INDEX");
+  CHECK(std::string(put(root, "items/00")->code) == "INVALID_ARRAY_INDEX");
+  REQUIRE_FALSE(put(root, "list/0"));
+  CHECK(std::string(put(root, "list/name")->code) == "INVALID_ARRAY_INDEX");
+  CHECK(std::string(put(root, "list/0")->code) == "TYPE_CONFLICT");  // the caller reports DUPLICATE_POINTER first
+  std::string deep = "a";
+  for (int i = 1; i < 100; ++i) deep += "/a";
+  CHECK_FALSE(put(root, deep));
+  CHECK(std::string(put(root, deep + "/a")->code) == "NESTING_TOO_DEEP");
+}
+
+TEST_CASE("identifiers and blanks", "[llmist]") {
+  CHECK(is_identifier("_a9"));
+  CHECK_FALSE(is_identifier("9a"));
+  CHECK_FALSE(is_identifier(""));
+  CHECK_FALSE(is_identifier("a-b"));
+  CHECK(trim_blanks(" \tx y\t ") == "x y");
+  CHECK(trim_blanks("\r") == "\r");  // only space and tab are blanks
+}
