@@ -12,10 +12,10 @@ constexpr std::size_t npos = static_cast<std::size_t>(-1);
 
 bool is_blank_text(std::string_view s) { return s.find_first_not_of(" \t\n") == std::string_view::npos; }
 
-// Leading blanks moved into `at`, trailing ones dropped.
+// Leading blanks moved into `at`, trailing ones dropped. A blank part stays where it begins.
 std::pair<std::string_view, std::size_t> trimmed(std::string_view text, std::size_t at) {
-  const std::size_t lead = std::min(text.find_first_not_of(" \t"), text.size());
-  return {trim_blanks(text), at + lead};
+  const std::size_t lead = text.find_first_not_of(" \t");
+  return {trim_blanks(text), lead == std::string_view::npos ? at : at + lead};
 }
 
 // The nearest identifier to `s`: other characters become '_', a leading digit gets one before it.
@@ -161,8 +161,8 @@ antlrcpp::Any Builder::visitBlock(LlmistParser::BlockContext* ctx) {
     end = line.end();
     const std::size_t after = markers_.end.size();
     if (!trim_blanks(std::string_view(line.content).substr(after)).empty()) {
-      const std::size_t first = line.content.find_first_not_of(" \t", after);
-      report("UNEXPECTED_TEXT", Severity::warning, line.at(first),
+      end = line.at(after);  // the block ends at the marker; the rest of the line is prose
+      report("UNEXPECTED_TEXT", Severity::warning, end,
              "text after '" + markers_.end + "' on its line is not part of the block",
              "Put '" + markers_.end + "' on a line of its own");
       add_text(line, after);  // begins the next prose segment
