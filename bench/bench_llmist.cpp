@@ -23,6 +23,7 @@
 //    "text_segments":7836, …extra fields…}
 
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -104,14 +105,20 @@ double peak_rss_mib() {
   return static_cast<double>(usage.ru_maxrss) / 1024.0;  // KiB on Linux
 }
 
+// Reads the whole file into a string of exactly its size (no growth by doubling, so the RSS before
+// parsing is the process baseline plus the input).
 std::string read_file(const std::string& path) {
   std::FILE* f = std::fopen(path.c_str(), "rb");
   if (!f) {
     std::fprintf(stderr, "bench_llmist: cannot open %s: %s\n", path.c_str(), std::strerror(errno));
     std::exit(2);
   }
+  struct stat st {};
   std::string data;
-  char buf[1 << 16];
+  if (fstat(fileno(f), &st) == 0 && st.st_size > 0) data.resize(static_cast<std::size_t>(st.st_size));
+  std::size_t got = data.empty() ? 0 : std::fread(&data[0], 1, data.size(), f);
+  data.resize(got);
+  char buf[1 << 16];  // whatever fstat did not announce (pipes, growing files)
   std::size_t n;
   while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) data.append(buf, n);
   const bool failed = std::ferror(f) != 0;
@@ -120,7 +127,6 @@ std::string read_file(const std::string& path) {
     std::fprintf(stderr, "bench_llmist: error reading %s\n", path.c_str());
     std::exit(2);
   }
-  data.shrink_to_fit();
   return data;
 }
 
@@ -187,6 +193,10 @@ int run_mode(const Args& a) {
 
 // Every mode, each in a fresh child process; the children print their own JSON lines.
 int run_children(const Args& a, const char* argv0) {
+  if (access(a.file.c_str(), R_OK) != 0) {
+    std::fprintf(stderr, "bench_llmist: cannot read %s: %s\n", a.file.c_str(), std::strerror(errno));
+    return 2;
+  }
   const std::string runs = std::to_string(a.runs);
   const std::vector<std::string> modes = {"whole", "stream" + std::to_string(a.chunk)};
   int status_all = 0;
@@ -212,7 +222,10 @@ int run_children(const Args& a, const char* argv0) {
       }
     }
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-      std::fprintf(stderr, "bench_llmist: mode %s failed (status %d)\n", mode.c_str(), status);
+      if (WIFEXITED(status))
+        std::fprintf(stderr, "bench_llmist: mode %s failed (exit %d)\n", mode.c_str(), WEXITSTATUS(status));
+      else
+        std::fprintf(stderr, "bench_llmist: mode %s failed (signal %d)\n", mode.c_str(), WTERMSIG(status));
       status_all = 1;
     }
   }

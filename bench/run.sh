@@ -9,6 +9,7 @@
 #   cmake -S . -B build -DCMAKE_BUILD_TYPE=Release && cmake --build build -j2
 # Writes bench/out/llmist-10mb.txt (+ .stats.json) and bench/out/results.jsonl.
 set -euo pipefail
+export LC_ALL=C  # "." as the decimal point in printf and awk
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/.." && pwd)"
@@ -73,7 +74,7 @@ echo "| impl | mode | MB/s | peak RSS MB | calls | segments |"
 echo "|------|------|-----:|------------:|------:|---------:|"
 while IFS= read -r line; do
   [[ -n "$line" ]] || continue
-  printf '| %s | %s | %s | %s | %s | %s |\n' "$(field "$line" impl)" "$(field "$line" mode)" \
+  printf '| %s | %s | %.2f | %.1f | %s | %s |\n' "$(field "$line" impl)" "$(field "$line" mode)" \
     "$(field "$line" mb_per_s)" "$(field "$line" peak_rss_mb)" "$(field "$line" calls)" "$(field "$line" text_segments)"
 done <"$results"
 
@@ -87,7 +88,7 @@ if grep -q '"impl":"llmist-js"' "$results"; then
     [[ -n "$ours" && -n "$theirs" ]] || continue
     awk -v m="$mode" -v a="$(field "$ours" mb_per_s)" -v b="$(field "$theirs" mb_per_s)" \
       -v c="$(field "$ours" peak_rss_mb)" -v d="$(field "$theirs" peak_rss_mb)" \
-      'BEGIN { printf "| %s | %.2fx | %.2fx |\n", m, (b > 0 ? a / b : 0), (d > 0 ? c / d : 0) }'
+      'BEGIN { printf "| %s | %.3gx | %.3gx |\n", m, (b > 0 ? a / b : 0), (d > 0 ? c / d : 0) }'
   done
 fi
 echo

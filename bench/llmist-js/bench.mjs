@@ -24,7 +24,7 @@
 // llmist module (rss_after_import_mb) and the input string (rss_before_parse_mb).
 
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { accessSync, constants, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -52,6 +52,12 @@ function parseArgs(argv) {
     else usage(`unexpected argument '${arg}'`);
   }
   if (a.file === null) usage("missing input FILE");
+  try {
+    accessSync(a.file, constants.R_OK);
+  } catch (e) {
+    process.stderr.write(`bench.mjs: cannot read ${a.file}: ${e.message}\n`);
+    process.exit(2);
+  }
   if (a.mode !== null && a.mode !== "whole") {
     const m = /^stream([0-9]+)$/.exec(a.mode);
     if (!m) usage("--mode must be whole or streamN");

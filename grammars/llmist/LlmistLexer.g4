@@ -32,7 +32,7 @@ private:
 
 // A START line counts only once its newline has arrived (DECISIONS §1, streaming).
 START_LINE : BODY NL {lineStartsWith(START_LINE)}? -> mode(BLOCK) ;
-TEXT_LINE  : LINE ;
+TEXT_LINE  : BODY (NL | EOF) ;
 
 // ---- inside a block ------------------------------------------------------------------------
 mode BLOCK;
@@ -40,11 +40,12 @@ mode BLOCK;
 // Implicit termination: a new START line ends this block and opens the next one.
 NEXT_START_LINE : BODY NL {lineStartsWith(START_LINE)}? -> type(START_LINE) ;
 // A START line cut off by the end of the input ends the block and is prose.
-CUT_START_LINE  : ~[\n]+ {lineStartsWith(START_LINE)}? -> type(TEXT_LINE), mode(DEFAULT_MODE) ;
-END_LINE        : LINE {lineStartsWith(END_LINE)}? -> mode(DEFAULT_MODE) ;
-ARG_LINE        : LINE {lineStartsWith(ARG_LINE)}? ;
-VALUE_LINE      : LINE ;
+CUT_START_LINE  : BODY EOF {lineStartsWith(START_LINE)}? -> type(TEXT_LINE), mode(DEFAULT_MODE) ;
+END_LINE        : BODY (NL | EOF) {lineStartsWith(END_LINE)}? -> mode(DEFAULT_MODE) ;
+ARG_LINE        : BODY (NL | EOF) {lineStartsWith(ARG_LINE)}? ;
+VALUE_LINE      : BODY (NL | EOF) ;
 
-fragment LINE : BODY NL | ~[\n]+ ;
+// Predicates sit only after the line's end (NL or EOF): the lexer's DFA caches every state
+// inside a line, and the predicate runs once per line (../shared/notes/antlr-cpp.md §2).
 fragment BODY : ~[\n]* ;
 fragment NL   : '\n' ;

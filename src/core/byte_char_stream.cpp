@@ -3,8 +3,10 @@
 namespace llmfmt {
 
 void ByteCharStream::consume() {
-  if (p_ >= bytes_.size()) throw antlr4::IllegalStateException("cannot consume EOF");
-  ++p_;
+  // At EOF this does nothing, where ANTLRInputStream throws: the lexer simulator consumes once
+  // before it evaluates a predicate speculatively, also when the rule has just matched EOF
+  // (`BODY EOF {pred}?`), and restores the position afterwards.
+  if (p_ < bytes_.size()) ++p_;
 }
 
 std::size_t ByteCharStream::LA(ssize_t i) {

@@ -128,9 +128,10 @@ antlrcpp::Any Builder::visitBlock(LlmistParser::BlockContext* ctx) {
   const Line start = Line::of(*ctx->START_LINE()->getSymbol());
   Call call;
   CallSite site;
-  site.snapshot = diagnostics_.snapshot(start.number);
   site.header = start.at(0);
   read_header(start, call, site);
+  // Only a call with dependencies can get a document-level diagnostic (unknown id, cycle).
+  if (!call.dependencies.empty()) site.snapshot = diagnostics_.snapshot(start.number);
 
   std::string raw;
   bool warned = false;

@@ -54,7 +54,7 @@ class Builder : public LlmistParserBaseVisitor {
     std::size_t at;
   };
   struct CallSite {  // what the dependency checks need to know about a call's header
-    std::size_t snapshot;
+    std::size_t snapshot = 0;  // context of the header line, taken when it has dependencies
     Position header;
     std::vector<Position> dependencies;
   };

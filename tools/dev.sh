@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# One entry point for a fresh Debian (bookworm) machine: installs the missing Debian packages
+# (with sudo when not root), builds, and runs.
+#
+#   tools/dev.sh examples   set up, build, run llmfmt on examples/   (the main job)
+#   tools/dev.sh test       set up, build, run every test, then the sanitizer build and its tests
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+build_packages=(g++ make cmake libantlr4-runtime-dev nlohmann-json3-dev libcli11-dev)
+test_packages=(catch2 antlr4)  # antlr4 (Java) only regenerates grammars for the in-sync check
+
+install_missing() {
+  local missing=() p
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  [ ${#missing[@]} = 0 ] && return 0
+  local sudo=()
+  [ "$(id -u)" = 0 ] || sudo=(sudo)
+  echo "dev.sh: installing ${missing[*]}"
+  "${sudo[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+case "${1:-}" in
+  examples)
+    install_missing "${build_packages[@]}"
+    make examples
+    ;;
+  test)
+    install_missing "${build_packages[@]}" "${test_packages[@]}"
+    make test sanitize
+    ;;
+  *)
+    echo "usage: tools/dev.sh examples|test" >&2
+    exit 2
+    ;;
+esac
