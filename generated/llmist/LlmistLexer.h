@@ -16,7 +16,7 @@ namespace llmfmt::llmist {
 class  LlmistLexer : public antlr4::Lexer {
 public:
   enum {
-    START_LINE = 1, TEXT_LINE = 2, END_LINE = 3, ARG_LINE = 4, VALUE_LINE = 5
+    START_LINE = 1, END_LINE = 2, ARG_LINE = 3, TEXT_LINE = 4, VALUE_LINE = 5
   };
 
   enum {
@@ -33,7 +33,38 @@ public:
     std::function<size_t(size_t lineStart)> markerAt;
 
   private:
-    bool lineStartsWith(size_t marker) { return markerAt && markerAt(tokenStartCharIndex) == marker; }
+    size_t lineMarker() { return markerAt ? markerAt(tokenStartCharIndex) : 0; }
+    // Run when the line has been matched: the input stands just after it.
+    bool lineComplete() { return _input->LA(-1) == '\n'; }
+
+    void classifyProseLine() {
+      if (lineMarker() == START_LINE && lineComplete()) {
+        setType(START_LINE);
+        setMode(BLOCK);
+      }
+    }
+
+    void classifyBlockLine() {
+      switch (lineMarker()) {
+        case START_LINE:
+          if (!lineComplete()) {
+            setType(TEXT_LINE);
+            setMode(DEFAULT_MODE);
+          } else {
+            setType(START_LINE);
+          }
+          break;
+        case END_LINE:
+          setType(END_LINE);
+          setMode(DEFAULT_MODE);
+          break;
+        case ARG_LINE:
+          setType(ARG_LINE);
+          break;
+        default:
+          break;  // VALUE_LINE
+      }
+    }
 
   virtual std::string getGrammarFileName() const override;
   virtual const std::vector<std::string>& getRuleNames() const override;
@@ -46,8 +77,7 @@ public:
   virtual const std::vector<uint16_t> getSerializedATN() const override;
   virtual const antlr4::atn::ATN& getATN() const override;
 
-  virtual bool sempred(antlr4::RuleContext *_localctx, size_t ruleIndex, size_t predicateIndex) override;
-
+  virtual void action(antlr4::RuleContext *context, size_t ruleIndex, size_t actionIndex) override;
 private:
   static std::vector<antlr4::dfa::DFA> _decisionToDFA;
   static antlr4::atn::PredictionContextCache _sharedContextCache;
@@ -64,13 +94,10 @@ private:
 
 
   // Individual action functions triggered by action() above.
+  void TEXT_LINEAction(antlr4::RuleContext *context, size_t actionIndex);
+  void VALUE_LINEAction(antlr4::RuleContext *context, size_t actionIndex);
 
   // Individual semantic predicate functions triggered by sempred() above.
-  bool START_LINESempred(antlr4::RuleContext *_localctx, size_t predicateIndex);
-  bool NEXT_START_LINESempred(antlr4::RuleContext *_localctx, size_t predicateIndex);
-  bool CUT_START_LINESempred(antlr4::RuleContext *_localctx, size_t predicateIndex);
-  bool END_LINESempred(antlr4::RuleContext *_localctx, size_t predicateIndex);
-  bool ARG_LINESempred(antlr4::RuleContext *_localctx, size_t predicateIndex);
 
   struct Initializer {
     Initializer();

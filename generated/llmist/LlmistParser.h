@@ -13,7 +13,7 @@ namespace llmfmt::llmist {
 class  LlmistParser : public antlr4::Parser {
 public:
   enum {
-    START_LINE = 1, TEXT_LINE = 2, END_LINE = 3, ARG_LINE = 4, VALUE_LINE = 5
+    START_LINE = 1, END_LINE = 2, ARG_LINE = 3, TEXT_LINE = 4, VALUE_LINE = 5
   };
 
   enum {

@@ -2,17 +2,31 @@
  * llmist block format — lexer.
  *
  * Every token is one physical line, newline included (the last line of the input may lack it).
- * Markers count only at the start of a line, so a token never has to look back: a line is first
- * matched whole, then a predicate at its right edge asks which marker the line begins with.
- * The three marker strings are configured at run time; `markerAt` (installed by
- * src/llmist/parser.cpp) compares them with the raw bytes and lets the longest one win.
+ * Markers count only at the start of a line (DECISIONS §1), so the lexer matches a whole line and
+ * then classifies it by the marker it begins with. The marker strings are configured at run time:
+ * `markerAt` (installed by src/llmist/parser.cpp) compares them with the line's raw bytes and
+ * lets the longest one win.
  *
  * Two modes mirror the format's two states:
- *   DEFAULT_MODE  prose between blocks: only a complete START line is special;
- *   BLOCK         inside a gadget block: START, END and ARG lines are special, the rest are values.
- * An END line, or a START line that never got its newline, leaves the block.
+ *
+ *   DEFAULT_MODE (prose between blocks)
+ *     START marker, line complete   → START_LINE, enter BLOCK
+ *     anything else                 → TEXT_LINE  (END and ARG lines are prose here)
+ *
+ *   BLOCK (inside a gadget block)
+ *     START marker, line complete   → START_LINE (ends this block, opens the next)
+ *     START marker, cut off by EOF  → TEXT_LINE, back to DEFAULT_MODE (DECISIONS §1, streaming)
+ *     END marker                    → END_LINE, back to DEFAULT_MODE
+ *     ARG marker                    → ARG_LINE
+ *     anything else                 → VALUE_LINE
+ *
+ * The classification runs as an action at the end of the line rule rather than as predicates:
+ * ANTLR never caches DFA edges into predicated states, and the per-line ATN closure that costs
+ * made lexing 2.5× slower (measured; docs/formats/llmist.md § Performance).
  */
 lexer grammar LlmistLexer;
+
+tokens { START_LINE, END_LINE, ARG_LINE }
 
 @lexer::header {
 #include <functional>
@@ -25,27 +39,45 @@ public:
   std::function<size_t(size_t lineStart)> markerAt;
 
 private:
-  bool lineStartsWith(size_t marker) { return markerAt && markerAt(tokenStartCharIndex) == marker; }
+  size_t lineMarker() { return markerAt ? markerAt(tokenStartCharIndex) : 0; }
+  // Run when the line has been matched: the input stands just after it.
+  bool lineComplete() { return _input->LA(-1) == '\n'; }
+
+  void classifyProseLine() {
+    if (lineMarker() == START_LINE && lineComplete()) {
+      setType(START_LINE);
+      setMode(BLOCK);
+    }
+  }
+
+  void classifyBlockLine() {
+    switch (lineMarker()) {
+      case START_LINE:
+        if (!lineComplete()) {
+          setType(TEXT_LINE);
+          setMode(DEFAULT_MODE);
+        } else {
+          setType(START_LINE);
+        }
+        break;
+      case END_LINE:
+        setType(END_LINE);
+        setMode(DEFAULT_MODE);
+        break;
+      case ARG_LINE:
+        setType(ARG_LINE);
+        break;
+      default:
+        break;  // VALUE_LINE
+    }
+  }
 }
 
-// ---- prose ---------------------------------------------------------------------------------
+TEXT_LINE : BODY (NL | EOF) { classifyProseLine(); } ;
 
-// A START line counts only once its newline has arrived (DECISIONS §1, streaming).
-START_LINE : BODY NL {lineStartsWith(START_LINE)}? -> mode(BLOCK) ;
-TEXT_LINE  : BODY (NL | EOF) ;
-
-// ---- inside a block ------------------------------------------------------------------------
 mode BLOCK;
 
-// Implicit termination: a new START line ends this block and opens the next one.
-NEXT_START_LINE : BODY NL {lineStartsWith(START_LINE)}? -> type(START_LINE) ;
-// A START line cut off by the end of the input ends the block and is prose.
-CUT_START_LINE  : BODY EOF {lineStartsWith(START_LINE)}? -> type(TEXT_LINE), mode(DEFAULT_MODE) ;
-END_LINE        : BODY (NL | EOF) {lineStartsWith(END_LINE)}? -> mode(DEFAULT_MODE) ;
-ARG_LINE        : BODY (NL | EOF) {lineStartsWith(ARG_LINE)}? ;
-VALUE_LINE      : BODY (NL | EOF) ;
+VALUE_LINE : BODY (NL | EOF) { classifyBlockLine(); } ;
 
-// Predicates sit only after the line's end (NL or EOF): the lexer's DFA caches every state
-// inside a line, and the predicate runs once per line (../shared/notes/antlr-cpp.md §2).
 fragment BODY : ~[\n]* ;
 fragment NL   : '\n' ;

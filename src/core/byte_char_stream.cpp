@@ -3,9 +3,9 @@
 namespace llmfmt {
 
 void ByteCharStream::consume() {
-  // At EOF this does nothing, where ANTLRInputStream throws: the lexer simulator consumes once
-  // before it evaluates a predicate speculatively, also when the rule has just matched EOF
-  // (`BODY EOF {pred}?`), and restores the position afterwards.
+  // At EOF this does nothing, where ANTLRInputStream throws: the 4.9 lexer simulator consumes
+  // once before it evaluates a predicate speculatively, also when the rule has just matched EOF
+  // (`BODY EOF {pred}?`), and restores the position afterwards. A parser must not throw on input.
   if (p_ < bytes_.size()) ++p_;
 }
 
