@@ -189,15 +189,9 @@ std::vector<std::string> llmist_invariants(const llmist::Document& document) {
 
 std::vector<std::string> random_chunks(const std::string& text, unsigned long long seed, std::size_t max_chunk) {
   std::vector<std::string> out;
-  unsigned long long state = seed;
-  auto next = [&]() {  // splitmix64: the same sequence everywhere
-    unsigned long long z = (state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-  };
+  SplitMix64 rng{seed};
   for (std::size_t at = 0; at < text.size();) {
-    const std::size_t n = 1 + static_cast<std::size_t>(next() % max_chunk);
+    const std::size_t n = 1 + rng.below(max_chunk);
     out.push_back(text.substr(at, n));
     at += n;
   }

@@ -29,6 +29,19 @@ std::vector<std::string> compare(const Json& expected, const Json& actual);
 /// parseError is set). Empty when all hold.
 std::vector<std::string> llmist_invariants(const llmist::Document& document);
 
+/// splitmix64: a tiny PRNG that gives the same sequence on every platform and library.
+struct SplitMix64 {
+  unsigned long long state;
+  unsigned long long next() {
+    unsigned long long z = (state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+  }
+  /// In [0, n); 0 when n is 0.
+  std::size_t below(std::size_t n) { return n == 0 ? 0 : static_cast<std::size_t>(next() % n); }
+};
+
 /// Splits `text` at random points (seeded), in pieces of 1 to `max_chunk` bytes.
 std::vector<std::string> random_chunks(const std::string& text, unsigned long long seed, std::size_t max_chunk);
 

@@ -16,16 +16,7 @@ using namespace llmfmt::testing;
 
 namespace {
 
-struct Rng {
-  unsigned long long state;
-  unsigned long long next() {
-    unsigned long long z = (state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-  }
-  std::size_t below(std::size_t n) { return n == 0 ? 0 : static_cast<std::size_t>(next() % n); }
-};
+using Rng = SplitMix64;
 
 // Bytes and pieces that matter to the formats: line ends, markers, separators, bad UTF-8.
 const char* const kPieces[] = {"\n", "\r\n", "\r", ":", "/", ",", " ", "\t", "0", "-1", "007", "\xEF\xBB\xBF",

@@ -71,7 +71,6 @@ class StreamParser::Impl {
       pending_.clear();
       lex(last);
     }
-    if (offset_ == 0 && !bom_checked_) bom_checked_ = true;  // empty input
     close_item();
     builder_.flush_text();
     diagnostics_.finish();

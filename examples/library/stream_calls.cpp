@@ -1,0 +1,28 @@
+// Reads an LLM reply from standard input in small chunks, as a client would receive it, and
+// prints each gadget call the moment its block is complete, then the execution waves.
+#include <iostream>
+
+#include <llmfmt/llmist.h>
+
+int main() {
+  using namespace llmfmt;
+  llmist::StreamParser::Handlers handlers;
+  handlers.on_call = [](const llmist::Call& call) {
+    std::cout << "call " << call.gadget_name << " (" << call.invocation_id << ")";
+    if (call.parameters)
+      std::cout << " " << to_json(*call.parameters).dump();
+    else
+      std::cout << " not runnable: " << *call.parse_error;
+    std::cout << '\n';
+  };
+  llmist::StreamParser stream({}, handlers);
+  char chunk[16];
+  while (std::cin.read(chunk, sizeof chunk) || std::cin.gcount() > 0)
+    stream.feed(std::string_view(chunk, static_cast<std::size_t>(std::cin.gcount())));
+  const llmist::Document doc = stream.finish();
+
+  std::cout << "waves " << to_json(llmist::plan(doc.calls), doc.calls).dump() << '\n';
+  for (const Diagnostic& d : doc.diagnostics)
+    std::cout << d.position.line << ':' << d.position.column << ' ' << to_string(d.severity) << ' ' << d.code << '\n';
+  return has_errors(doc.diagnostics) ? 1 : 0;
+}

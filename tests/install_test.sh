@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The library as others use it: install the package into a temporary prefix, build
+# examples/library against it with find_package(llmfmt), and run it on an example.
+#   install_test.sh BUILD_DIR SOURCE_DIR
+set -euo pipefail
+build=$1
+src=$2
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+cmake --install "$build" --prefix "$tmp/prefix" >/dev/null
+cmake -S "$src/examples/library" -B "$tmp/example" -DCMAKE_PREFIX_PATH="$tmp/prefix" -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build "$tmp/example" >/dev/null
+out=$("$tmp/example/stream_calls" <"$src/examples/parallel.llmist")
+echo "$out"
+grep -q '^call MergeData (merge_1) {"format":"json","fields":\["id","total"\],"dryRun":false}$' <<<"$out"
+grep -q '^waves {"waves":\[\["fetch_users","fetch_orders"\],\["merge_1"\]\],"blocked":\[\]}$' <<<"$out"
+echo "install: 1 passed, 0 failed"
