@@ -34,7 +34,7 @@ contains check-summary "0 error(s)"
 expect check-errors 1 "$llmfmt" check "$examples/mistakes.llmist"
 contains check-format "mistakes.llmist:2:17: error[INVALID_HEADER]: gadget name 'write-file' is not an identifier"
 contains check-caret " 2 | !!!GADGET_START:write-file:w1"
-contains check-hint "= fix: Change 'write-file' to 'write_file'"
+contains check-hint "= fix: !!!GADGET_START:write_file:w1"
 contains check-cycle "error[DEPENDENCY_CYCLE]"
 
 printf '!!!GADGET_START:Echo\n!!!ARG:x\n1\n' >"$tmp/in.txt"

@@ -61,14 +61,20 @@ void DiagnosticCollector::complete(Diagnostic& d) const {
     if (n < first_line_ || n >= first_line_ + lines_.size()) return nullptr;
     return &lines_[n - first_line_];
   };
-  if (const std::string* text = text_of(line)) d.content = *text;
+  // A diagnostic made from a snapshot (reported after its lines may be gone) is complete already.
+  if (!d.context_window.empty()) return;
+  if (const std::string* text = text_of(line)) {
+    const std::string_view cut = utf8::truncate(*text, kMaxLineBytes);
+    d.content = cut;
+    if (cut.size() < text->size()) d.content += "\xE2\x80\xA6";  // …
+  }
   std::string window;
   for (std::size_t n = line > 2 ? line - 2 : 1; n <= line + 2; ++n) {
     const std::string* text = text_of(n);
     if (!text) continue;
     if (!window.empty()) window += '\n';
     window += "line " + std::to_string(n) + ": ";
-    const std::string_view cut = utf8::truncate(*text, kMaxContextLineBytes);
+    const std::string_view cut = utf8::truncate(*text, kMaxLineBytes);
     window += cut;
     if (cut.size() < text->size()) window += "\xE2\x80\xA6";  // …
     if (n == line) window += "  <-- ERROR HERE";

@@ -19,14 +19,18 @@ namespace llmfmt {
 
 class DiagnosticCollector {
  public:
-  /// Context lines longer than this many bytes are cut and end in "…".
-  static constexpr std::size_t kMaxContextLineBytes = 500;
+  /// Lines longer than this many bytes are cut and end in "…", in `content` and in the context
+  /// window, so that a diagnostic's size does not grow with the line (a minified line, a long
+  /// header with many diagnostics).
+  static constexpr std::size_t kMaxLineBytes = 500;
 
   /// The next line of the input (numbered from 1), without its line terminator.
   void add_line(std::string_view text);
   /// The caller will not report on lines before `line` any more.
   void retain_from(std::size_t line);
 
+  /// Adds a diagnostic. Its content and context window are filled from the lines around it,
+  /// unless it has a context window already (one copied from a snapshot).
   void report(Diagnostic diagnostic);
   /// Records the content and context window of `line` aside, for diagnostics found later than
   /// the lines can be kept (a document-level check at the end of a stream). Returns a handle.

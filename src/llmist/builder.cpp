@@ -1,6 +1,7 @@
 #include "llmist/builder.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "core/utf8.h"
 #include "llmist/values.h"
@@ -18,17 +19,11 @@ std::pair<std::string_view, std::size_t> trimmed(std::string_view text, std::siz
   return {trim_blanks(text), lead == std::string_view::npos ? at : at + lead};
 }
 
-// The nearest identifier to `s`: other characters become '_', a leading digit gets one before it.
-std::string as_identifier(std::string_view s) {
-  std::string out;
-  for (std::size_t i = 0; i < s.size();) {
-    const char c = s[i];
-    const bool ok = c == '_' || (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
-    out += ok ? c : '_';
-    const std::size_t n = utf8::sequence_length(s, i);
-    i += n == 0 ? 1 : n;
-  }
-  if (!out.empty() && out[0] >= '0' && out[0] <= '9') out.insert(out.begin(), '_');
+// `line` with `length` bytes at `from` replaced: a fix hint is the whole corrected line.
+std::string replaced(std::string_view line, std::size_t from, std::size_t length, std::string_view with) {
+  std::string out(line.substr(0, from));
+  out += with;
+  out += line.substr(std::min(from + length, line.size()));
   return out;
 }
 
@@ -65,6 +60,8 @@ Builder::Builder(const Markers& markers, DiagnosticCollector& diagnostics, Sink 
 
 void Builder::reset() {
   used_ids_.clear();
+  suggested_ids_.clear();
+  next_suffix_.clear();
   next_auto_ = 1;
   sites_.clear();
   text_ = {};
@@ -139,8 +136,8 @@ antlrcpp::Any Builder::visitBlock(LlmistParser::BlockContext* ctx) {
     const Line line = Line::of(*token);
     if (!warned && !trim_blanks(line.content).empty()) {
       report("UNEXPECTED_TEXT", Severity::warning, line.at(0),
-             "text before the block's first '" + markers_.arg + "' line is not a parameter",
-             "Start the value with a parameter line such as '" + markers_.arg + "name'");
+             "text before the block's first '" + markers_.arg + "' line is not a parameter; start a parameter with a line such as '" +
+                 markers_.arg + "name'");
       warned = true;
     }
     raw += line.content;
@@ -164,8 +161,8 @@ antlrcpp::Any Builder::visitBlock(LlmistParser::BlockContext* ctx) {
     if (!trim_blanks(std::string_view(line.content).substr(after)).empty()) {
       end = line.at(after);  // the block ends at the marker; the rest of the line is prose
       report("UNEXPECTED_TEXT", Severity::warning, end,
-             "text after '" + markers_.end + "' on its line is not part of the block",
-             "Put '" + markers_.end + "' on a line of its own");
+             "text after '" + markers_.end + "' on its line is not part of the block; put '" + markers_.end +
+                 "' on a line of its own");
       add_text(line, after);  // begins the next prose segment
     }
   }
@@ -203,7 +200,7 @@ void Builder::read_header(const Line& start, Call& call, CallSite& site) {
     parse_error("INVALID_HEADER", start.at(name_at),
                 name.empty() ? "the gadget name is missing" : "gadget name " + in_quotes(name) + " is not an identifier",
                 name.empty() ? std::optional<std::string>()
-                             : "Change " + in_quotes(name) + " to " + in_quotes(as_identifier(name)));
+                             : replaced(content, name_at, name.size(), nearest_identifier(name)));
   }
 
   if (id.empty()) {
@@ -212,53 +209,62 @@ void Builder::read_header(const Line& start, Call& call, CallSite& site) {
     call.invocation_id = std::string(id);
     if (!is_identifier(id))
       parse_error("INVALID_HEADER", start.at(id_at), "invocation id " + in_quotes(id) + " is not an identifier",
-                  "Change " + in_quotes(id) + " to " + in_quotes(as_identifier(id)));
-    if (!used_ids_.insert(call.invocation_id).second) {
-      std::string unique;
-      for (std::size_t n = 2; used_ids_.count(unique = call.invocation_id + "_" + std::to_string(n)); ++n) {
-      }
+                  replaced(content, id_at, id.size(), nearest_identifier(id)));
+    if (!used_ids_.insert(call.invocation_id).second)
       report("DUPLICATE_INVOCATION_ID", Severity::error, start.at(id_at),
              "invocation id " + in_quotes(id) + " is already used by an earlier call",
-             "Change " + in_quotes(id) + " to " + in_quotes(unique));
-    }
+             replaced(content, id_at, id.size(), suggest_unique_id(call.invocation_id)));
   }
 
   if (colon2 == npos) return;
   const std::string_view deps = header.substr(colon2 + 1);
   if (trim_blanks(deps).empty()) return;
 
-  // Dependencies: comma-separated; the hints show the list with the problem removed.
-  std::vector<std::pair<std::string_view, std::size_t>> items;
+  std::vector<std::pair<std::string_view, std::size_t>> items;  // comma-separated
   for (std::size_t from = 0;;) {
     const std::size_t comma = deps.find(',', from);
     items.push_back(trimmed(deps.substr(from, comma == npos ? npos : comma - from), base + colon2 + 1 + from));
     if (comma == npos) break;
     from = comma + 1;
   }
-  std::string clean;
-  std::unordered_set<std::string_view> seen;
-  for (const auto& [dep, at] : items) {
-    if (dep.empty() || !seen.insert(dep).second) continue;
-    clean += (clean.empty() ? "" : ",") + std::string(dep);
+  // The first empty or repeated item's hint is the line with a clean list (only the first, so
+  // that a long list does not make each of its diagnostics as long as the list).
+  std::optional<std::string> list_hint;
+  {
+    std::string clean;
+    std::unordered_set<std::string_view> seen;
+    for (const auto& [dep, at] : items)
+      if (!dep.empty() && seen.insert(dep).second) clean += (clean.empty() ? "" : ",") + std::string(dep);
+    list_hint = replaced(content, base + colon2 + 1, deps.size(), clean);
   }
-  seen.clear();
+  std::unordered_set<std::string_view> seen;
   for (const auto& [dep, at] : items) {
     if (dep.empty()) {
       report("EMPTY_DEPENDENCY", Severity::warning, start.at(at), "empty item in the dependency list",
-             "Change the dependency list to " + in_quotes(clean));
+             std::exchange(list_hint, std::nullopt));
       continue;
     }
     if (!seen.insert(dep).second) {
       report("DUPLICATE_DEPENDENCY", Severity::warning, start.at(at), "dependency " + in_quotes(dep) + " is listed twice",
-             "Change the dependency list to " + in_quotes(clean));
+             std::exchange(list_hint, std::nullopt));
       continue;
     }
     if (!is_identifier(dep))
       parse_error("INVALID_HEADER", start.at(at), "dependency " + in_quotes(dep) + " is not an identifier",
-                  "Change " + in_quotes(dep) + " to " + in_quotes(as_identifier(dep)));
+                  replaced(content, at, dep.size(), nearest_identifier(dep)));
     call.dependencies.emplace_back(dep);
     site.dependencies.push_back(start.at(at));
   }
+}
+
+// `id` followed by the first free `_N`; a suggestion is never made twice.
+std::string Builder::suggest_unique_id(const std::string& id) {
+  std::size_t& n = next_suffix_[id];
+  if (n < 2) n = 2;
+  std::string unique;
+  while (used_ids_.count(unique = id + "_" + std::to_string(n)) || suggested_ids_.count(unique)) ++n;
+  suggested_ids_.insert(unique);
+  return unique;
 }
 
 std::string Builder::take_auto_id() {
@@ -288,8 +294,9 @@ void Builder::read_parameter(LlmistParser::ParameterContext* ctx, Object& parame
   const std::size_t base = markers_.arg.size();
   const auto [pointer, at] = trimmed(std::string_view(arg.content).substr(base), base);
   if (pointer.empty()) {
-    parse_error("EMPTY_POINTER", arg.at(base), "the parameter name after '" + markers_.arg + "' is empty",
-                "Write the parameter name after the marker, e.g. '" + markers_.arg + "name'");
+    parse_error("EMPTY_POINTER", arg.at(base),
+                "the parameter name after '" + markers_.arg + "' is empty; write it after the marker, e.g. '" +
+                    markers_.arg + "name'");
     return;
   }
   if (!pointers.insert(std::string(pointer)).second) {
@@ -303,11 +310,16 @@ void Builder::read_parameter(LlmistParser::ParameterContext* ctx, Object& parame
     std::optional<std::string> hint;
     if (!whole) {
       const std::string_view bad = segments[error->segment].text;
-      std::string fixed;
-      if (std::string(error->code) == "INVALID_POINTER" && !bad.empty()) fixed = as_identifier(bad);
-      if (std::string(error->code) == "INVALID_ARRAY_INDEX" && bad.size() > 1 && bad[0] == '0')
-        fixed = std::to_string(std::stoull(std::string(bad.substr(0, 18))));
-      if (!fixed.empty()) hint = "Change " + in_quotes(bad) + " to " + in_quotes(fixed);
+      if (!error->replacement.empty()) {
+        hint = replaced(arg.content, where, bad.size(), error->replacement);
+      } else if (std::string_view(error->code) == "INVALID_POINTER") {
+        if (!bad.empty()) {
+          hint = replaced(arg.content, where, bad.size(), nearest_identifier(bad));
+        } else if (segments.size() > 1) {  // drop the empty segment and one of its slashes
+          const bool last = error->segment + 1 == segments.size();
+          hint = replaced(arg.content, last ? where - 1 : where, 1, "");
+        }
+      }
     }
     parse_error(error->code, arg.at(where), error->message, hint);
   }
@@ -328,7 +340,7 @@ void Builder::check_dependencies(const std::vector<Call>& calls) {
   for (const Call& call : calls) ids.insert(call.invocation_id);
   for (std::size_t i = 0; i < calls.size() && i < sites_.size(); ++i)
     for (std::size_t k = 0; k < calls[i].dependencies.size(); ++k)
-      if (!ids.count(calls[i].dependencies[k]))
+      if (is_identifier(calls[i].dependencies[k]) && !ids.count(calls[i].dependencies[k]))  // else INVALID_HEADER
         at_site(i, sites_[i].dependencies[k], "UNKNOWN_DEPENDENCY", Severity::info,
                 "no call in this document has id " + in_quotes(calls[i].dependencies[k]) +
                     "; it is taken to be done already (an earlier turn)");

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <functional>
 #include <string>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -62,6 +63,7 @@ class Builder : public LlmistParserBaseVisitor {
   void add_text(const Line& line, std::size_t from_byte);
   void read_header(const Line& start, Call& call, CallSite& site);
   std::string take_auto_id();
+  std::string suggest_unique_id(const std::string& id);
   void read_parameter(LlmistParser::ParameterContext* ctx, Object& parameters,
                       std::unordered_set<std::string>& pointers, std::string& raw);
   void report(const char* code, Severity severity, Position at, std::string message,
@@ -75,6 +77,8 @@ class Builder : public LlmistParserBaseVisitor {
 
   // Per input.
   std::unordered_set<std::string> used_ids_;
+  std::unordered_set<std::string> suggested_ids_;               // fix hints for duplicate ids
+  std::unordered_map<std::string, std::size_t> next_suffix_;   // where the next search starts
   std::size_t next_auto_ = 1;
   std::vector<CallSite> sites_;
   TextSegment text_;

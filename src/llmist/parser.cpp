@@ -121,6 +121,7 @@ class StreamParser::Impl {
         diagnostics_.report(std::move(d));
       }
     }
+    if (lines.empty()) return;  // the input was only a BOM
     input_.reset(lines, base);
     lexer_.setInputStream(&input_);  // resets the lexer: restore where the last feed left it
     lexer_.setMode(mode_);

@@ -60,23 +60,26 @@ std::vector<std::vector<std::size_t>> components(const std::vector<std::vector<s
 }  // namespace
 
 Plan plan(const std::vector<Call>& calls) {
+  // Node i < n is call i; node n + k stands for the k-th distinct id and is done as soon as every
+  // call with that id is done. Edges: call → its id's node → every call depending on that id. So
+  // the graph stays linear in calls + dependencies even when many calls share an id.
   const std::size_t n = calls.size();
-  std::unordered_map<std::string_view, std::vector<std::size_t>> by_id;
-  for (std::size_t i = 0; i < n; ++i) by_id[calls[i].invocation_id].push_back(i);
-
-  // next[a] holds b when b depends on a; unknown ids are done already and add no edge.
-  std::vector<std::vector<std::size_t>> next(n);
-  std::vector<std::size_t> waiting(n, 0);
-  std::vector<bool> self_loop(n, false);
+  std::unordered_map<std::string_view, std::size_t> id_node;
+  for (const Call& call : calls) id_node.emplace(call.invocation_id, n + id_node.size());
+  const std::size_t total = n + id_node.size();
+  std::vector<std::vector<std::size_t>> next(total);
+  std::vector<std::size_t> waiting(total, 0);
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::size_t node = id_node.at(calls[i].invocation_id);
+    next[i].push_back(node);
+    ++waiting[node];
+  }
   for (std::size_t b = 0; b < n; ++b)
     for (const std::string& dep : calls[b].dependencies) {
-      auto it = by_id.find(dep);
-      if (it == by_id.end()) continue;
-      for (std::size_t a : it->second) {
-        next[a].push_back(b);
-        ++waiting[b];
-        if (a == b) self_loop[b] = true;
-      }
+      auto it = id_node.find(dep);
+      if (it == id_node.end()) continue;  // unknown: done in an earlier turn
+      next[it->second].push_back(b);
+      ++waiting[b];
     }
 
   Plan out;
@@ -85,11 +88,19 @@ Plan plan(const std::vector<Call>& calls) {
     if (waiting[i] == 0) wave.push_back(i);
   std::vector<bool> placed(n, false);
   while (!wave.empty()) {
-    std::vector<std::size_t> following;
+    std::vector<std::size_t> following, ids_done;
+    auto release = [&](std::size_t from) {
+      for (std::size_t to : next[from])
+        if (--waiting[to] == 0) (to < n ? following : ids_done).push_back(to);
+    };
     for (std::size_t a : wave) {
       placed[a] = true;
-      for (std::size_t b : next[a])
-        if (--waiting[b] == 0) following.push_back(b);
+      release(a);
+    }
+    while (!ids_done.empty()) {  // an id node takes no wave of its own
+      const std::size_t node = ids_done.back();
+      ids_done.pop_back();
+      release(node);
     }
     std::sort(following.begin(), following.end());
     out.waves.push_back(std::move(wave));
@@ -100,9 +111,12 @@ Plan plan(const std::vector<Call>& calls) {
 
   if (!out.blocked.empty()) {
     for (std::vector<std::size_t>& component : components(next)) {
-      if (component.size() == 1 && !self_loop[component[0]]) continue;
-      std::sort(component.begin(), component.end());
-      out.cycles.push_back(std::move(component));
+      if (component.size() < 2) continue;  // every cycle passes through an id node
+      std::vector<std::size_t> members;
+      for (std::size_t node : component)
+        if (node < n) members.push_back(node);
+      std::sort(members.begin(), members.end());
+      out.cycles.push_back(std::move(members));
     }
     std::sort(out.cycles.begin(), out.cycles.end());
   }

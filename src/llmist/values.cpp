@@ -1,6 +1,10 @@
 #include "llmist/values.h"
 
+#include <cfloat>
 #include <charconv>
+#include <cmath>
+
+#include "core/utf8.h"
 
 namespace llmfmt::llmist {
 namespace {
@@ -43,6 +47,11 @@ std::size_t significant_digits(std::string_view t) {
   return count;
 }
 
+PointerError pointer_error(const char* code, std::string message, std::size_t segment,
+                           std::string replacement = {}) {
+  return PointerError{code, std::move(message), segment, std::move(replacement)};
+}
+
 std::string holding(const Value& v) {
   return v.is_array() ? "an array" : v.is_object() ? "an object" : "a value";
 }
@@ -54,6 +63,19 @@ bool is_identifier(std::string_view s) {
   for (char c : s)
     if (!(c == '_' || is_digit(c) || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'))) return false;
   return true;
+}
+
+std::string nearest_identifier(std::string_view s) {
+  std::string out;
+  for (std::size_t i = 0; i < s.size();) {
+    const char c = s[i];
+    const bool ok = c == '_' || is_digit(c) || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+    out += ok ? c : '_';
+    const std::size_t n = utf8::sequence_length(s, i);
+    i += n == 0 ? 1 : n;
+  }
+  if (!out.empty() && is_digit(out[0])) out.insert(out.begin(), '_');
+  return out;
 }
 
 std::string_view trim_blanks(std::string_view s) {
@@ -76,7 +98,10 @@ Value coerce(std::string_view value) {
   }
   if (significant_digits(t) > 15) return std::string(value);  // a double would lose digits
   double d = 0;
-  std::from_chars(t.data(), t.data() + t.size(), d);
+  const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), d);
+  // Below DBL_MIN a double is subnormal (fewer than 15 digits) or underflows to 0.
+  if (ec != std::errc() || end != t.data() + t.size() || (d != 0 && std::fabs(d) < DBL_MIN))
+    return std::string(value);
   return d;
 }
 
@@ -97,20 +122,20 @@ std::vector<Segment> split_pointer(std::string_view pointer) {
 std::optional<PointerError> place(Object& root, const std::vector<Segment>& segments, Value value) {
   constexpr std::size_t whole = static_cast<std::size_t>(-1);
   if (segments.size() > kMaxPointerDepth)
-    return PointerError{"NESTING_TOO_DEEP",
+    return pointer_error("NESTING_TOO_DEEP",
                         "pointer has " + std::to_string(segments.size()) + " segments; at most " +
                             std::to_string(kMaxPointerDepth) + " are allowed",
-                        whole};
+                        whole);
   for (std::size_t i = 0; i < segments.size(); ++i) {
     const std::string_view s = segments[i].text;
     if (s.size() > 1 && s[0] == '-' && is_digits(s.substr(1)))
-      return PointerError{"INVALID_ARRAY_INDEX", "negative array index '" + std::string(s) + "'", i};
+      return pointer_error("INVALID_ARRAY_INDEX", "negative array index '" + std::string(s) + "'", i);
     if (!is_identifier(s) && !is_digits(s))
-      return PointerError{"INVALID_POINTER",
+      return pointer_error("INVALID_POINTER",
                           s.empty() ? std::string("empty pointer segment")
                                     : "pointer segment '" + std::string(s) +
                                           "' is neither an identifier nor an array index",
-                          i};
+                          i);
   }
 
   // Containers made on the way are appended to their parent; on error the first one is popped
@@ -145,14 +170,18 @@ std::optional<PointerError> place(Object& root, const std::vector<Segment>& segm
     } else {
       Array& array = node->as_array();
       if (!is_digits(s))
-        return fail({"INVALID_ARRAY_INDEX", "'" + std::string(s) + "' names a key of an array", i});
-      if (s.size() > 1 && s[0] == '0')
-        return fail({"INVALID_ARRAY_INDEX", "array index '" + std::string(s) + "' has a leading zero", i});
+        return fail(pointer_error("INVALID_ARRAY_INDEX", "'" + std::string(s) + "' names a key of an array", i));
+      if (s.size() > 1 && s[0] == '0') {
+        const std::string_view digits = s.substr(std::min(s.find_first_not_of('0'), s.size() - 1));
+        return fail(pointer_error("INVALID_ARRAY_INDEX", "array index '" + std::string(s) + "' has a leading zero", i,
+                     std::string(digits)));
+      }
       std::size_t index = 0;
       const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), index);
       if (ec != std::errc() || end != s.data() + s.size() || index > array.size())
-        return fail({"ARRAY_INDEX_GAP",
-                     "array index gap: expected " + std::to_string(array.size()) + ", got " + std::string(s), i});
+        return fail(pointer_error("ARRAY_INDEX_GAP",
+                     "array index gap: expected " + std::to_string(array.size()) + ", got " + std::string(s), i,
+                     std::to_string(array.size())));
       if (index == array.size()) {
         const bool first_creation = !undo_object && !undo_array;
         array.push_back(last ? std::move(value) : new_container(i + 1));
@@ -165,9 +194,9 @@ std::optional<PointerError> place(Object& root, const std::vector<Segment>& segm
     }
     // The place exists already.
     if (last)
-      return fail({"TYPE_CONFLICT", "this place already holds " + holding(*child) + " made by another pointer", whole});
+      return fail(pointer_error("TYPE_CONFLICT", "this place already holds " + holding(*child) + " made by another pointer", whole));
     if (!child->is_array() && !child->is_object())
-      return fail({"TYPE_CONFLICT", "'" + std::string(s) + "' already holds a value, so it cannot hold a deeper path", whole});
+      return fail(pointer_error("TYPE_CONFLICT", "'" + std::string(s) + "' already holds a value, so it cannot hold a deeper path", whole));
     node = child;
   }
   return std::nullopt;

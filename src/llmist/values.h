@@ -17,6 +17,9 @@ inline constexpr std::size_t kMaxPointerDepth = 100;
 
 /// `[A-Za-z_][A-Za-z0-9_]*`
 bool is_identifier(std::string_view s);
+/// The identifier nearest to `s`: other characters (whole code points) become '_', a leading
+/// digit gets a '_' before it.
+std::string nearest_identifier(std::string_view s);
 
 /// Blanks are space and tab only, everywhere in this format.
 std::string_view trim_blanks(std::string_view s);
@@ -29,7 +32,8 @@ Value coerce(std::string_view value);
 struct PointerError {
   const char* code;
   std::string message;
-  std::size_t segment;  ///< index of the offending segment, or npos when it is the whole pointer
+  std::size_t segment;      ///< index of the offending segment, or npos when it is the whole pointer
+  std::string replacement;  ///< what the segment should read, where that is known; else empty
 };
 
 /// A segment of a pointer and where it starts within the pointer text.

@@ -42,7 +42,7 @@ TEST_CASE("the window is cut at the input's edges and long lines are shortened",
   c.add_line(std::string(600, 'x'));
   c.report(at_line(1, 0));
   const auto out = c.take();
-  CHECK(out[0].content.size() == 600);
+  CHECK(out[0].content == std::string(500, 'x') + "\xE2\x80\xA6");
   CHECK(out[0].context_window == "line 1: " + std::string(500, 'x') + "\xE2\x80\xA6  <-- ERROR HERE");
 }
 
@@ -67,6 +67,21 @@ TEST_CASE("snapshots keep a line's context for later diagnostics", "[core][diagn
   for (int i = 0; i < 10; ++i) c.add_line("more");
   CHECK(c.snapshot_at(h).content == "header");
   CHECK(c.snapshot_at(h).context_window == "line 1: header  <-- ERROR HERE\nline 2: body\nline 3: more");
+}
+
+TEST_CASE("a diagnostic made from a snapshot keeps its context after the lines are gone", "[core][diagnostics]") {
+  DiagnosticCollector c;
+  c.add_line("header");
+  const std::size_t h = c.snapshot(1);
+  for (int i = 0; i < 10; ++i) c.add_line("more");
+  c.retain_from(11);
+  Diagnostic d = c.snapshot_at(h);
+  d.code = "LATE";
+  d.position = {1, 1, 0};
+  c.report(d);
+  const auto out = c.take();
+  CHECK(out[0].content == "header");
+  CHECK(out[0].context_window == "line 1: header  <-- ERROR HERE\nline 2: more\nline 3: more");
 }
 
 TEST_CASE("Diagnostic JSON has the fields of DECISIONS §0", "[core][json]") {
