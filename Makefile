@@ -17,7 +17,7 @@ build:
 examples: CMAKE_FLAGS += -DLLMFMT_BUILD_TESTS=OFF -DLLMFMT_BUILD_BENCH=OFF
 examples: build
 	@mkdir -p $(BUILD)/examples
-	@for f in examples/*.llmist; do \
+	@for f in examples/*.llmist examples/*.json5; do \
 	  $(BUILD)/llmfmt check "$$f"; status=$$?; \
 	  if [ $$status -gt 1 ]; then echo "llmfmt failed on $$f"; exit 1; fi; \
 	  out=$(BUILD)/examples/$$(basename "$$f").json; \

@@ -45,6 +45,10 @@ expect unknown-extension 2 "$llmfmt" parse "$tmp/in.txt"
 expect format-flag 0 "$llmfmt" parse --format llmist "$tmp/in.txt"
 expect unknown-format 2 "$llmfmt" parse --format yaml "$tmp/in.txt"
 expect missing-file 2 "$llmfmt" check "$tmp/nope.llmist"
+mkdir "$tmp/dir.llmist"
+expect directory 2 "$llmfmt" check "$tmp/dir.llmist"
+expect missing-among-others 2 "$llmfmt" check "$tmp/nope.llmist" "$examples/mistakes.llmist"
+contains checks-the-rest "mistakes.llmist: 5 error(s)"
 expect no-subcommand 2 "$llmfmt"
 expect bad-markers 2 "$llmfmt" parse --format llmist --end-prefix '!!!ARG:' "$tmp/in.txt"
 
@@ -54,6 +58,19 @@ contains custom-value '"x": "hi"'
 
 expect plan 0 "$llmfmt" plan "$examples/parallel.llmist"
 contains plan-waves '"fetch_users",'
+
+expect json5-parse 0 "$llmfmt" parse --compact "$examples/config.json5"
+contains json5-shape '{"format":"json5","value":{"name":"search",'
+contains json5-hex '"maxLength":1024'
+contains json5-non-finite '"timeout":null'
+expect json5-check-clean 0 "$llmfmt" check "$examples/config.json5"
+contains json5-check-warning "config.json5:10:14: warning[NON_FINITE_NUMBER]"
+expect json5-check-errors 1 "$llmfmt" check "$examples/mistakes.json5"
+contains json5-missing-comma "mistakes.json5:2:17: error[MISSING_COMMA]"
+contains json5-fix "= fix:     strict: true,"
+printf '[1 2]' >"$tmp/in.txt"
+expect json5-stdin 0 "$llmfmt" parse --compact --format json5 - <"$tmp/in.txt"
+contains json5-stdin-value '{"format":"json5","value":null,"diagnostics":[{"code":"MISSING_COMMA"'
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -1,6 +1,7 @@
 // Runs conformance fixtures (tests/fixtures/README.md).
 //
-//   fixture_runner FILE…             each file: whole-text result against `expected`
+//   fixture_runner FILE…             each file: whole-text result against `expected` (the format
+//                                    is the directory below tests/fixtures/: llmist, stf, …)
 //   fixture_runner --chunked DIR     every fixture below DIR fed in random chunk sizes (1 byte
 //                                    upward, seeded): the result must equal the whole-text one
 // Prints "N passed, M failed" and exits non-zero on any failure.
@@ -16,8 +17,66 @@ using namespace llmfmt::testing;
 
 namespace {
 
+bool report(const std::string& path, const std::vector<std::string>& problems) {
+  for (const std::string& p : problems) std::cout << path << ": " << p << '\n';
+  return problems.empty();
+}
+
+// STF decode case: input → expected {messages, metadata?, diagnostics}.
+bool run_stf_decode(const Fixture& f) {
+  const stf::Decoded decoded = stf::decode(f.input, stf_decode_options(f));
+  const Json& expected = f.json.at("expected");
+  const Json actual = stf::to_json(decoded);
+  std::vector<std::string> problems = compare(expected, actual);
+  if (!expected.contains("metadata") && actual.contains("metadata"))
+    problems.push_back("metadata: expected none (no ;meta block), got " + actual.at("metadata").dump());
+  for (const std::string& p : stf_invariants(decoded)) problems.push_back(p);
+  return report(f.path, problems);
+}
+
+// STF encode case: messages, metadata?, options? → expected_text; the text must decode back.
+bool run_stf_encode(const Fixture& f) {
+  std::vector<Value> messages;
+  for (const Json& m : f.json.at("messages")) messages.push_back(from_json(m));
+  std::optional<Value> metadata;
+  if (f.json.contains("metadata")) metadata = from_json(f.json.at("metadata"));
+  const stf::EncodeOptions options = stf_encode_options(f);
+  std::vector<std::string> problems;
+  const std::string expected = joined_lines(f.json.at("expected_text"));
+  const std::string text = stf::encode(messages, metadata, options);
+  if (text != expected)
+    problems.push_back("expected text\n" + expected + "\n--- got\n" + text + "---");
+  // What the options leave out is gone; everything else decodes back exactly.
+  if (!options.extra)
+    for (Value& m : messages) {
+      Object kept;
+      for (const auto& [key, value] : m.as_object())
+        if (key != "extra") kept.set(key, value);
+      m = Value(std::move(kept));
+    }
+  if (!options.metadata) metadata.reset();
+  const stf::Decoded back = stf::decode(text);
+  if (back.messages != messages) problems.push_back("decoding the text does not give the messages back");
+  if (back.metadata.has_value() != metadata.has_value() || (metadata && *back.metadata != *metadata))
+    problems.push_back("decoding the text does not give the metadata back");
+  for (const Diagnostic& d : back.diagnostics)
+    problems.push_back("decoding the text reports " + d.code + " at line " + std::to_string(d.position.line));
+  return report(f.path, problems);
+}
+
+// JSON5 case: input, options? → expected {value, diagnostics}.
+bool run_json5(const Fixture& f) {
+  const json5::Result result = json5::parse(f.input, json5_options(f));
+  std::vector<std::string> problems = compare(f.json.at("expected"), json5::to_json(result));
+  for (const std::string& p : json5_invariants(result, f.input)) problems.push_back(p);
+  return report(f.path, problems);
+}
+
 bool run_expected(const std::string& path) {
   const Fixture f = load_fixture(path);
+  if (fixture_format(path) == FixtureFormat::json5) return run_json5(f);
+  if (fixture_format(path) == FixtureFormat::stf)
+    return f.json.contains("expected_text") ? run_stf_encode(f) : run_stf_decode(f);
   const llmist::Document doc = llmist::parse(f.input, llmist_options(f));
   Json expected = f.json.at("expected");
   Json actual = llmist::to_json(doc);

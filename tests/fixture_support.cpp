@@ -72,15 +72,21 @@ bool same(const Json& a, const Json& b) {
   return a == b;
 }
 
+// Data (llmist parameters, STF messages and metadata, a JSON5 value) is compared whole, not as a
+// pattern, wherever it appears.
+bool compared_whole(const std::string& key) {
+  return key == "parameters" || key == "messages" || key == "metadata" || key == "value";
+}
+
 // `expected` is a pattern: objects need only the keys it gives; lists match in length and order;
-// "parameters" (data) compare whole.
+// data (compared_whole) compares whole.
 void match(const Json& expected, const Json& actual, const std::string& where, std::vector<std::string>& out) {
   if (expected.is_object() && actual.is_object()) {
     for (auto it = expected.begin(); it != expected.end(); ++it) {
       const std::string at = where.empty() ? it.key() : where + "." + it.key();
       if (!actual.contains(it.key())) {
         out.push_back(at + ": missing");
-      } else if (it.key() == "parameters") {
+      } else if (compared_whole(it.key())) {
         if (!same(it.value(), actual.at(it.key())))
           out.push_back(at + ": expected " + show(it.value()) + ", got " + show(actual.at(it.key())));
       } else {
@@ -121,17 +127,31 @@ Fixture load_fixture(const std::string& path) {
   f.json = Json::parse(read_file(path));
   if (f.json.contains("input_base64")) {
     f.input = base64_decode(f.json.at("input_base64").get<std::string>());
-  } else if (f.json.at("input").is_array()) {
-    bool first = true;
-    for (const Json& line : f.json.at("input")) {
-      if (!first) f.input += '\n';
-      f.input += line.get<std::string>();
-      first = false;
-    }
-  } else {
-    f.input = f.json.at("input").get<std::string>();
+  } else if (f.json.contains("input")) {
+    f.input = joined_lines(f.json.at("input"));
   }
   return f;
+}
+
+std::string joined_lines(const Json& value) {
+  if (!value.is_array()) return value.get<std::string>();
+  std::string out;
+  bool first = true;
+  for (const Json& line : value) {
+    if (!first) out += '\n';
+    out += line.get<std::string>();
+    first = false;
+  }
+  return out;
+}
+
+FixtureFormat fixture_format(const std::string& path) {
+  const std::filesystem::path p(path);
+  for (const auto& part : p.parent_path()) {
+    if (part == "stf") return FixtureFormat::stf;
+    if (part == "json5") return FixtureFormat::json5;
+  }
+  return FixtureFormat::llmist;
 }
 
 std::vector<std::string> fixture_files(const std::string& dir) {
@@ -152,6 +172,24 @@ llmist::Options llmist_options(const Fixture& fixture) {
   return options;
 }
 
+stf::DecodeOptions stf_decode_options(const Fixture& fixture) {
+  stf::DecodeOptions options;
+  if (!fixture.json.contains("options")) return options;
+  const Json& o = fixture.json.at("options");
+  if (o.contains("default_role") && !o.at("default_role").is_null())
+    options.default_role = o.at("default_role").get<std::string>();
+  return options;
+}
+
+stf::EncodeOptions stf_encode_options(const Fixture& fixture) {
+  stf::EncodeOptions options;
+  if (!fixture.json.contains("options")) return options;
+  const Json& o = fixture.json.at("options");
+  if (o.contains("extra")) options.extra = o.at("extra").get<bool>();
+  if (o.contains("metadata")) options.metadata = o.at("metadata").get<bool>();
+  return options;
+}
+
 std::vector<std::string> compare(const Json& expected, const Json& actual) {
   std::vector<std::string> out;
   for (auto it = expected.begin(); it != expected.end(); ++it) {
@@ -159,6 +197,9 @@ std::vector<std::string> compare(const Json& expected, const Json& actual) {
       out.push_back(it.key() + ": missing");
     } else if (it.key() == "diagnostics") {
       match(sorted_diagnostics(it.value()), sorted_diagnostics(actual.at(it.key())), "diagnostics", out);
+    } else if (compared_whole(it.key())) {
+      if (!same(it.value(), actual.at(it.key())))
+        out.push_back(it.key() + ": expected " + show(it.value()) + ", got " + show(actual.at(it.key())));
     } else {
       match(it.value(), actual.at(it.key()), it.key(), out);
     }
@@ -183,6 +224,63 @@ std::vector<std::string> llmist_invariants(const llmist::Document& document) {
     last = d.position.offset;
     if (d.code.empty() || d.message.empty()) out.push_back("a diagnostic lacks its code or message");
     if (d.position.line == 0 || d.position.column == 0) out.push_back("a diagnostic has a 0 line or column");
+  }
+  return out;
+}
+
+std::vector<std::string> stf_invariants(const stf::Decoded& decoded) {
+  std::vector<std::string> out;
+  std::size_t last = 0;
+  for (const Diagnostic& d : decoded.diagnostics) {
+    if (d.position.offset < last) out.push_back("diagnostics are not ordered by offset");
+    last = d.position.offset;
+    if (d.code.empty() || d.message.empty()) out.push_back("a diagnostic lacks its code or message");
+    if (d.position.line == 0 || d.position.column == 0) out.push_back("a diagnostic has a 0 line or column");
+    if (d.context_window.empty()) out.push_back(d.code + ": the diagnostic has no context window");
+  }
+  for (std::size_t i = 0; i < decoded.messages.size(); ++i)
+    if (auto problem = stf::message_problem(decoded.messages[i]))
+      out.push_back("messages[" + std::to_string(i) + "]: " + *problem);
+  if (!out.empty()) return out;
+  // Lossless encoding: what was decoded encodes and decodes back to itself.
+  const std::string text = stf::encode(decoded.messages, decoded.metadata);
+  const stf::Decoded again = stf::decode(text);
+  if (again.messages != decoded.messages)
+    out.push_back("decode(encode(messages)) differs from messages; encoded: " + show(Json(to_valid_utf8(text))));
+  if (again.metadata.has_value() != decoded.metadata.has_value() ||
+      (again.metadata && *again.metadata != *decoded.metadata))
+    out.push_back("decode(encode(metadata)) differs from metadata");
+  for (const Diagnostic& d : again.diagnostics)
+    if (d.severity == Severity::error)
+      out.push_back("decoding the encoded text reports " + d.code + " at line " + std::to_string(d.position.line));
+  return out;
+}
+
+json5::Options json5_options(const Fixture& fixture) {
+  json5::Options options;
+  if (fixture.json.contains("options") && fixture.json.at("options").contains("maxDepth"))
+    options.max_depth = fixture.json.at("options").at("maxDepth").get<std::size_t>();
+  return options;
+}
+
+std::vector<std::string> json5_invariants(const json5::Result& result, const std::string& input) {
+  std::vector<std::string> out;
+  if (result.value.has_value() == has_errors(result.diagnostics))
+    out.push_back("value must be present exactly when there is no error");
+  std::size_t last = 0;
+  for (const Diagnostic& d : result.diagnostics) {
+    if (d.position.offset < last) out.push_back("diagnostics are not ordered by offset");
+    last = d.position.offset;
+    if (d.code.empty() || d.message.empty()) out.push_back("a diagnostic lacks its code or message");
+    if (d.position.line == 0 || d.position.column == 0) out.push_back(d.code + ": a 0 line or column");
+    if (d.position.offset > input.size()) out.push_back(d.code + ": offset beyond the input");
+    if (d.context_window.find("<-- ERROR HERE") == std::string::npos)
+      out.push_back(d.code + ": the context window does not mark the line");
+  }
+  try {
+    (void)json5::to_json(result).dump();
+  } catch (const std::exception& e) {
+    out.push_back(std::string("to_json(result).dump() throws: ") + e.what());
   }
   return out;
 }

@@ -5,21 +5,37 @@
 #include <vector>
 
 #include "llmfmt/core/json.h"
+#include "llmfmt/json5.h"
 #include "llmfmt/llmist.h"
+#include "llmfmt/stf.h"
 
 namespace llmfmt::testing {
 
 struct Fixture {
   std::string path;
   Json json;
-  std::string input;  ///< the input bytes
+  std::string input;  ///< the input bytes ("" for cases without one, e.g. STF encode cases)
 };
 
 Fixture load_fixture(const std::string& path);
+
+/// Which format a fixture is for: the directory below tests/fixtures/ (…/stf/…, …/json5/…);
+/// anything else is llmist.
+enum class FixtureFormat { llmist, json5, stf };
+FixtureFormat fixture_format(const std::string& path);
+
+/// `value` as text: an array of lines joined with "\n", or a plain string.
+std::string joined_lines(const Json& value);
 /// Every *.json file below `dir`, sorted.
 std::vector<std::string> fixture_files(const std::string& dir);
 
 llmist::Options llmist_options(const Fixture& fixture);
+/// JSON5 options from "options": {"maxDepth": N}.
+json5::Options json5_options(const Fixture& fixture);
+/// STF decode options from "options": {"default_role": "…"}.
+stf::DecodeOptions stf_decode_options(const Fixture& fixture);
+/// STF encode options from "options": {"extra": false, "metadata": false}.
+stf::EncodeOptions stf_encode_options(const Fixture& fixture);
 
 /// The fixture's `expected` against an actual result: empty when they agree, else one line per
 /// difference, naming where it is (e.g. "calls[1].parameters: expected … got …").
@@ -28,6 +44,16 @@ std::vector<std::string> compare(const Json& expected, const Json& actual);
 /// Properties every llmist result has, whatever the input (e.g. parameters null exactly when
 /// parseError is set). Empty when all hold.
 std::vector<std::string> llmist_invariants(const llmist::Document& document);
+
+/// Properties every JSON5 result has, whatever the input: a value exactly when there is no error;
+/// diagnostics ordered, complete and positioned inside the input; a JSON form that serialises.
+/// Empty when all hold.
+std::vector<std::string> json5_invariants(const json5::Result& result, const std::string& input);
+
+/// Properties every STF decode result has: diagnostics ordered, complete and positioned; every
+/// message valid; and encoding the result then decoding that gives the same messages and
+/// metadata without errors. Empty when all hold.
+std::vector<std::string> stf_invariants(const stf::Decoded& decoded);
 
 /// splitmix64: a tiny PRNG that gives the same sequence on every platform and library.
 struct SplitMix64 {

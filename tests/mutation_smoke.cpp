@@ -1,6 +1,8 @@
 // Seeded mutation smoke test: mutated fixture inputs must never crash, hang or break an
-// invariant, and a random chunking must give the same result as one feed. Run under
-// ASan + UBSan by `make sanitize`.
+// invariant; for llmist a random chunking must give the same result as one feed, for STF the
+// decoded messages must encode and decode back to themselves, for JSON5 a reused parser must give
+// what a fresh one gives. Run under ASan + UBSan by `make sanitize`. The format is the fixture
+// directory's (fixture_format()).
 //
 //   mutation_smoke FIXTURE_DIR [--count N] [--seed S]
 #include <chrono>
@@ -22,8 +24,29 @@ using Rng = SplitMix64;
 const char* const kPieces[] = {"\n", "\r\n", "\r", ":", "/", ",", " ", "\t", "0", "-1", "007", "\xEF\xBB\xBF",
                                "\xC3", "\xFF", "\xE2\x82", "!!!GADGET_START:", "!!!GADGET_END", "!!!ARG:",
                                "!!!GADGET_START:T:a:b\n", "!!!ARG:a/0/b\n", "true", "1e5", "\0"};
+const char* const kStfPieces[] = {"\n", "\r\n", "\r", ";", ";;", "\n;", "\n;user\n", "\n;ai name=\"A B\"\n",
+                                  "\n;msg\n", "\n;end\n", "\n;raw\n", "\n;extra\n", "\n;meta\n", "\n;flush\n",
+                                  "\n;/*\n", "\n;*/\n", "\n;#\n", "{", "}", "[", "'", "\"", "\\", "=", " = ",
+                                  "\\u", "Infinity", "NaN", "0x1F", ",", ":", "\t", "\xEF\xBB\xBF", "\xC3",
+                                  "\xFF", "\xE2\x82", "\0"};
+// JSON5: punctuation, quotes and escapes, comments, number forms, Unicode spaces and line
+// separators, characters no token starts with, and nesting beyond the limit.
+const char* const kJson5Pieces[] = {"{", "}", "[", "]", ":", ",", "'", "\"", "\\", "\\u", "\\x4", "\\u{1F600}",
+                                    "\\uD800", "/*", "*/", "//", "\n", "\r\n", "\r", " ", "\t", "0x", "0x1F", "+",
+                                    "-", ".", "e", "Infinity", "-NaN", "1e999", "007", "True", "a:", "{a:}",
+                                    "\xC2\xA0", "\xE2\x80\xA8", "\xEF\xBB\xBF", "\xC3", "\xFF", "\xE2\x82",
+                                    "@", "#", "\0", "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["};
 
-std::string mutate(std::string s, const std::vector<Fixture>& all, Rng& rng) {
+std::string piece(FixtureFormat format, Rng& rng) {
+  const char* p = format == FixtureFormat::stf     ? kStfPieces[rng.below(sizeof kStfPieces / sizeof *kStfPieces)]
+                  : format == FixtureFormat::json5 ? kJson5Pieces[rng.below(sizeof kJson5Pieces / sizeof *kJson5Pieces)]
+                                                   : kPieces[rng.below(sizeof kPieces / sizeof *kPieces)];
+  std::string out(p, std::max<std::size_t>(1, std::strlen(p)));
+  if (out[0] == '[' && out.size() > 1) out = std::string(64 * (1 + rng.below(6)), '[');  // up to 384 deep
+  return out;
+}
+
+std::string mutate(std::string s, const std::vector<Fixture>& all, Rng& rng, FixtureFormat format) {
   const std::size_t edits = 1 + rng.below(6);
   for (std::size_t e = 0; e < edits; ++e) {
     const std::size_t at = rng.below(s.size() + 1);
@@ -31,11 +54,9 @@ std::string mutate(std::string s, const std::vector<Fixture>& all, Rng& rng) {
       case 0:  // flip a byte
         if (!s.empty()) s[rng.below(s.size())] ^= static_cast<char>(1u << rng.below(8));
         break;
-      case 1: {  // insert a meaningful piece
-        const char* piece = kPieces[rng.below(sizeof kPieces / sizeof *kPieces)];
-        s.insert(at, std::string(piece, std::max<std::size_t>(1, std::strlen(piece))));
+      case 1:  // insert a meaningful piece
+        s.insert(at, piece(format, rng));
         break;
-      }
       case 2:  // delete a range
         s.erase(at, rng.below(16));
         break;
@@ -79,12 +100,40 @@ int main(int argc, char** argv) {
     return 2;
   }
 
+  const FixtureFormat format = fixture_format(argv[1] + std::string("/"));
+  const bool stf = format == FixtureFormat::stf;
   Rng rng{seed};
   std::size_t passed = 0, failed = 0;
   const auto started = std::chrono::steady_clock::now();
   for (std::size_t n = 0; n < count; ++n) {
     const Fixture& base = fixtures[rng.below(fixtures.size())];
-    const std::string input = mutate(base.input, fixtures, rng);
+    const std::string input = mutate(base.input, fixtures, rng, format);
+    if (format == FixtureFormat::json5) {
+      const json5::Result result = json5::parse(input, json5_options(base));
+      std::vector<std::string> problems = json5_invariants(result, input);
+      // Every 16th input also goes to a new parser: reusing one (parse() does) must keep no state.
+      if (n % 16 == 0 && json5::to_json(json5::Parser().parse(input, json5_options(base))) != json5::to_json(result))
+        problems.push_back("a reused parser gives another result than a fresh one");
+      if (problems.empty()) {
+        ++passed;
+      } else if (++failed <= 5) {
+        std::cout << "mutation " << n << " of " << base.path << ":\n";
+        for (const std::string& p : problems) std::cout << "  " << p << '\n';
+        std::cout << "  input: " << Json(to_valid_utf8(input)).dump() << '\n';
+      }
+      continue;
+    }
+    if (stf) {
+      const std::vector<std::string> problems = stf_invariants(stf::decode(input, stf_decode_options(base)));
+      if (problems.empty()) {
+        ++passed;
+      } else if (++failed <= 5) {
+        std::cout << "mutation " << n << " of " << base.path << ":\n";
+        for (const std::string& p : problems) std::cout << "  " << p << '\n';
+        std::cout << "  input: " << Json(to_valid_utf8(input)).dump() << '\n';
+      }
+      continue;
+    }
     const llmist::Options options = llmist_options(base);
     const llmist::Document whole = llmist::parse(input, options);
     std::vector<std::string> problems = llmist_invariants(whole);

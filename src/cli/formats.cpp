@@ -5,8 +5,9 @@
 namespace llmfmt::cli {
 namespace {
 
-const std::pair<const char*, Format> kNames[] = {{"llmist", Format::llmist}};
-const std::pair<const char*, Format> kExtensions[] = {{".llmist", Format::llmist}};
+const std::pair<const char*, Format> kNames[] = {{"llmist", Format::llmist}, {"stf", Format::stf}, {"json5", Format::json5}};
+const std::pair<const char*, Format> kExtensions[] = {{".llmist", Format::llmist}, {".stf", Format::stf},
+                                                      {".json5", Format::json5}};
 
 }  // namespace
 

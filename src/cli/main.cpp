@@ -1,7 +1,8 @@
-// llmfmt — parse, check and plan LLM text formats from the command line (docs/cli.md).
+// llmfmt — parse, check, plan and encode LLM text formats from the command line (docs/cli.md).
 //
 // Exit status: 0 success; 1 `check` found errors; 2 usage or I/O problem.
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -13,7 +14,9 @@
 #include "cli/formats.h"
 #include "core/utf8.h"
 #include "llmfmt/core/json.h"
+#include "llmfmt/json5.h"
 #include "llmfmt/llmist.h"
+#include "llmfmt/stf.h"
 
 namespace {
 
@@ -27,6 +30,8 @@ struct UsageError : std::runtime_error {
 
 std::string read_input(const std::string& path) {
   if (path == "-") return std::string(std::istreambuf_iterator<char>(std::cin), {});
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) throw UsageError("'" + path + "' is a directory");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw UsageError("cannot read '" + path + "'");
   std::ostringstream out;
@@ -38,12 +43,23 @@ std::string read_input(const std::string& path) {
 struct Common {
   std::string format;
   llmist::Markers markers;
+  std::string default_role;
+  std::vector<CLI::Option*> default_role_options;
 
   void add_to(CLI::App& app) {
     app.add_option("--format", format, "input format: " + cli::format_names() + " (default: by extension)");
     app.add_option("--start-prefix", markers.start, "llmist START marker")->capture_default_str();
     app.add_option("--end-prefix", markers.end, "llmist END marker")->capture_default_str();
     app.add_option("--arg-prefix", markers.arg, "llmist ARG marker")->capture_default_str();
+    default_role_options.push_back(
+        app.add_option("--default-role", default_role, "stf: the role of data lines that come before any message"));
+  }
+
+  stf::DecodeOptions stf_options() const {
+    stf::DecodeOptions options;
+    for (const CLI::Option* o : default_role_options)
+      if (o->count() > 0) options.default_role = default_role;
+    return options;
   }
 
   cli::Format format_for(const std::string& path) const {
@@ -75,6 +91,16 @@ Parsed parse_file(const Common& common, const std::string& path) {
       Json json = llmist::to_json(doc);
       return {std::move(json), std::move(doc.diagnostics)};
     }
+    case cli::Format::stf: {
+      stf::Decoded decoded = stf::decode(text, common.stf_options());
+      Json json = stf::to_json(decoded);
+      return {std::move(json), std::move(decoded.diagnostics)};
+    }
+    case cli::Format::json5: {
+      json5::Result result = json5::parse(text);
+      Json json = json5::to_json(result);
+      return {std::move(json), std::move(result.diagnostics)};
+    }
   }
   throw UsageError("unsupported format");
 }
@@ -93,7 +119,8 @@ void print_diagnostic(std::ostream& out, const std::string& path, const Diagnost
     const std::size_t n = utf8::sequence_length(d.content, i);
     i += n == 0 ? 1 : n;
   }
-  while (column++ < d.position.column) pad += ' ';
+  // Past the end of the shown line (a long line is cut at 500 bytes) the caret stands right after it.
+  while (column++ < d.position.column && pad.size() <= d.content.size()) pad += ' ';
   out << ' ' << gutter << " | " << pad << "^\n";
   if (d.fix_hint) out << ' ' << gutter << " = fix: " << to_valid_utf8(*d.fix_hint) << '\n';
 }
@@ -120,6 +147,18 @@ int main(int argc, char** argv) {
   common.add_to(*plan);
   plan->add_option("file", files, "input file, or - for standard input")->required()->expected(1);
 
+  std::string encode_format;
+  bool no_extra = false, no_metadata = false;
+  CLI::App* encode = app.add_subcommand("encode", "write the messages of a JSON file as STF");
+  encode->add_option("--format", encode_format, "output format: stf")->required();
+  encode->add_flag("--no-extra", no_extra, "stf: leave every message's extra out");
+  encode->add_flag("--no-metadata", no_metadata, "stf: leave the metadata out");
+  encode->add_option("file", files,
+                     "JSON: {\"messages\":[…],\"metadata\":…} as parse prints it, or an array of messages; - for "
+                     "standard input")
+      ->required()
+      ->expected(1);
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -134,9 +173,16 @@ int main(int argc, char** argv) {
       return 0;
     }
     if (*check) {
-      bool errors = false;
+      bool errors = false, unreadable = false;
       for (const std::string& path : files) {
-        const Parsed parsed = parse_file(common, path);
+        Parsed parsed;
+        try {
+          parsed = parse_file(common, path);
+        } catch (const UsageError& e) {  // report it, check the other files, exit 2 at the end
+          std::cerr << "llmfmt: " << e.what() << '\n';
+          unreadable = true;
+          continue;
+        }
         std::size_t counts[3] = {0, 0, 0};
         for (const Diagnostic& d : parsed.diagnostics) {
           print_diagnostic(std::cout, path, d);
@@ -146,7 +192,31 @@ int main(int argc, char** argv) {
                   << " note(s)\n";
         errors = errors || counts[0] > 0;
       }
-      return errors ? 1 : 0;
+      return unreadable ? kUsage : errors ? 1 : 0;
+    }
+    if (*encode) {
+      if (encode_format != "stf") throw UsageError("encode writes --format stf only");
+      Json json;
+      try {
+        json = Json::parse(read_input(files.at(0)));
+      } catch (const Json::parse_error& e) {
+        throw UsageError("'" + files.at(0) + "' is not JSON: " + e.what());
+      }
+      std::optional<Value> metadata;
+      const Json* list = &json;
+      if (json.is_object()) {
+        if (!json.contains("messages")) throw UsageError("the JSON object has no \"messages\"");
+        list = &json.at("messages");
+        if (json.contains("metadata")) metadata = from_json(json.at("metadata"));
+      }
+      if (!list->is_array()) throw UsageError("\"messages\" must be an array");
+      std::vector<Value> messages;
+      for (const Json& m : *list) messages.push_back(from_json(m));
+      stf::EncodeOptions options;
+      options.extra = !no_extra;
+      options.metadata = !no_metadata;
+      std::cout << stf::encode(messages, metadata, options);
+      return 0;
     }
     if (*plan) {
       const std::string& path = files.at(0);

@@ -185,8 +185,7 @@ class StreamParser::Impl {
     d.code = "INVALID_UTF8";
     d.severity = Severity::warning;
     d.position = line.at(bad);
-    d.message = "the input is not valid UTF-8 here; such bytes read as U+FFFD";
-    d.fix_hint = "Save the input as UTF-8";
+    d.message = "the input is not valid UTF-8 here; such bytes read as U+FFFD (save the input as UTF-8)";
     diagnostics_.report(std::move(d));
   }
 

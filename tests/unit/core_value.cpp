@@ -15,7 +15,7 @@ TEST_CASE("Value kinds and typed access", "[core][value]") {
   CHECK_THROWS_AS(Value(1).as_string(), std::bad_variant_access);
 }
 
-TEST_CASE("integers never equal doubles; NaN equals NaN; -0.0 differs from 0.0", "[core][value]") {
+TEST_CASE("integers never equal doubles, NaN equals NaN, -0.0 differs from 0.0", "[core][value]") {
   CHECK(Value(1) != Value(1.0));
   CHECK(Value(std::nan("")) == Value(std::nan("")));
   CHECK(Value(-0.0) != Value(0.0));

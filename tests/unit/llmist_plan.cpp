@@ -24,7 +24,7 @@ TEST_CASE("waves: independent calls first, dependents after", "[llmist][plan]") 
   CHECK(p.cycles.empty());
 }
 
-TEST_CASE("unknown dependencies count as done; forward ones are waited for", "[llmist][plan]") {
+TEST_CASE("unknown dependencies count as done, forward ones are waited for", "[llmist][plan]") {
   const Plan p = plan({call("a", {"earlier_turn"}), call("b", {"c"}), call("c")});
   CHECK(p.waves[0] == Indices{0, 2});
   CHECK(p.waves[1] == Indices{1});

@@ -1,0 +1,217 @@
+// bench_stf: throughput and peak memory of llmfmt's STF decoder and encoder.
+//
+//   bench_stf FILE [--runs N]                    run every mode, each in a fresh child process
+//   bench_stf FILE --mode decode|encode [--runs N]  run one mode in this process
+//
+// Modes:
+//   decode   llmfmt::stf::decode(text) on the whole input; MB/s counts input bytes
+//   encode   llmfmt::stf::encode(messages, metadata) of the input's decoded messages (decoded once,
+//            outside the timed region); MB/s counts output bytes
+//
+// As bench_llmist: the input is read into memory first, each run is timed with steady_clock
+// around the call only, throughput uses the median run; every mode runs in its own child process
+// (fork + exec of /proc/self/exe --mode …) and reports ru_maxrss of that child in MiB, which
+// includes the input buffer (and, for encode, the decoded messages). `rss_before_mb` is ru_maxrss
+// just before the first timed run.
+//
+// Output: one JSON line per mode on stdout, e.g.
+//   {"impl":"llmfmt","format":"stf","mode":"decode","mb_per_s":…,"peak_rss_mb":…,"messages":…,…}
+
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "llmfmt/stf.h"
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct Args {
+  std::string file;
+  std::string mode;  // empty: parent, run all modes in children
+  unsigned runs = 5;
+};
+
+[[noreturn]] void usage_error(const char* message) {
+  std::fprintf(stderr,
+               "bench_stf: %s\n"
+               "usage: bench_stf FILE [--runs N] [--mode decode|encode]\n",
+               message);
+  std::exit(2);
+}
+
+unsigned long parse_positive(const char* flag, const char* s) {
+  char* end = nullptr;
+  errno = 0;
+  const unsigned long v = std::strtoul(s, &end, 10);
+  if (errno != 0 || end == s || *end != '\0' || s[0] == '-' || v == 0) {
+    std::string m = std::string(flag) + " needs a positive integer";
+    usage_error(m.c_str());
+  }
+  return v;
+}
+
+Args parse_args(int argc, char** argv) {
+  Args a;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    const bool has_value = i + 1 < argc;
+    if (arg == "--runs" && has_value) {
+      a.runs = static_cast<unsigned>(parse_positive("--runs", argv[++i]));
+    } else if (arg == "--mode" && has_value) {
+      a.mode = argv[++i];
+    } else if (arg == "-h" || arg == "--help") {
+      std::printf("usage: bench_stf FILE [--runs N] [--mode decode|encode]\n");
+      std::exit(0);
+    } else if (!arg.empty() && arg[0] != '-' && a.file.empty()) {
+      a.file = arg;
+    } else {
+      std::string m = "unexpected argument '" + arg + "'";
+      usage_error(m.c_str());
+    }
+  }
+  if (a.file.empty()) usage_error("missing input FILE");
+  if (!a.mode.empty() && a.mode != "decode" && a.mode != "encode") usage_error("--mode must be decode or encode");
+  return a;
+}
+
+double peak_rss_mib() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return static_cast<double>(usage.ru_maxrss) / 1024.0;  // KiB on Linux
+}
+
+// Reads the whole file into a string of exactly its size (no growth by doubling, so the RSS before
+// parsing is the process baseline plus the input).
+std::string read_file(const std::string& path) {
+  std::FILE* f = std::fopen(path.c_str(), "rb");
+  if (!f) {
+    std::fprintf(stderr, "bench_stf: cannot open %s: %s\n", path.c_str(), std::strerror(errno));
+    std::exit(2);
+  }
+  struct stat st {};
+  std::string data;
+  if (fstat(fileno(f), &st) == 0 && st.st_size > 0) data.resize(static_cast<std::size_t>(st.st_size));
+  std::size_t got = data.empty() ? 0 : std::fread(&data[0], 1, data.size(), f);
+  data.resize(got);
+  char buf[1 << 16];  // whatever fstat did not announce (pipes, growing files)
+  std::size_t n;
+  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) data.append(buf, n);
+  const bool failed = std::ferror(f) != 0;
+  std::fclose(f);
+  if (failed) {
+    std::fprintf(stderr, "bench_stf: error reading %s\n", path.c_str());
+    std::exit(2);
+  }
+  return data;
+}
+
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  const std::size_t n = v.size();
+  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2.0;
+}
+
+// One mode, in this process.
+int run_mode(const Args& a) {
+  namespace S = llmfmt::stf;
+  const std::string text = read_file(a.file);
+  const bool decode = a.mode == "decode";
+  S::Decoded decoded;
+  if (!decode) decoded = S::decode(text);
+  const double rss_before = peak_rss_mib();
+
+  std::vector<double> seconds;
+  std::size_t messages = 0, diagnostics = 0, bytes = 0;
+  for (unsigned r = 0; r < a.runs; ++r) {
+    if (decode) {
+      const auto t0 = Clock::now();
+      S::Decoded d = S::decode(text);
+      const auto t1 = Clock::now();
+      seconds.push_back(std::chrono::duration<double>(t1 - t0).count());
+      messages = d.messages.size();
+      diagnostics = d.diagnostics.size();
+      bytes = text.size();
+    } else {
+      const auto t0 = Clock::now();
+      const std::string out = S::encode(decoded.messages, decoded.metadata);
+      const auto t1 = Clock::now();
+      seconds.push_back(std::chrono::duration<double>(t1 - t0).count());
+      messages = decoded.messages.size();
+      diagnostics = decoded.diagnostics.size();
+      bytes = out.size();
+    }
+  }
+
+  const double med = median(seconds);
+  std::printf(
+      "{\"impl\":\"llmfmt\",\"format\":\"stf\",\"mode\":\"%s\",\"mb_per_s\":%.2f,\"peak_rss_mb\":%.1f,"
+      "\"messages\":%zu,\"diagnostics\":%zu,\"bytes\":%zu,\"input_bytes\":%zu,\"runs\":%u,\"median_ms\":%.2f,"
+      "\"min_ms\":%.2f,\"rss_before_mb\":%.1f}\n",
+      a.mode.c_str(), static_cast<double>(bytes) / 1e6 / med, peak_rss_mib(), messages, diagnostics, bytes,
+      text.size(), a.runs, med * 1e3, *std::min_element(seconds.begin(), seconds.end()) * 1e3, rss_before);
+  std::fflush(stdout);
+  return 0;
+}
+
+// Every mode, each in a fresh child process; the children print their own JSON lines.
+int run_children(const Args& a, const char* argv0) {
+  if (access(a.file.c_str(), R_OK) != 0) {
+    std::fprintf(stderr, "bench_stf: cannot read %s: %s\n", a.file.c_str(), std::strerror(errno));
+    return 2;
+  }
+  const std::string runs = std::to_string(a.runs);
+  const std::vector<std::string> modes = {"decode", "encode"};
+  int status_all = 0;
+  for (const auto& mode : modes) {
+    std::fflush(stdout);
+    std::fflush(stderr);
+    const pid_t pid = fork();
+    if (pid < 0) {
+      std::perror("bench_stf: fork");
+      return 1;
+    }
+    if (pid == 0) {
+      std::vector<const char*> args = {argv0, a.file.c_str(), "--mode", mode.c_str(), "--runs", runs.c_str(), nullptr};
+      execv("/proc/self/exe", const_cast<char* const*>(args.data()));
+      std::perror("bench_stf: exec /proc/self/exe");
+      _exit(127);
+    }
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0) {
+      if (errno != EINTR) {
+        std::perror("bench_stf: waitpid");
+        return 1;
+      }
+    }
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+      if (WIFEXITED(status))
+        std::fprintf(stderr, "bench_stf: mode %s failed (exit %d)\n", mode.c_str(), WEXITSTATUS(status));
+      else
+        std::fprintf(stderr, "bench_stf: mode %s failed (signal %d)\n", mode.c_str(), WTERMSIG(status));
+      status_all = 1;
+    }
+  }
+  return status_all;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const Args a = parse_args(argc, argv);
+  if (a.mode.empty()) return run_children(a, argv[0]);
+  return run_mode(a);
+}

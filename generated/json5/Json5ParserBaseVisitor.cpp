@@ -1,0 +1,9 @@
+
+// Generated from ./Json5Parser.g4 by ANTLR 4.7.2
+
+
+#include "Json5ParserBaseVisitor.h"
+
+
+using namespace llmfmt::json5;
+

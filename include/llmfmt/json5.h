@@ -1,0 +1,67 @@
+// JSON5 (https://spec.json5.org): values as people and models write them — comments, trailing
+// commas, single quotes, unquoted keys, hex, Infinity and NaN. Used on its own and by the formats
+// that embed JSON5 (STF).
+//
+//   llmfmt::json5::Result r = llmfmt::json5::parse("{a: 1, b: [0x10, .5, 'x'],}");
+//   if (r.value) use(*r.value);             // llmfmt::Value
+//   for (const auto& d : r.diagnostics) …   // errors, warnings, notes
+//
+//   llmfmt::json5::Parser parser;            // reusable: keeps its lexer and parser objects
+//   auto r2 = parser.parse(text);
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "llmfmt/core/diagnostic.h"
+#include "llmfmt/core/json.h"
+#include "llmfmt/core/value.h"
+
+namespace llmfmt::json5 {
+
+/// The deepest nesting Options::max_depth may ask for (larger values are treated as this), so
+/// that the recursive parse stays far from any thread's stack limit.
+inline constexpr std::size_t kMaxDepthLimit = 1000;
+
+struct Options {
+  /// The deepest nesting of arrays and objects accepted: `[[1]]` has depth 2, a scalar 0. Input
+  /// nested deeper gives error NESTING_TOO_DEEP (and no value), found before the recursive parse.
+  std::size_t max_depth = 256;
+};
+
+struct Result {
+  /// The value, exactly when `diagnostics` holds no error. Numbers keep their kind: integer
+  /// literals that fit int64 are integers (`-0` is the integer 0), everything else — fractions,
+  /// exponents, integers beyond int64 (hex too), Infinity, NaN — is a double.
+  std::optional<Value> value;
+  std::vector<Diagnostic> diagnostics;  ///< ordered by offset
+};
+
+/// Parses a whole JSON5 text: any bytes. Never throws on input. All errors of the text are
+/// reported in one pass where recovery allows (docs/formats/json5.md § Diagnostics).
+Result parse(std::string_view text, const Options& options = {});
+
+/// A parser to reuse for many texts (it keeps its lexer, parser and caches). Not thread-safe: use
+/// one per thread. parse() above uses one per thread.
+class Parser {
+ public:
+  Parser();
+  ~Parser();
+  Parser(const Parser&) = delete;
+  Parser& operator=(const Parser&) = delete;
+
+  Result parse(std::string_view text, const Options& options = {});
+
+ private:
+  class Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+/// {"format":"json5","value":…,"diagnostics":[…]}. `value` is null when the result has none;
+/// non-finite numbers are null too (the parse reported NON_FINITE_NUMBER for each).
+Json to_json(const Result& result);
+
+}  // namespace llmfmt::json5

@@ -1,0 +1,72 @@
+// STF (Simple Text Format): LLM message lists as editable text (../shared/specs/stf.md).
+//
+//   auto result = llmfmt::stf::decode(text);              // messages, metadata, diagnostics
+//   std::string text = llmfmt::stf::encode(result.messages, result.metadata);
+//
+// A message is a llmfmt::Value holding an Object:
+//
+//   role     string, required
+//   content  string, or an array of content parts (any values; only `;raw` carries an array)
+//   name, id, call_id   strings, optional (written as command arguments)
+//   extra    any value, optional (an `;extra` … `;end` block)
+//   …        any further key (`reasoning`, `tool_calls`, …) is kept; only `;raw` carries it
+//
+// Key order has no meaning (Object equality ignores it). The decoder writes role, content, name,
+// id, call_id, extra in that order for messages built from commands, and keeps the written order
+// for `;raw` messages. Numbers keep their kind: 1 is an integer, 1.0 a double, and the non-finite
+// doubles JSON5 allows (Infinity, NaN) are kept.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "llmfmt/core/diagnostic.h"
+#include "llmfmt/core/json.h"
+#include "llmfmt/core/value.h"
+
+namespace llmfmt::stf {
+
+struct DecodeOptions {
+  /// When set, a non-blank data line in nil state starts a message with this role instead of
+  /// being an error. Blank lines in nil state are ignored either way, and `;msg` without a role
+  /// in nil state stays an error (DECISIONS §5).
+  std::optional<std::string> default_role;
+};
+
+struct Decoded {
+  std::vector<Value> messages;     ///< each an Object (see above)
+  std::optional<Value> metadata;   ///< set exactly when a `;meta` block was decoded (may hold null)
+  std::vector<Diagnostic> diagnostics;  ///< ordered by offset
+};
+
+/// Decodes STF text: any bytes. Never throws on input; every problem is a diagnostic, and the
+/// messages that could be built are returned all the same.
+Decoded decode(std::string_view text, const DecodeOptions& options = {});
+
+struct EncodeOptions {
+  bool extra = true;     ///< write `extra` (false: dropped everywhere, `;raw` bodies included)
+  bool metadata = true;  ///< write the metadata as a `;meta` block
+};
+
+/// Encodes messages (and file metadata) as STF text ending in "\n". Lossless: decode() of the
+/// result gives the same messages and metadata (less what the options leave out), whatever their
+/// content; messages the commands cannot carry are written as `;raw` blocks.
+/// Throws std::invalid_argument for a message that is not an Object with a string `role` and a
+/// `content` that is a string or an array (what `;raw` would reject too).
+std::string encode(const std::vector<Value>& messages, const std::optional<Value>& metadata = std::nullopt,
+                   const EncodeOptions& options = {});
+
+/// Why `message` is not a valid message (see encode()), or nullopt when it is.
+std::optional<std::string> message_problem(const Value& message);
+
+/// `value` as single-value JSON5 text: objects and arrays over several lines with two-space
+/// indentation, keys unquoted where JSON5 allows, strings in double quotes, Infinity/NaN as such.
+/// No line of the result starts with ';'.
+std::string to_json5(const Value& value);
+
+/// {"format":"stf","messages":[…],"metadata":…,"diagnostics":[…]}; "metadata" only when set.
+Json to_json(const Decoded& decoded);
+
+}  // namespace llmfmt::stf

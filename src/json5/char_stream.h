@@ -1,0 +1,48 @@
+// The byte CharStream of the JSON5 lexer (grammars/json5/Json5Lexer.g4, top comment).
+//
+// ByteCharStream folds every byte >= 0x80 to U+0001. JSON5 needs to tell three kinds of non-ASCII
+// character apart — white space (U+00A0, U+FEFF, the Zs category), the line terminators U+2028
+// and U+2029, and everything else (identifier characters, string content) — so this stream gives
+// each byte of the first two kinds its own stand-in:
+//
+//   U+0001  a byte of any other non-ASCII character (and ill-formed bytes)
+//   U+0002  a byte of a Unicode space
+//   U+0003  a byte of U+2028 or U+2029
+//
+// Raw bytes 0x01–0x03 read as U+0000, so no input byte can pose as a stand-in. Everything else
+// (getText, indices, offsets) is ByteCharStream's: the original bytes.
+#pragma once
+
+#include <cstddef>
+#include <string_view>
+#include <vector>
+
+#include "core/byte_char_stream.h"
+
+namespace llmfmt::json5 {
+
+class Json5CharStream : public ByteCharStream {
+ public:
+  /// Views `bytes` (not copied) as the input range [base, base + bytes.size()) and rewinds.
+  void open(std::string_view bytes, std::size_t base = 0);
+
+  std::size_t LA(ssize_t i) override;
+
+ private:
+  struct Run {  // bytes [begin, end) of the view read as `stand_in`
+    std::size_t begin, end;
+    unsigned char stand_in;
+  };
+  std::vector<Run> runs_;  // sorted, for the spaces and line separators only
+};
+
+/// The code point of the well-formed UTF-8 sequence at s[i] (its length in `length`), or -1 with
+/// length 0 when none begins there.
+long decode_utf8(std::string_view s, std::size_t i, std::size_t& length);
+
+/// JSON5 white space outside ASCII: U+00A0, U+1680, U+2000–U+200A, U+202F, U+205F, U+3000, U+FEFF.
+bool is_unicode_space(long code_point);
+/// U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR.
+inline bool is_line_separator(long code_point) { return code_point == 0x2028 || code_point == 0x2029; }
+
+}  // namespace llmfmt::json5

@@ -1,0 +1,14 @@
+// JSON form of a JSON5 parse result.
+#include "llmfmt/json5.h"
+
+namespace llmfmt::json5 {
+
+Json to_json(const Result& result) {
+  Json out = Json::object();
+  out["format"] = "json5";
+  out["value"] = result.value ? llmfmt::to_json(*result.value) : Json(nullptr);
+  out["diagnostics"] = llmfmt::to_json(result.diagnostics);
+  return out;
+}
+
+}  // namespace llmfmt::json5

@@ -1,0 +1,120 @@
+#include "json5/reporter.h"
+
+#include <algorithm>
+#include <cstring>
+
+#include "core/diagnostic_collector.h"
+#include "core/utf8.h"
+
+namespace llmfmt::json5 {
+
+void Reporter::start(std::string_view text, std::size_t body_start) {
+  text_ = text;
+  body_start_ = body_start;
+  line_starts_.clear();
+  indexed_ = false;
+  last_ = {0, 0, 0};
+  errors_ = 0;
+  diagnostics_.clear();
+  invalid_runs_.clear();
+}
+
+bool Reporter::invalid_between(std::size_t from, std::size_t to) const {
+  const auto it = std::lower_bound(invalid_runs_.begin(), invalid_runs_.end(), std::make_pair(from, std::size_t{0}));
+  return it != invalid_runs_.end() && it->first < to;
+}
+
+void Reporter::index_lines() {
+  if (indexed_) return;
+  indexed_ = true;
+  line_starts_.push_back(body_start_);
+  const char* const begin = text_.data();
+  const char* const end = begin + text_.size();
+  for (const char* p = begin + std::min(body_start_, text_.size()); p < end;) {
+    const void* nl = std::memchr(p, '\n', static_cast<std::size_t>(end - p));
+    if (!nl) break;
+    p = static_cast<const char*>(nl) + 1;
+    line_starts_.push_back(static_cast<std::size_t>(p - begin));
+  }
+}
+
+std::size_t Reporter::line_of(std::size_t offset) {
+  index_lines();
+  const auto after = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
+  return std::max<std::size_t>(1, static_cast<std::size_t>(after - line_starts_.begin()));
+}
+
+Position Reporter::position(std::size_t offset) {
+  offset = std::min(offset, text_.size());
+  if (offset < body_start_) return {1, 1, offset};  // inside the BOM
+  const std::size_t line = line_of(offset);
+  std::size_t from = line_starts_[line - 1], column = 1;
+  // Diagnostics mostly come in input order: count on from the last position on the same line,
+  // so that many diagnostics on one long (minified) line cost linear time, not quadratic.
+  if (last_.line == line && last_.offset <= offset) {
+    from = last_.offset;
+    column = last_.column;
+  }
+  column += utf8::columns(text_.substr(from, offset - from));
+  last_ = {line, column, offset};
+  return last_;
+}
+
+std::string_view Reporter::line_text(std::size_t line) const {
+  const std::size_t start = line_starts_[line - 1];
+  if (line < line_starts_.size()) {
+    std::string_view s = text_.substr(start, line_starts_[line] - 1 - start);  // without the LF
+    if (!s.empty() && s.back() == '\r') s.remove_suffix(1);                  // CRLF ends a line too
+    return s;
+  }
+  return text_.substr(start);
+}
+
+std::optional<std::string> Reporter::fixed_line(std::size_t offset, std::size_t length, std::string_view text) {
+  if (offset < body_start_ || offset > text_.size()) return std::nullopt;
+  const std::size_t line = line_of(offset);
+  const std::string_view content = line_text(line);
+  const std::size_t at = offset - line_starts_[line - 1];
+  if (at + length > content.size() || content.size() > kMaxFixLineBytes) return std::nullopt;
+  std::string out(content.substr(0, at));
+  out += text;
+  out += content.substr(at + length);
+  return out;
+}
+
+void Reporter::report(const char* code, Severity severity, std::size_t offset, std::string message,
+                      std::optional<std::string> fix_hint) {
+  Diagnostic d;
+  d.code = code;
+  d.severity = severity;
+  d.position = position(offset);
+  d.message = std::move(message);
+  d.fix_hint = std::move(fix_hint);
+  if (severity == Severity::error) ++errors_;
+  diagnostics_.push_back(std::move(d));
+}
+
+std::vector<Diagnostic> Reporter::finish() {
+  std::vector<Diagnostic> found = std::move(diagnostics_);
+  diagnostics_.clear();
+  if (found.empty()) return found;
+  index_lines();
+  std::stable_sort(found.begin(), found.end(),
+                   [](const Diagnostic& a, const Diagnostic& b) { return a.position.offset < b.position.offset; });
+  // Hand the collector the lines in order, each diagnostic right after its line. Only lines a
+  // context window can show (two either side of a diagnostic) need their text.
+  DiagnosticCollector collector;
+  const std::size_t last_line = std::min(found.back().position.line + 2, line_starts_.size());
+  std::size_t next = 0;  // the next diagnostic to report
+  std::size_t near = 0;  // the first diagnostic whose line is not more than 2 lines back
+  for (std::size_t line = 1; line <= last_line; ++line) {
+    while (near < found.size() && found[near].position.line + 2 < line) ++near;
+    const bool shown = near < found.size() && found[near].position.line <= line + 2;
+    collector.add_line(shown ? line_text(line) : std::string_view());
+    for (; next < found.size() && found[next].position.line == line; ++next) collector.report(found[next]);
+    collector.retain_from(line + 1);
+  }
+  return collector.take();
+}
+
+}  // namespace llmfmt::json5

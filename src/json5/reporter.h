@@ -1,0 +1,67 @@
+// The diagnostics of one JSON5 parse. They are found in any order (lexer, parser, builder), each at
+// a byte offset; the reporter gives them positions, then their lines and context windows
+// (DiagnosticCollector), and orders them by offset.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "llmfmt/core/diagnostic.h"
+
+namespace llmfmt::json5 {
+
+class Reporter {
+ public:
+  /// A new input; its first line starts at `body_start` (3 after a BOM, else 0).
+  void start(std::string_view text, std::size_t body_start);
+
+  void report(const char* code, Severity severity, std::size_t offset, std::string message,
+              std::optional<std::string> fix_hint = std::nullopt);
+  void error(const char* code, std::size_t offset, std::string message,
+             std::optional<std::string> fix_hint = std::nullopt) {
+    report(code, Severity::error, offset, std::move(message), std::move(fix_hint));
+  }
+  void warning(const char* code, std::size_t offset, std::string message,
+               std::optional<std::string> fix_hint = std::nullopt) {
+    report(code, Severity::warning, offset, std::move(message), std::move(fix_hint));
+  }
+
+  /// A fix hint: the line around `offset` as it reads with `length` bytes there replaced by
+  /// `text`, or nothing when the edit would cross the line's end or the line is longer than
+  /// kMaxFixLineBytes (a hint should not repeat a minified megabyte).
+  std::optional<std::string> fixed_line(std::size_t offset, std::size_t length, std::string_view text);
+  static constexpr std::size_t kMaxFixLineBytes = 500;
+
+  bool has_errors() const { return errors_ > 0; }
+
+  /// Bytes [begin, end) are characters no token starts with (reported as INVALID_CHARACTER). A
+  /// syntax error right after them is their consequence and is not reported again. Runs are
+  /// recorded in input order.
+  void add_invalid_run(std::size_t begin, std::size_t end) { invalid_runs_.emplace_back(begin, end); }
+  /// Whether such a run lies within [from, to).
+  bool invalid_between(std::size_t from, std::size_t to) const;
+  /// Line, column (code points) and offset of a byte offset of the input.
+  Position position(std::size_t offset);
+
+  /// The diagnostics, complete and ordered by offset. Resets the reporter.
+  std::vector<Diagnostic> finish();
+
+ private:
+  void index_lines();
+  std::size_t line_of(std::size_t offset);  // 1-based
+  std::string_view line_text(std::size_t line) const;  // 1-based, without its terminator
+
+  std::string_view text_;
+  std::size_t body_start_ = 0;
+  std::vector<std::size_t> line_starts_;  // byte offset of each line's first byte
+  bool indexed_ = false;
+  Position last_{0, 0, 0};  // the last position computed
+  std::size_t errors_ = 0;
+  std::vector<Diagnostic> diagnostics_;
+  std::vector<std::pair<std::size_t, std::size_t>> invalid_runs_;
+};
+
+}  // namespace llmfmt::json5

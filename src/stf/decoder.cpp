@@ -1,0 +1,453 @@
+#include "stf/decoder.h"
+
+#include <algorithm>
+
+#include "core/utf8.h"
+#include "llmfmt/json5.h"
+
+namespace llmfmt::stf {
+namespace {
+
+bool is_blank(char c) { return c == ' ' || c == '\t'; }
+bool is_alnum(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
+bool is_blank_text(std::string_view s) { return s.find_first_not_of(" \t") == std::string_view::npos; }
+
+std::string in_quotes(std::string_view s) { return "'" + std::string(s) + "'"; }
+
+// The command catalogue (stf-commands.md): name → canonical name and, for role commands, role.
+struct CommandInfo {
+  const char* name;
+  const char* canonical;
+  const char* role;  // role commands only
+};
+constexpr CommandInfo kCommands[] = {
+    {"message", "message", nullptr}, {"msg", "message", nullptr},  {"system", "system", "system"},
+    {"sys", "system", "system"},     {"developer", "developer", "developer"}, {"dev", "developer", "developer"},
+    {"user", "user", "user"},        {"assistant", "assistant", "assistant"}, {"ai", "assistant", "assistant"},
+    {"tool", "tool", "tool"},        {"raw", "raw", nullptr},       {"extra", "extra", nullptr},
+    {"meta", "meta", nullptr},       {"flush", "flush", nullptr},   {"end", "end", nullptr},
+};
+
+const CommandInfo* find_command(std::string_view name) {
+  for (const CommandInfo& c : kCommands)
+    if (name == c.name) return &c;
+  return nullptr;
+}
+
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = up;
+    }
+  }
+  return row[b.size()];
+}
+
+// JSON5 diagnostics about the bytes themselves: the decoder reports them once for the file.
+bool file_level(std::string_view code) { return code == "INVALID_UTF8" || code == "BOM_SKIPPED"; }
+
+const std::vector<std::string_view> kMessageKeys = {"role", "name", "id", "call_id"};
+const std::vector<std::string_view> kRoleKeys = {"name", "id", "call_id"};
+const std::vector<std::string_view> kNoKeys = {};
+
+}  // namespace
+
+Line Line::of(const antlr4::Token& token, std::string_view input) {
+  Line line;
+  line.offset = token.getStartIndex();
+  const std::size_t stop = token.getStopIndex();  // inclusive
+  std::size_t size = stop + 1 >= line.offset ? stop + 1 - line.offset : 0;
+  if (line.offset > input.size()) size = 0;
+  line.content = input.substr(std::min(line.offset, input.size()), size);
+  if (!line.content.empty() && line.content.back() == '\n') {
+    line.terminated = true;
+    line.content.remove_suffix(1);
+  }
+  line.number = token.getLine();
+  return line;
+}
+
+Position Line::at(std::size_t byte) const {
+  byte = std::min(byte, content.size());
+  return {number, 1 + utf8::columns(content.substr(0, byte)), offset + byte};
+}
+
+Decoder::Decoder(const DecodeOptions& options, DiagnosticCollector& diagnostics)
+    : options_(options), diagnostics_(diagnostics) {}
+
+void Decoder::reset(std::string_view input) {
+  input_ = input;
+  messages_.clear();
+  metadata_.reset();
+  current_.reset();
+  run_open_ = false;
+  skipping_ = false;
+  unterminated_block_.reset();
+  cr_lines_ = 0;
+  cr_snapshot_ = 0;
+  cr_first_ = {};
+}
+
+void Decoder::report(const char* code, Severity severity, Position at, std::string message,
+                     std::optional<std::string> fix_hint) {
+  report(std::string(code), severity, at, std::move(message), std::move(fix_hint));
+}
+
+void Decoder::report(std::string code, Severity severity, Position at, std::string message,
+                     std::optional<std::string> fix_hint) {
+  Diagnostic d;
+  d.code = std::move(code);
+  d.severity = severity;
+  d.position = at;
+  d.message = std::move(message);
+  d.fix_hint = std::move(fix_hint);
+  diagnostics_.report(std::move(d));
+}
+
+// ---- lines -----------------------------------------------------------------------------------
+
+std::string_view Decoder::command_text(const Line& line) {
+  std::string_view text = line.content;
+  if (text.empty() || text.back() != '\r') return text;
+  if (cr_lines_++ == 0) {
+    cr_first_ = line.at(text.size() - 1);
+    cr_snapshot_ = diagnostics_.snapshot(line.number);
+  }
+  text.remove_suffix(1);
+  return text;
+}
+
+Decoder::Command Decoder::read_name(const Line& line, std::string_view text) {
+  std::size_t i = 1;
+  while (i < text.size() && is_blank(text[i])) ++i;
+  const std::size_t start = i;
+  while (i < text.size() && is_alnum(text[i])) ++i;
+  const std::string_view written = text.substr(start, i - start);
+  std::string name(written);
+  for (char& c : name)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  const std::string prefix(text.substr(0, start));
+  if (const CommandInfo* info = find_command(name)) {
+    if (name != written)
+      report("UNKNOWN_COMMAND", Severity::error, line.at(0),
+             "unknown command " + in_quotes(written) + "; command names are lower-case", prefix + name);
+    return {info->canonical, i, true};
+  }
+  std::optional<std::string> hint;
+  std::size_t best = 3;
+  for (const CommandInfo& c : kCommands) {
+    const std::size_t d = edit_distance(name, c.name);
+    if (d < best) {
+      best = d;
+      hint = prefix + c.name;
+    }
+  }
+  report("UNKNOWN_COMMAND", Severity::error, line.at(0), "unknown command " + in_quotes(written), hint);
+  return {name, i, false};
+}
+
+std::vector<Argument> Decoder::arguments(const Line& line, std::string_view text, std::size_t from,
+                                         const std::vector<std::string_view>& known) {
+  std::vector<ArgumentIssue> issues;
+  std::vector<Argument> out = read_arguments(text, from, known, issues);
+  for (ArgumentIssue& issue : issues)
+    if (!file_level(issue.code))
+      report(std::move(issue.code), issue.severity, line.at(issue.at), std::move(issue.message),
+             std::move(issue.fix_hint));
+  return out;
+}
+
+// ---- the tree --------------------------------------------------------------------------------
+
+antlrcpp::Any Decoder::visitFile(StfParser::FileContext* ctx) {
+  for (StfParser::ItemContext* i : ctx->item()) item(i);
+  return nullptr;
+}
+
+void Decoder::item(StfParser::ItemContext* ctx) {
+  if (unterminated_block_) {  // this command line ended a block that had no `;end`
+    const Line line = Line::of(*ctx->getStart(), input_);
+    report("COMMAND_IN_BLOCK", Severity::error, line.at(0),
+           "a command line inside the block opened on line " + std::to_string(unterminated_block_->number) +
+               "; only data lines, ';;' lines and comments may stand before its ';end'",
+           "Insert ';end' above this line");
+    unterminated_block_.reset();
+  }
+  if (StfParser::BlockContext* b = ctx->block()) return block(b);
+  if (StfParser::CommentContext* c = ctx->comment()) return comment(c->COMMENT_OPEN(), c->commentItem(), c->COMMENT_CLOSE());
+
+  const Line line = Line::of(*ctx->getStart(), input_);
+  switch (ctx->getStart()->getType()) {
+    case StfParser::DATA_LINE: return data(line, 0);
+    case StfParser::ESCAPED_LINE: return data(line, 1);
+    case StfParser::LINE_COMMENT: command_text(line); return;
+    case StfParser::COMMAND_LINE: return command(line);
+    case StfParser::BAD_LINE:
+      command_text(line);
+      report("MALFORMED_COMMAND_LINE", Severity::error, line.at(0),
+             "a line starting with ';' must be a command (';' then a lower-case name) or a comment; write ';;' for "
+             "data that starts with ';'",
+             ";" + std::string(line.content));
+      return;
+    case StfParser::STRAY_END: {
+      const std::string_view text = command_text(line);
+      read_name(line, text);
+      report("END_WITHOUT_BLOCK", Severity::error, line.at(0), "';end' without an open ';raw', ';extra' or ';meta' block");
+      return;
+    }
+    case StfParser::STRAY_COMMENT_CLOSE:
+      command_text(line);
+      report("UNEXPECTED_COMMENT_CLOSE", Severity::error, line.at(0), "';*/' without an open block comment");
+      return;
+    default: return;
+  }
+}
+
+void Decoder::comment(antlr4::tree::TerminalNode* open, const std::vector<StfParser::CommentItemContext*>& items,
+                      antlr4::tree::TerminalNode* close) {
+  const Line first = line_of(open);
+  command_text(first);  // the opening line is outside the comment; the lines inside are not read
+  std::vector<Line> opens{first};
+  for (StfParser::CommentItemContext* item : items) {
+    if (antlr4::tree::TerminalNode* nested = item->NESTED_OPEN()) {
+      opens.push_back(line_of(nested));
+    } else if (item->NESTED_CLOSE() && opens.size() > 1) {
+      opens.pop_back();
+    }
+  }
+  if (close) return;
+  for (const Line& o : opens)  // open at the end of the input
+    report("UNCLOSED_COMMENT", Severity::error, o.at(0), "this block comment is never closed",
+           "Insert ';*/' where the comment ends");
+}
+
+// ---- data and commands -----------------------------------------------------------------------
+
+void Decoder::data(const Line& line, std::size_t skip) {
+  if (skipping_) return;
+  const std::string_view text = line.content.substr(std::min(skip, line.content.size()));
+  if (current_) {
+    if (run_open_) current_->content += '\n';
+    current_->content += text;
+    run_open_ = true;
+    return;
+  }
+  if (skip == 0 && is_blank_text(text)) return;  // nil state: blank lines are ignored
+  if (options_.default_role) {
+    start_message(*options_.default_role, {});
+    current_->content.assign(text);
+    run_open_ = true;
+    return;
+  }
+  report("DATA_BEFORE_MESSAGE", Severity::error, line.at(0),
+         "a data line outside any message; start a message first (the lines up to the next command line are "
+         "dropped)",
+         "Insert a command line such as ';user' above this line");
+  skipping_ = true;
+}
+
+void Decoder::command(const Line& line) {
+  const std::string_view text = command_text(line);
+  const Command cmd = read_name(line, text);
+  end_run();
+  if (!cmd.known) {  // nothing to recover: its data lines cannot be placed
+    end_message();
+    skipping_ = true;
+    return;
+  }
+  skipping_ = false;
+  const CommandInfo* info = find_command(cmd.name);
+  if (cmd.name == "message") {
+    const std::vector<Argument> args = arguments(line, text, cmd.name_end, kMessageKeys);
+    std::string role;
+    auto given = std::find_if(args.begin(), args.end(), [](const Argument& a) { return a.key == "role"; });
+    if (given != args.end()) {
+      role = given->value;
+    } else if (current_) {
+      role = current_->role;
+    } else {
+      report("MISSING_ROLE", Severity::error, line.at(0),
+             "';" + std::string(text.substr(1, cmd.name_end - 1)) +
+                 "' without role= takes the role of the current message, and there is none",
+             "Give the role, e.g. ';msg role=user'");
+      skipping_ = true;
+      return;
+    }
+    end_message();
+    start_message(std::move(role), args);
+  } else if (info->role) {
+    const std::vector<Argument> args = arguments(line, text, cmd.name_end, kRoleKeys);
+    end_message();
+    start_message(info->role, args);
+  } else {  // flush
+    arguments(line, text, cmd.name_end, kNoKeys);
+    end_message();
+  }
+}
+
+void Decoder::start_message(std::string role, const std::vector<Argument>& args) {
+  current_ = Building{};
+  current_->role = std::move(role);
+  for (const Argument& a : args) {
+    if (a.key == "name") current_->name = a.value;
+    if (a.key == "id") current_->id = a.value;
+    if (a.key == "call_id") current_->call_id = a.value;
+  }
+  run_open_ = false;
+}
+
+void Decoder::end_message() {
+  run_open_ = false;
+  if (!current_) return;
+  Object m;
+  m.set("role", std::move(current_->role));
+  m.set("content", std::move(current_->content));
+  if (current_->name) m.set("name", std::move(*current_->name));
+  if (current_->id) m.set("id", std::move(*current_->id));
+  if (current_->call_id) m.set("call_id", std::move(*current_->call_id));
+  if (current_->extra) m.set("extra", std::move(*current_->extra));
+  messages_.emplace_back(std::move(m));
+  current_.reset();
+}
+
+void Decoder::merge(std::optional<Value>& into, Value value) {
+  if (into && into->is_object() && value.is_object()) {
+    for (const auto& [key, item] : value.as_object()) into->as_object().set(key, item);
+  } else {
+    into = std::move(value);
+  }
+}
+
+// ---- blocks ----------------------------------------------------------------------------------
+
+void Decoder::block(StfParser::BlockContext* ctx) {
+  const Line opener = line_of(ctx->BLOCK_LINE());
+  const std::string_view text = command_text(opener);
+  const Command cmd = read_name(opener, text);
+  end_run();
+  skipping_ = false;
+  arguments(opener, text, cmd.name_end, kNoKeys);
+  if (cmd.name == "raw") end_message();
+  bool extra_ok = true;
+  if (cmd.name == "extra" && !current_) {
+    report("EXTRA_WITHOUT_MESSAGE", Severity::error, opener.at(0),
+           "';extra' needs a current message (after a role command or ';msg', before ';flush' or ';raw')");
+    extra_ok = false;
+  }
+
+  std::string body;
+  std::vector<Segment> segments;
+  for (StfParser::BodyItemContext* item : ctx->bodyItem()) {
+    if (StfParser::BodyCommentContext* c = item->bodyComment()) {
+      comment(c->BODY_COMMENT_OPEN(), c->commentItem(), c->COMMENT_CLOSE());
+      continue;
+    }
+    const Line line = Line::of(*item->getStart(), input_);
+    switch (item->getStart()->getType()) {
+      case StfParser::BODY_LINE:
+      case StfParser::BODY_ESCAPED_LINE: {
+        const std::size_t skip = item->getStart()->getType() == StfParser::BODY_ESCAPED_LINE ? 1 : 0;
+        if (!segments.empty()) body += '\n';
+        segments.push_back({body.size(), line, skip});
+        body += line.content.substr(skip);
+        break;
+      }
+      case StfParser::BODY_LINE_COMMENT: command_text(line); break;
+      case StfParser::BODY_BAD_LINE:
+        command_text(line);
+        report("MALFORMED_COMMAND_LINE", Severity::error, line.at(0),
+               "a line starting with ';' inside a block must be ';end', a comment, or data written with ';;'",
+               ";" + std::string(line.content));
+        break;
+      case StfParser::BODY_STRAY_CLOSE:
+        command_text(line);
+        report("UNEXPECTED_COMMENT_CLOSE", Severity::error, line.at(0), "';*/' without an open block comment");
+        break;
+      default: break;
+    }
+  }
+
+  std::optional<Line> end;
+  if (antlr4::tree::TerminalNode* e = ctx->END_LINE()) {
+    end = line_of(e);
+    read_name(*end, command_text(*end));
+  } else {
+    unterminated_block_ = opener;  // reported by the next item (a command line), or at the end
+  }
+
+  std::optional<Value> value;
+  if (segments.empty()) {
+    report("EMPTY_BLOCK", Severity::error, opener.at(0),
+           "the ';" + cmd.name + "' block has no body; it needs one JSON5 value before ';end'");
+  } else {
+    value = parse_body(body, segments);
+  }
+  if (!value) return;
+
+  if (cmd.name == "raw") {
+    if (std::optional<std::string> problem = message_problem(*value)) {
+      report("INVALID_RAW_MESSAGE", Severity::error, opener.at(0), "the ';raw' body is not a message: " + *problem);
+      return;
+    }
+    messages_.push_back(std::move(*value));
+  } else if (cmd.name == "extra") {
+    if (extra_ok) merge(current_->extra, std::move(*value));
+  } else {
+    merge(metadata_, std::move(*value));
+  }
+}
+
+// Parses a block's joined body lines as JSON5; diagnostics move to their file positions.
+std::optional<Value> Decoder::parse_body(const std::string& body, const std::vector<Segment>& segments) {
+  json5::Result r = json5::parse(body);
+  bool errors = false;
+  for (Diagnostic& d : r.diagnostics) {
+    if (file_level(d.code)) continue;
+    const std::size_t offset = d.position.offset;
+    auto seg = std::upper_bound(segments.begin(), segments.end(), offset,
+                                [](std::size_t o, const Segment& s) { return o < s.body_offset; });
+    if (seg != segments.begin()) --seg;
+    const std::size_t byte = seg->skip + (offset - std::min(offset, seg->body_offset));
+    errors = errors || d.severity == Severity::error;
+    report(std::move(d.code), d.severity, seg->line.at(byte), std::move(d.message), std::move(d.fix_hint));
+  }
+  if (errors) return std::nullopt;
+  return std::move(r.value);
+}
+
+// ---- the end ---------------------------------------------------------------------------------
+
+Decoded Decoder::finish() {
+  if (unterminated_block_) {
+    report("UNCLOSED_BLOCK", Severity::error, unterminated_block_->at(0),
+           "this block is never closed with ';end'", "Insert ';end' after the block's last line");
+    unterminated_block_.reset();
+  }
+  end_message();
+  if (cr_lines_ > 0) {
+    Diagnostic d = diagnostics_.snapshot_at(cr_snapshot_);
+    d.code = "CR_IN_COMMAND_LINE";
+    d.severity = Severity::error;
+    d.position = cr_first_;
+    d.message = cr_lines_ == 1 ? std::string("a command line ends in CR (a CRLF line end?); STF ends lines with LF only")
+                               : std::to_string(cr_lines_) +
+                                     " command lines end in CR (CRLF line ends?), this is the first; STF ends lines "
+                                     "with LF only";
+    d.fix_hint = "Convert the file's line ends to LF (e.g. dos2unix)";
+    diagnostics_.report(std::move(d));
+  }
+  Decoded out;
+  out.messages = std::move(messages_);
+  out.metadata = std::move(metadata_);
+  messages_.clear();
+  metadata_.reset();
+  return out;
+}
+
+}  // namespace llmfmt::stf

@@ -1,0 +1,93 @@
+// The STF visitor: walks the parse tree of one run of items and builds messages, metadata and
+// diagnostics in its own state (../shared/notes/antlr-cpp.md §6.6: nothing travels through
+// antlrcpp::Any). The state machine is the spec's: nil or a current message, a run of data lines
+// being appended, and the block being read.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "StfParserBaseVisitor.h"
+#include "core/diagnostic_collector.h"
+#include "llmfmt/stf.h"
+#include "stf/arguments.h"
+#include "stf/line.h"
+
+namespace llmfmt::stf {
+
+class Decoder : public StfParserBaseVisitor {
+ public:
+  Decoder(const DecodeOptions& options, DiagnosticCollector& diagnostics);
+
+  /// A new input begins; `input` is the whole text the tokens index into.
+  void reset(std::string_view input);
+
+  antlrcpp::Any visitFile(StfParser::FileContext* ctx) override;
+
+  /// End of input: ends the current message, reports what is still open and the CR summary.
+  /// Returns the messages and metadata (diagnostics are the collector's).
+  Decoded finish();
+
+ private:
+  struct Building {  // the current message
+    std::string role;
+    std::string content;
+    std::optional<std::string> name, id, call_id;
+    std::optional<Value> extra;
+  };
+  struct Segment {  // one body line inside the joined JSON5 text of a block
+    std::size_t body_offset;
+    Line line;
+    std::size_t skip;  // bytes of the line before the text (1 for ";;")
+  };
+  struct Command {  // a command line's name, read and checked
+    std::string name;      // lower-case
+    std::size_t name_end;  // byte after the name
+    bool known;
+  };
+
+  void item(StfParser::ItemContext* ctx);
+  void block(StfParser::BlockContext* ctx);
+  void comment(antlr4::tree::TerminalNode* open, const std::vector<StfParser::CommentItemContext*>& items,
+               antlr4::tree::TerminalNode* close);
+  void command(const Line& line);
+  void data(const Line& line, std::size_t skip);
+
+  std::string_view command_text(const Line& line);  // content without a final CR (counted)
+  Command read_name(const Line& line, std::string_view text);
+  std::vector<Argument> arguments(const Line& line, std::string_view text, std::size_t from,
+                                  const std::vector<std::string_view>& known);
+  std::optional<Value> parse_body(const std::string& body, const std::vector<Segment>& segments);
+
+  void start_message(std::string role, const std::vector<Argument>& args);
+  void end_run() { run_open_ = false; }
+  void end_message();  // commits the current message; the state becomes nil
+  static void merge(std::optional<Value>& into, Value value);
+
+  void report(const char* code, Severity severity, Position at, std::string message,
+              std::optional<std::string> fix_hint = std::nullopt);
+  void report(std::string code, Severity severity, Position at, std::string message,
+              std::optional<std::string> fix_hint);
+
+  Line line_of(antlr4::tree::TerminalNode* node) const { return Line::of(*node->getSymbol(), input_); }
+
+  const DecodeOptions& options_;
+  DiagnosticCollector& diagnostics_;
+  std::string_view input_;
+
+  std::vector<Value> messages_;
+  std::optional<Value> metadata_;
+  std::optional<Building> current_;
+  bool run_open_ = false;         // the data lines being read append with "\n" between them
+  bool skipping_ = false;         // data lines are dropped until the next command line
+  std::optional<Line> unterminated_block_;  // a block without `;end`, not yet followed by anything
+
+  std::size_t cr_lines_ = 0;      // command lines ending in CR
+  std::size_t cr_snapshot_ = 0;
+  Position cr_first_;
+};
+
+}  // namespace llmfmt::stf

@@ -1,0 +1,109 @@
+// The STF driver: bytes → generated lexer (one token per line) → runs of whole items → generated
+// parser → Decoder. A run is cut where the lexer is back in its default mode (no block or comment
+// open), so the parse tree held at any time is small whatever the input size.
+#include "StfLexer.h"
+#include "StfParser.h"
+#include "core/byte_char_stream.h"
+#include "core/diagnostic_collector.h"
+#include "core/error_listener.h"
+#include "core/fast_lexer_simulator.h"
+#include "core/utf8.h"
+#include "llmfmt/stf.h"
+#include "stf/decoder.h"
+
+namespace llmfmt::stf {
+namespace {
+
+constexpr std::string_view kBom = "\xEF\xBB\xBF";
+constexpr std::size_t kRunTokens = 512;  // items per parse, at least
+
+class Driver {
+ public:
+  explicit Driver(const DecodeOptions& options)
+      : lexer_(&input_), tokens_(&lexer_), parser_(&tokens_), decoder_(options, diagnostics_) {
+    FastLexerATNSimulator::install(lexer_);
+    errors_.attach(lexer_, parser_);
+  }
+
+  Decoded run(std::string_view text) {
+    decoder_.reset(text);
+    std::size_t base = 0;
+    if (text.substr(0, kBom.size()) == kBom) {
+      base = kBom.size();
+      Diagnostic d;
+      d.code = "BOM_SKIPPED";
+      d.severity = Severity::info;
+      d.message = "a UTF-8 byte-order mark at the start of the input was skipped";
+      diagnostics_.report(std::move(d));
+    }
+    // Token indices are offsets into `text`: the stream views text[base, end) as [base, end).
+    input_.reset(text.substr(base), base);
+    lexer_.setInputStream(&input_);
+    for (;;) {
+      std::unique_ptr<antlr4::Token> token = lexer_.nextToken();
+      if (token->getType() == antlr4::Token::EOF) break;
+      const Line line = Line::of(*token, text);
+      if (run_.empty()) diagnostics_.retain_from(line.number);
+      diagnostics_.add_line(line.content);
+      check_utf8(line);
+      run_.push_back(std::move(token));
+      if (run_.size() >= kRunTokens && lexer_.modeStack.empty() && lexer_.mode == StfLexer::DEFAULT_MODE) parse_run();
+    }
+    parse_run();
+    Decoded out = decoder_.finish();
+    for (const auto& e : errors_.errors) {  // the grammar accepts every token sequence; kept as a guard
+      Diagnostic d;
+      d.code = "INTERNAL_ERROR";
+      d.message = "parser: " + e.message;
+      d.position = {e.line, e.byte_column + 1, e.offset};
+      diagnostics_.report(std::move(d));
+    }
+    out.diagnostics = diagnostics_.take();
+    return out;
+  }
+
+ private:
+  void check_utf8(const Line& line) {
+    if (utf8_reported_) return;
+    const std::size_t bad = utf8::first_invalid(line.content);
+    if (bad == std::string_view::npos) return;
+    utf8_reported_ = true;
+    Diagnostic d;
+    d.code = "INVALID_UTF8";
+    d.severity = Severity::warning;
+    d.position = line.at(bad);
+    d.message = "the input is not valid UTF-8 here; such bytes read as U+FFFD in JSON output";
+    d.fix_hint = "Save the input as UTF-8";
+    diagnostics_.report(std::move(d));
+  }
+
+  void parse_run() {
+    if (run_.empty()) return;
+    auto source = std::make_unique<antlr4::ListTokenSource>(std::move(run_));
+    run_.clear();
+    tokens_.setTokenSource(source.get());  // drops the previous run's tokens
+    parser_.setTokenStream(&tokens_);      // frees the previous run's tree
+    source_ = std::move(source);
+    decoder_.visitFile(parser_.file());
+  }
+
+  ByteCharStream input_;
+  StfLexer lexer_;
+  std::unique_ptr<antlr4::ListTokenSource> source_;
+  antlr4::CommonTokenStream tokens_;
+  StfParser parser_;
+  CollectingErrorListener errors_;
+  DiagnosticCollector diagnostics_;
+  Decoder decoder_;
+  std::vector<std::unique_ptr<antlr4::Token>> run_;
+  bool utf8_reported_ = false;
+};
+
+}  // namespace
+
+Decoded decode(std::string_view text, const DecodeOptions& options) {
+  Driver driver(options);
+  return driver.run(text);
+}
+
+}  // namespace llmfmt::stf

@@ -1,0 +1,81 @@
+// JSON5 limits: nesting is bounded before the recursive parse and during it, so no input can
+// overflow the stack; the limit is an option.
+#include <catch2/catch.hpp>
+
+#include "llmfmt/json5.h"
+
+using namespace llmfmt;
+
+namespace {
+
+std::string nested(std::size_t depth) { return std::string(depth, '[') + std::string(depth, ']'); }
+
+std::vector<std::string> codes(const json5::Result& r) {
+  std::vector<std::string> out;
+  for (const Diagnostic& d : r.diagnostics) out.push_back(d.code);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("limits: a million open brackets are one NESTING_TOO_DEEP, found before the parse", "[json5][limits]") {
+  const json5::Result r = json5::parse(std::string(1000000, '['));
+  REQUIRE(codes(r) == std::vector<std::string>{"NESTING_TOO_DEEP"});
+  CHECK(r.diagnostics[0].position.column == 257);
+  CHECK(r.diagnostics[0].position.offset == 256);
+  CHECK_FALSE(r.value.has_value());
+  CHECK(json5::parse(std::string(1000000, '{')).diagnostics.at(0).code == "NESTING_TOO_DEEP");
+  CHECK(json5::parse(std::string(500000, '[') + std::string(500000, '{')).diagnostics.at(0).code == "NESTING_TOO_DEEP");
+}
+
+TEST_CASE("limits: 256 levels parse, 257 do not", "[json5][limits]") {
+  const json5::Result ok = json5::parse(nested(256));
+  CHECK(ok.value.has_value());
+  CHECK(ok.diagnostics.empty());
+  CHECK(codes(json5::parse(nested(257))) == std::vector<std::string>{"NESTING_TOO_DEEP"});
+  std::string objects;
+  for (int i = 0; i < 256; ++i) objects += "{a:";
+  objects += "1" + std::string(256, '}');
+  CHECK(json5::parse(objects).value.has_value());
+}
+
+TEST_CASE("limits: error recovery cannot nest deeper than the limit either", "[json5][limits]") {
+  // ANTLR's recovery deletes each '}' (expecting a value) and parses the next '{' inside: the
+  // brackets balance, the parse would not. The check on entering each object stops it.
+  std::string deleted_closers;
+  for (int i = 0; i < 100000; ++i) deleted_closers += "{a:} ";
+  const json5::Result r = json5::parse(deleted_closers);
+  REQUIRE_FALSE(r.diagnostics.empty());
+  CHECK(r.diagnostics.back().code == "NESTING_TOO_DEEP");
+  CHECK_FALSE(r.value.has_value());
+
+  std::string wrong_closers;
+  for (int i = 0; i < 100000; ++i) wrong_closers += "[}";
+  CHECK(codes(json5::parse(wrong_closers)).back() == "NESTING_TOO_DEEP");
+}
+
+TEST_CASE("limits: max_depth is an option, capped at kMaxDepthLimit", "[json5][limits]") {
+  json5::Options two;
+  two.max_depth = 2;
+  CHECK(json5::parse("[[1]]", two).value.has_value());
+  CHECK(codes(json5::parse("[[{}]]", two)) == std::vector<std::string>{"NESTING_TOO_DEEP"});
+  json5::Options zero;
+  zero.max_depth = 0;
+  CHECK(json5::parse("1", zero).value.has_value());
+  CHECK(codes(json5::parse("[]", zero)) == std::vector<std::string>{"NESTING_TOO_DEEP"});
+
+  json5::Options huge;
+  huge.max_depth = 1000000;
+  CHECK(json5::parse(nested(json5::kMaxDepthLimit), huge).value.has_value());
+  CHECK(codes(json5::parse(nested(json5::kMaxDepthLimit + 1), huge)) == std::vector<std::string>{"NESTING_TOO_DEEP"});
+}
+
+TEST_CASE("limits: a reused parser gives what a new one gives", "[json5][limits]") {
+  json5::Parser parser;
+  const std::string inputs[] = {"[1 2]", "{a: [1, {b: 'c'}]}", "", std::string(300, '['), "{a:} {a:}", "'x"};
+  for (int round = 0; round < 2; ++round)
+    for (const std::string& input : inputs) {
+      INFO(input);
+      CHECK(json5::to_json(parser.parse(input)) == json5::to_json(json5::Parser().parse(input)));
+    }
+}
