@@ -15,6 +15,7 @@
 #include "Json5Parser.h"
 #include "core/error_listener.h"
 #include "core/fast_lexer_simulator.h"
+#include "core/input_checks.h"
 #include "core/utf8.h"
 #include "json5/builder.h"
 #include "json5/char_stream.h"
@@ -25,7 +26,6 @@
 namespace llmfmt::json5 {
 namespace {
 
-constexpr std::string_view kBom = "\xEF\xBB\xBF";
 
 // Thrown out of the parse when arrays and objects nest deeper than allowed.
 struct TooDeep {
@@ -177,17 +177,16 @@ class Parser::Impl {
 
   Result parse(std::string_view text, const Options& options) {
     const std::size_t max_depth = std::min(options.max_depth, kMaxDepthLimit);
-    const std::size_t body_start = text.substr(0, kBom.size()) == kBom ? kBom.size() : 0;
+    const std::size_t body_start = starts_with_bom(text) ? kUtf8Bom.size() : 0;
     reporter_.start(text, body_start);
     text_ = text;
     end_reported_ = false;
     syntax_errors_ = 0;
     if (body_start > 0)
-      reporter_.report("BOM_SKIPPED", Severity::info, 0, "a UTF-8 byte-order mark at the start of the input was skipped");
+      reporter_.report("BOM_SKIPPED", Severity::info, 0, bom_skipped().message);
     const std::size_t bad = utf8::first_invalid(text.substr(body_start));
     if (bad != std::string_view::npos)
-      reporter_.warning("INVALID_UTF8", body_start + bad,
-                        "the input is not valid UTF-8 here; such bytes read as U+FFFD in JSON output");
+      reporter_.warning("INVALID_UTF8", body_start + bad, invalid_utf8({}).message);
 
     Result result;
     std::vector<std::unique_ptr<antlr4::Token>> tokens;

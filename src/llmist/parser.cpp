@@ -8,6 +8,7 @@
 #include "core/byte_char_stream.h"
 #include "core/error_listener.h"
 #include "core/fast_lexer_simulator.h"
+#include "core/input_checks.h"
 #include "core/utf8.h"
 #include "llmist/builder.h"
 
@@ -24,8 +25,6 @@ void validate(const Markers& m) {
   if (m.start == m.end || m.start == m.arg || m.end == m.arg)
     throw std::invalid_argument("the start, end and arg markers must differ");
 }
-
-constexpr std::string_view kBom = "\xEF\xBB\xBF";
 
 }  // namespace
 
@@ -111,14 +110,10 @@ class StreamParser::Impl {
     offset_ += lines.size();
     if (!bom_checked_) {
       bom_checked_ = true;
-      if (lines.substr(0, kBom.size()) == kBom) {
-        lines.remove_prefix(kBom.size());
-        base += kBom.size();
-        Diagnostic d;
-        d.code = "BOM_SKIPPED";
-        d.severity = Severity::info;
-        d.message = "a UTF-8 byte-order mark at the start of the input was skipped";
-        diagnostics_.report(std::move(d));
+      if (starts_with_bom(lines)) {
+        lines.remove_prefix(kUtf8Bom.size());
+        base += kUtf8Bom.size();
+        diagnostics_.report(bom_skipped());
       }
     }
     if (lines.empty()) return;  // the input was only a BOM
@@ -181,12 +176,7 @@ class StreamParser::Impl {
     const std::size_t bad = utf8::first_invalid(line.content);
     if (bad == std::string_view::npos) return;
     utf8_reported_ = true;
-    Diagnostic d;
-    d.code = "INVALID_UTF8";
-    d.severity = Severity::warning;
-    d.position = line.at(bad);
-    d.message = "the input is not valid UTF-8 here; such bytes read as U+FFFD (save the input as UTF-8)";
-    diagnostics_.report(std::move(d));
+    diagnostics_.report(invalid_utf8(line.at(bad)));
   }
 
   // Parses the tokens of the finished item and hands the tree to the builder.

@@ -7,6 +7,7 @@
 #include "core/diagnostic_collector.h"
 #include "core/error_listener.h"
 #include "core/fast_lexer_simulator.h"
+#include "core/input_checks.h"
 #include "core/utf8.h"
 #include "llmfmt/stf.h"
 #include "stf/decoder.h"
@@ -14,7 +15,6 @@
 namespace llmfmt::stf {
 namespace {
 
-constexpr std::string_view kBom = "\xEF\xBB\xBF";
 constexpr std::size_t kRunTokens = 512;  // items per parse, at least
 
 class Driver {
@@ -28,13 +28,9 @@ class Driver {
   Decoded run(std::string_view text) {
     decoder_.reset(text);
     std::size_t base = 0;
-    if (text.substr(0, kBom.size()) == kBom) {
-      base = kBom.size();
-      Diagnostic d;
-      d.code = "BOM_SKIPPED";
-      d.severity = Severity::info;
-      d.message = "a UTF-8 byte-order mark at the start of the input was skipped";
-      diagnostics_.report(std::move(d));
+    if (starts_with_bom(text)) {
+      base = kUtf8Bom.size();
+      diagnostics_.report(bom_skipped());
     }
     // Token indices are offsets into `text`: the stream views text[base, end) as [base, end).
     input_.reset(text.substr(base), base);
@@ -68,13 +64,7 @@ class Driver {
     const std::size_t bad = utf8::first_invalid(line.content);
     if (bad == std::string_view::npos) return;
     utf8_reported_ = true;
-    Diagnostic d;
-    d.code = "INVALID_UTF8";
-    d.severity = Severity::warning;
-    d.position = line.at(bad);
-    d.message = "the input is not valid UTF-8 here; such bytes read as U+FFFD in JSON output";
-    d.fix_hint = "Save the input as UTF-8";
-    diagnostics_.report(std::move(d));
+    diagnostics_.report(invalid_utf8(line.at(bad)));
   }
 
   void parse_run() {
