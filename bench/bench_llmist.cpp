@@ -161,45 +161,9 @@ int run_mode(const Args& a) {
   return 0;
 }
 
-// Every mode, each in a fresh child process; the children print their own JSON lines.
 int run_children(const Args& a, const char* argv0) {
-  if (access(a.file.c_str(), R_OK) != 0) {
-    std::fprintf(stderr, "bench_llmist: cannot read %s: %s\n", a.file.c_str(), std::strerror(errno));
-    return 2;
-  }
-  const std::string runs = std::to_string(a.runs);
-  const std::vector<std::string> modes = {"whole", "stream" + std::to_string(a.chunk)};
-  int status_all = 0;
-  for (const auto& mode : modes) {
-    std::fflush(stdout);
-    std::fflush(stderr);
-    const pid_t pid = fork();
-    if (pid < 0) {
-      std::perror("bench_llmist: fork");
-      return 1;
-    }
-    if (pid == 0) {
-      std::vector<const char*> args = {argv0, a.file.c_str(), "--mode", mode.c_str(), "--runs", runs.c_str(), nullptr};
-      execv("/proc/self/exe", const_cast<char* const*>(args.data()));
-      std::perror("bench_llmist: exec /proc/self/exe");
-      _exit(127);
-    }
-    int status = 0;
-    while (waitpid(pid, &status, 0) < 0) {
-      if (errno != EINTR) {
-        std::perror("bench_llmist: waitpid");
-        return 1;
-      }
-    }
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-      if (WIFEXITED(status))
-        std::fprintf(stderr, "bench_llmist: mode %s failed (exit %d)\n", mode.c_str(), WEXITSTATUS(status));
-      else
-        std::fprintf(stderr, "bench_llmist: mode %s failed (signal %d)\n", mode.c_str(), WTERMSIG(status));
-      status_all = 1;
-    }
-  }
-  return status_all;
+  return llmfmt::bench::run_modes_in_children("bench_llmist", argv0, a.file, a.runs,
+                                              {"whole", "stream" + std::to_string(a.chunk)});
 }
 
 }  // namespace

@@ -3,6 +3,8 @@
 
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
@@ -49,6 +51,48 @@ inline double median(std::vector<double> v) {
   std::sort(v.begin(), v.end());
   const std::size_t n = v.size();
   return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2.0;
+}
+
+// Runs this program once per mode (`FILE --mode M --runs N`), each in a fresh child process so
+// that each child's peak RSS is its own mode's; the children print their own JSON lines.
+inline int run_modes_in_children(const char* tool, const char* argv0, const std::string& file, unsigned runs,
+                                 const std::vector<std::string>& modes) {
+  if (access(file.c_str(), R_OK) != 0) {
+    std::fprintf(stderr, "%s: cannot read %s: %s\n", tool, file.c_str(), std::strerror(errno));
+    return 2;
+  }
+  const std::string runs_text = std::to_string(runs);
+  int status_all = 0;
+  for (const auto& mode : modes) {
+    std::fflush(stdout);
+    std::fflush(stderr);
+    const pid_t pid = fork();
+    if (pid < 0) {
+      std::perror("fork");
+      return 1;
+    }
+    if (pid == 0) {
+      std::vector<const char*> args = {argv0, file.c_str(), "--mode", mode.c_str(), "--runs", runs_text.c_str(), nullptr};
+      execv("/proc/self/exe", const_cast<char* const*>(args.data()));
+      std::perror("exec /proc/self/exe");
+      _exit(127);
+    }
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0) {
+      if (errno != EINTR) {
+        std::perror("waitpid");
+        return 1;
+      }
+    }
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+      if (WIFEXITED(status))
+        std::fprintf(stderr, "%s: mode %s failed (exit %d)\n", tool, mode.c_str(), WEXITSTATUS(status));
+      else
+        std::fprintf(stderr, "%s: mode %s failed (signal %d)\n", tool, mode.c_str(), WTERMSIG(status));
+      status_all = 1;
+    }
+  }
+  return status_all;
 }
 
 }  // namespace llmfmt::bench
