@@ -1,0 +1,82 @@
+// TELT: hash-delimited filesystem operations written by LLMs (../shared/specs/telt.md,
+// DECISIONS §2).
+//
+//   llmfmt::telt::Document doc = llmfmt::telt::parse(text);   // blocks, diagnostics, validity
+//   llmfmt::Json out = llmfmt::telt::to_json(doc);            // the spec's {"blocks","errors","summary"}
+//
+// Parsing and validation happen in one call: every Block and Command carries its validity, and
+// every problem is a Diagnostic. Execution is separate and opt-in (llmfmt/telt_exec.h).
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "llmfmt/core/diagnostic.h"
+#include "llmfmt/core/json.h"
+#include "llmfmt/core/span.h"
+
+namespace llmfmt::telt {
+
+/// The spec's four severity levels, finer than llmfmt::Severity (DECISIONS §2).
+enum class Level { block_fatal, command_error, parameter_warning, syntax_info };
+const char* to_string(Level level);
+
+/// One `--NAME xyz--` parameter and its value (lines joined with "\n", byte-exact).
+struct Param {
+  std::string name;
+  std::string value;
+  Span span;  ///< from the delimiter line to the end of the value's last line
+};
+
+struct Command {
+  std::string type;                 ///< as written: "CREATE_FILE", "BASH:5.0", "CRAETE_FILE"
+  std::vector<Param> params;        ///< in source order; a repeated name appears repeatedly
+  std::optional<std::string> body;  ///< lines before any parameter (BASH, EXEC)
+  Span span;                        ///< from the `=== NAME ===` line to the end of its `--END xyz--`
+  /// Known command, required parameters present, no command_error: it may be executed.
+  bool valid = false;
+
+  /// The values of parameter `name` in source order (empty when absent).
+  std::vector<std::string> values(std::string_view name) const;
+  /// The value of a single-valued parameter (the first one), or nullopt.
+  std::optional<std::string> value(std::string_view name) const;
+};
+
+struct Block {
+  std::string hash;  ///< the 3-character hash of the header
+  std::size_t start_line = 0;
+  std::size_t end_line = 0;  ///< the line of the closing `--END xyz--` (or the last line read)
+  std::vector<Command> commands;
+  /// No block_fatal diagnostic: its valid commands may be executed.
+  bool valid = false;
+};
+
+/// A diagnostic with the spec's extras (error message format of telt.md).
+struct Error {
+  Diagnostic diagnostic;  ///< code, message, position, content, context_window, fix_hint
+  Level level = Level::command_error;
+  struct BlockContext {
+    std::size_t start_line = 0;
+    std::size_t end_line = 0;
+    std::string block_hash;
+    std::size_t commands_parsed = 0;
+  };
+  std::optional<BlockContext> block_context;  ///< set for errors inside a block
+};
+
+struct Document {
+  std::vector<Block> blocks;
+  std::vector<Error> errors;  ///< in source order
+};
+
+/// Parses and validates TELT text: any bytes. Never throws on input.
+Document parse(std::string_view text);
+
+/// The spec's output: {"blocks":[…],"errors":[…],"summary":{blocks_parsed, blocks_valid,
+/// commands_found, commands_valid}}.
+Json to_json(const Document& document);
+
+}  // namespace llmfmt::telt
