@@ -13,11 +13,14 @@ build:
 	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release $(CMAKE_FLAGS)
 	cmake --build $(BUILD) -j $(JOBS)
 
+EXAMPLES = $(foreach ext,llmist json5 stf telt gml dsl,examples/*.$(ext))
+
 # The main job: check and parse every bundled example (examples/mistakes.* has errors on purpose).
 examples: CMAKE_FLAGS += -DLLMFMT_BUILD_TESTS=OFF -DLLMFMT_BUILD_BENCH=OFF
 examples: build
 	@mkdir -p $(BUILD)/examples
-	@for f in examples/*.llmist examples/*.json5; do \
+	@for f in $(EXAMPLES); do \
+	  [ -e "$$f" ] || continue; \
 	  $(BUILD)/llmfmt check "$$f"; status=$$?; \
 	  if [ $$status -gt 1 ]; then echo "llmfmt failed on $$f"; exit 1; fi; \
 	  out=$(BUILD)/examples/$$(basename "$$f").json; \
