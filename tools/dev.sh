@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-build_packages=(g++ make cmake libantlr4-runtime-dev nlohmann-json3-dev libcli11-dev)
+build_packages=(g++ make cmake libantlr4-runtime-dev nlohmann-json3-dev libcli11-dev libcpp-httplib-dev)
 test_packages=(catch2 antlr4)  # antlr4 (Java) only regenerates grammars for the in-sync check
 
 install_missing() {
