@@ -72,5 +72,18 @@ printf '[1 2]' >"$tmp/in.txt"
 expect json5-stdin 0 "$llmfmt" parse --compact --format json5 - <"$tmp/in.txt"
 contains json5-stdin-value '{"format":"json5","value":null,"diagnostics":[{"code":"MISSING_COMMA"'
 
+expect telt-parse 0 "$llmfmt" parse --compact "$examples/refactor.telt"
+contains telt-shape '"metadata":{"start_line":3,"end_line":19,"hash":"r7k"},"valid":true}'
+contains telt-summary '"summary":{"blocks_parsed":3,"blocks_valid":3,"commands_found":4,"commands_valid":4}'
+expect telt-check-clean 0 "$llmfmt" check "$examples/refactor.telt"
+expect telt-check-errors 1 "$llmfmt" check "$examples/mistakes.telt"
+contains telt-typo "mistakes.telt:4:1: error[UNKNOWN_COMMAND]: command_error: unknown command 'CRAETE_FILE'"
+contains telt-typo-fix "= fix: === CREATE_FILE ==="
+contains telt-hash "mistakes.telt:37:1: error[HASH_MISMATCH]: block_fatal: Block hash 'h8s' doesn't match delimiter hash 'h8t'"
+contains telt-hash-fix "= fix: --END h8s--"
+printf '#!telt [3-char SHA: abc]\n=== EXEC ===\nls\n--END abc--\n' >"$tmp/in.txt"
+expect telt-stdin 0 "$llmfmt" parse --compact --format telt - <"$tmp/in.txt"
+contains telt-stdin-body '"type":"EXEC","params":{},"body":"ls","valid":true'
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -17,6 +17,7 @@
 #include "llmfmt/json5.h"
 #include "llmfmt/llmist.h"
 #include "llmfmt/stf.h"
+#include "llmfmt/telt.h"
 
 namespace {
 
@@ -100,6 +101,18 @@ Parsed parse_file(const Common& common, const std::string& path) {
       json5::Result result = json5::parse(text);
       Json json = json5::to_json(result);
       return {std::move(json), std::move(result.diagnostics)};
+    }
+    case cli::Format::telt: {
+      // TELT's four levels map to error (block_fatal, command_error), warning and info; the
+      // level also leads the message, so `check` output keeps it (docs/cli.md).
+      const telt::Document doc = telt::parse(text);
+      Parsed parsed{telt::to_json(doc), {}};
+      for (const telt::Error& e : doc.errors) {
+        Diagnostic d = e.diagnostic;
+        d.message = std::string(telt::to_string(e.level)) + ": " + d.message;
+        parsed.diagnostics.push_back(std::move(d));
+      }
+      return parsed;
     }
   }
   throw UsageError("unsupported format");
