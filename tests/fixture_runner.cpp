@@ -72,8 +72,17 @@ bool run_json5(const Fixture& f) {
   return report(f.path, problems);
 }
 
+// TELT case: input → expected {blocks, errors, summary} (errors in source order).
+bool run_telt(const Fixture& f) {
+  const telt::Document doc = telt::parse(f.input);
+  std::vector<std::string> problems = compare(f.json.at("expected"), telt::to_json(doc));
+  for (const std::string& p : telt_invariants(doc, f.input)) problems.push_back(p);
+  return report(f.path, problems);
+}
+
 bool run_expected(const std::string& path) {
   const Fixture f = load_fixture(path);
+  if (fixture_format(path) == FixtureFormat::telt) return run_telt(f);
   if (fixture_format(path) == FixtureFormat::json5) return run_json5(f);
   if (fixture_format(path) == FixtureFormat::stf)
     return f.json.contains("expected_text") ? run_stf_encode(f) : run_stf_decode(f);
