@@ -13,10 +13,11 @@ bool is_lower_alnum(char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <=
 bool is_alpha_(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
+// Parameter names are upper case (`--end abc--` is text, background §3), digits and `_` allowed.
 bool is_param_name(std::string_view s) {
-  if (s.empty() || !is_alpha_(s[0])) return false;
+  if (s.empty() || !((s[0] >= 'A' && s[0] <= 'Z') || s[0] == '_')) return false;
   for (char c : s)
-    if (!is_alpha_(c) && !is_digit(c)) return false;
+    if (!((c >= 'A' && c <= 'Z') || c == '_' || is_digit(c))) return false;
   return true;
 }
 

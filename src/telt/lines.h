@@ -21,7 +21,7 @@ struct Shape {
     bad_header,   ///< any other line starting with `#!telt`
     command,      ///< `=== NAME ===`, NAME [A-Za-z_][A-Za-z0-9_:.-]*
     bad_command,  ///< any other line starting with `===`
-    delimiter,    ///< `--NAME hash--`, NAME [A-Za-z_][A-Za-z0-9_]*, hash [A-Za-z0-9]+ (any block's)
+    delimiter,    ///< `--NAME hash--`, NAME [A-Z_][A-Z0-9_]*, hash [A-Za-z0-9]+ (any block's)
   };
   Kind kind = Kind::other;
   std::string_view name;  ///< command or delimiter name

@@ -7,6 +7,7 @@
 // typo survive. Re-reading is bounded: once the lexer has read four times the input, a block is
 // no longer cut (it keeps its lines to the end), which keeps the cost linear.
 #include <algorithm>
+#include <cctype>
 #include <optional>
 
 #include "TeltLexer.h"
@@ -142,6 +143,10 @@ class Driver {
       return std::nullopt;
     }
     while (block_tokens_.back()->getLine() > at.number) block_tokens_.pop_back();
+    // The mistyped END is read as the END it was meant to be: it ends the command, not its value.
+    const std::size_t type = block_tokens_.back()->getType();
+    if (type == TeltLexer::CONTENT_LINE || type == TeltLexer::SKIPPED_LINE)
+      if (auto* token = dynamic_cast<antlr4::WritableToken*>(block_tokens_.back().get())) token->setType(TeltLexer::END_LINE);
     finish(Builder::Ending::hash_mismatch);
     return Resume{resume, at.number + 1};
   }
@@ -168,12 +173,17 @@ class Driver {
   }
 
   void invalid_header(const Line& line) {
-    // The hash the header tried to give, if it can be read: the last word before `]`, lower-cased.
+    // The hash the header tried to give, if it can be read: the word after the last ':' (or the
+    // last word), lower-cased.
     std::string_view core = syntax_part(line.content);
-    if (!core.empty() && core.back() == ']') core.remove_suffix(1);
-    const std::size_t cut = core.find_last_of(" :[");
-    std::string hash(cut == std::string_view::npos ? std::string_view() : core.substr(cut + 1));
-    for (char& c : hash) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    const std::size_t colon = core.rfind(':');
+    core = colon != std::string_view::npos ? core.substr(colon + 1) : core.substr(core.find_last_of(" [") + 1);
+    core.remove_prefix(std::min(core.size(), core.find_first_not_of(" \t")));
+    std::string hash;
+    for (char c : core) {
+      if (!std::isalnum(static_cast<unsigned char>(c))) break;
+      hash += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
     const bool known = is_hash(hash);
     builder_.report("INVALID_BLOCK_START", Level::block_fatal, line.at(0),
                     "a '#!telt' line must read exactly '#!telt [3-char SHA: xyz]' with xyz three lower-case letters or "
