@@ -233,12 +233,23 @@ class Driver {
     for (std::size_t i = 0; i < found_.size(); ++i) {
       Error& e = found_[i].error;
       e.diagnostic = std::move(completed[i]);
-      if (found_[i].block) {
-        const Block& b = document_.blocks[*found_[i].block];
+      std::optional<std::size_t> block = found_[i].block;
+      if (!block && e.diagnostic.code != "BOM_SKIPPED") block = block_at(e.diagnostic.position.line);
+      if (block) {
+        const Block& b = document_.blocks[*block];
         e.block_context = Error::BlockContext{b.start_line, b.end_line, b.hash, b.commands.size()};
       }
       document_.errors.push_back(std::move(e));
     }
+  }
+
+  // The block whose lines include `line` (blocks are in order and do not overlap).
+  std::optional<std::size_t> block_at(std::size_t line) const {
+    const auto& blocks = document_.blocks;
+    auto it = std::upper_bound(blocks.begin(), blocks.end(), line,
+                               [](std::size_t l, const Block& b) { return l < b.start_line; });
+    if (it == blocks.begin() || line > std::prev(it)->end_line) return std::nullopt;
+    return static_cast<std::size_t>(std::prev(it) - blocks.begin());
   }
 
   std::string_view text_;
