@@ -1,7 +1,7 @@
 // Seeded mutation smoke test: mutated fixture inputs must never crash, hang or break an
 // invariant; for llmist a random chunking must give the same result as one feed, for STF the
 // decoded messages must encode and decode back to themselves, for JSON5 a reused parser must give
-// what a fresh one gives. Run under ASan + UBSan by `make sanitize`. The format is the fixture
+// what a fresh one gives; TELT results keep their invariants and parse the same twice. Run under ASan + UBSan by `make sanitize`. The format is the fixture
 // directory's (fixture_format()).
 //
 //   mutation_smoke FIXTURE_DIR [--count N] [--seed S]
@@ -29,6 +29,12 @@ const char* const kStfPieces[] = {"\n", "\r\n", "\r", ";", ";;", "\n;", "\n;user
                                   "\n;/*\n", "\n;*/\n", "\n;#\n", "{", "}", "[", "'", "\"", "\\", "=", " = ",
                                   "\\u", "Infinity", "NaN", "0x1F", ",", ":", "\t", "\xEF\xBB\xBF", "\xC3",
                                   "\xFF", "\xE2\x82", "\0"};
+// TELT: headers, commands, delimiters with the fixtures' hashes and others, comments, blanks.
+const char* const kTeltPieces[] = {"\n", "\r\n", "\r", " ", "\t", "//", " // x", "#!telt [3-char SHA: abc]\n",
+                                   "#!telt [3-char SHA: ", "]", "=== ", " ===", "===", "\n=== CREATE_FILE ===\n",
+                                   "\n=== BASH ===\n", "\n--END abc--\n", "\n--FILE abc--\n", "\n--CONTENT abc--\n",
+                                   "\n--END abd--\n", "--", "--END ", "abc", "x9z", "\xEF\xBB\xBF", "\xC3", "\xFF",
+                                   "\xE2\x80\x8B", "\0"};
 // JSON5: punctuation, quotes and escapes, comments, number forms, Unicode spaces and line
 // separators, characters no token starts with, and nesting beyond the limit.
 const char* const kJson5Pieces[] = {"{", "}", "[", "]", ":", ",", "'", "\"", "\\", "\\u", "\\x4", "\\u{1F600}",
@@ -38,7 +44,8 @@ const char* const kJson5Pieces[] = {"{", "}", "[", "]", ":", ",", "'", "\"", "\\
                                     "@", "#", "\0", "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["};
 
 std::string piece(FixtureFormat format, Rng& rng) {
-  const char* p = format == FixtureFormat::stf     ? kStfPieces[rng.below(sizeof kStfPieces / sizeof *kStfPieces)]
+  const char* p = format == FixtureFormat::telt    ? kTeltPieces[rng.below(sizeof kTeltPieces / sizeof *kTeltPieces)]
+                  : format == FixtureFormat::stf   ? kStfPieces[rng.below(sizeof kStfPieces / sizeof *kStfPieces)]
                   : format == FixtureFormat::json5 ? kJson5Pieces[rng.below(sizeof kJson5Pieces / sizeof *kJson5Pieces)]
                                                    : kPieces[rng.below(sizeof kPieces / sizeof *kPieces)];
   std::string out(p, std::max<std::size_t>(1, std::strlen(p)));
@@ -114,6 +121,21 @@ int main(int argc, char** argv) {
       // Every 16th input also goes to a new parser: reusing one (parse() does) must keep no state.
       if (n % 16 == 0 && json5::to_json(json5::Parser().parse(input, json5_options(base))) != json5::to_json(result))
         problems.push_back("a reused parser gives another result than a fresh one");
+      if (problems.empty()) {
+        ++passed;
+      } else if (++failed <= 5) {
+        std::cout << "mutation " << n << " of " << base.path << ":\n";
+        for (const std::string& p : problems) std::cout << "  " << p << '\n';
+        std::cout << "  input: " << Json(to_valid_utf8(input)).dump() << '\n';
+      }
+      continue;
+    }
+    if (format == FixtureFormat::telt) {
+      const telt::Document doc = telt::parse(input);
+      std::vector<std::string> problems = telt_invariants(doc, input);
+      // Every 16th input is parsed twice: parse() keeps no state between calls.
+      if (n % 16 == 0 && telt::to_json(telt::parse(input)) != telt::to_json(doc))
+        problems.push_back("parsing the same input twice gives different results");
       if (problems.empty()) {
         ++passed;
       } else if (++failed <= 5) {
