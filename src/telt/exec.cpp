@@ -380,7 +380,7 @@ BlockReport run_block(const Block& block, std::size_t index, const ExecOptions& 
       c.reason += "; would be rolled back";
     } else if (c.outcome == done && program) {
       c.reason += "; its effects are not undone";
-    } else if (c.outcome == done && i < *failed) {
+    } else if (c.outcome == done && runner.transaction().committed(i)) {
       c.outcome = Outcome::rolled_back;
       c.reason = "undone: " + c.reason;
     } else {

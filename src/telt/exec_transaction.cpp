@@ -133,6 +133,7 @@ void Transaction::commit(Op& op) {
       break;
   }
   committed_.push_back(op);
+  committed_commands_.insert(op.command);
 }
 
 void Transaction::flush() {

@@ -5,6 +5,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <sys/stat.h>
 #include <vector>
@@ -43,6 +44,8 @@ class Transaction {
   std::vector<std::string> finish();
   /// The command of the operation whose step failed in the last flush().
   std::size_t failing_command() const { return current_command_; }
+  /// Whether an operation of that command was committed (and so, after rollback(), undone).
+  bool committed(std::size_t command) const { return committed_commands_.count(command) > 0; }
 
  private:
   std::string absolute(const std::string& rel) const { return rel.empty() ? root_ : root_ + "/" + rel; }
@@ -61,6 +64,7 @@ class Transaction {
   std::string staging_;  ///< absolute; "" until the first flush
   std::size_t counter_ = 0;
   std::size_t current_command_ = 0;
+  std::set<std::size_t> committed_commands_;
   std::map<std::string, struct stat> directories_;  ///< touched directories (absolute) as they were
   std::vector<std::string> to_sync_;                ///< directories to fsync after the commit
 };
