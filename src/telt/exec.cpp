@@ -361,6 +361,7 @@ BlockReport run_block(const Block& block, std::size_t index, const ExecOptions& 
   }
   if (!failed) {
     report.outcome = options.dry_run ? Outcome::planned : Outcome::committed;
+    report.reason = options.dry_run ? "every runnable command would be done" : "every runnable command was done";
     if (!options.dry_run)
       for (std::string& w : runner.transaction().finish()) warnings.push_back(std::move(w));
     return report;
