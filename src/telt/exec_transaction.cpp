@@ -95,6 +95,13 @@ void Transaction::stage(Op& op) {
   step("write", op.path, [&] {
     file.fd = ::open(op.temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
     if (file.fd < 0) return -1;
+    // A replaced file keeps its owner where we may set it (as root), then its permission bits
+    // (fchown clears set-user-ID bits, so fchmod comes second).
+    struct stat original {};
+    if (op.mode && ::lstat(absolute(op.path).c_str(), &original) == 0 && S_ISREG(original.st_mode) &&
+        ::fchown(file.fd, original.st_uid, original.st_gid) != 0) {
+      // not permitted for an unprivileged user: the file becomes ours, as with any editor
+    }
     return write_all(file.fd, op.content) && (!op.mode || ::fchmod(file.fd, *op.mode) == 0) ? 0 : -1;
   });
   step("fsync", op.path, [&] { return ::fsync(file.fd); });

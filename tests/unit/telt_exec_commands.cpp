@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "telt_exec_support.h"
 
@@ -318,4 +319,17 @@ TEST_CASE("telt exec: the JSON log names every block and command with outcome an
   CHECK(planned["blocks"][0]["commands"][1]["program"]["argv"][0] == "bash");
   CHECK(planned["blocks"][0]["commands"][1]["program"]["exit_code"].is_null());
   CHECK_FALSE(exists(root / "a.txt"));
+}
+
+TEST_CASE("telt exec: a replaced file keeps its owner where that can be set", "[telt][exec][commands]") {
+  TempDir root;
+  write_file(root / "owned.txt", "old", 0604);
+  const bool privileged = ::geteuid() == 0;
+  if (privileged) REQUIRE(::chown((root / "owned.txt").c_str(), 1234, 4321) == 0);
+  CHECK(run(block(create("owned.txt", "new") + replace("owned.txt", "new", "newer")), root.path).ok());
+  struct stat st {};
+  REQUIRE(::stat((root / "owned.txt").c_str(), &st) == 0);
+  CHECK((st.st_mode & 07777) == 0604);
+  CHECK(st.st_uid == (privileged ? 1234u : ::geteuid()));
+  if (privileged) CHECK(st.st_gid == 4321u);
 }
