@@ -11,6 +11,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli/exec_command.h"
 #include "cli/formats.h"
 #include "core/utf8.h"
 #include "llmfmt/core/json.h"
@@ -172,6 +173,9 @@ int main(int argc, char** argv) {
       ->required()
       ->expected(1);
 
+  cli::ExecArgs exec_args;
+  CLI::App* exec = cli::add_exec_command(app, exec_args);
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -179,6 +183,7 @@ int main(int argc, char** argv) {
     return code == 0 ? 0 : kUsage;
   }
 
+  if (*exec) return cli::run_exec_command(exec_args);
   try {
     if (*parse) {
       const Parsed parsed = parse_file(common, files.at(0));
