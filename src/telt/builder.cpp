@@ -147,29 +147,25 @@ Command Builder::read_command(TeltParser::CommandContext* ctx, const std::string
   command.span.start = first.at(0);
 
   // Body: the lines before the first parameter, when any of them is not blank.
-  std::string body;
   std::optional<Line> first_text;
-  for (std::size_t i = 0; i < ctx->body.size(); ++i) {
-    const Line line = line_of(ctx->body[i]);
-    if (i > 0) body += '\n';
-    body += line.content;
-    if (!first_text && !is_blank(line.content)) first_text = line;
+  for (antlr4::Token* token : ctx->body) {
+    const Line line = line_of(token);
+    if (!is_blank(line.content)) {
+      first_text = line;
+      break;
+    }
   }
-  if (first_text) command.body = std::move(body);
+  if (first_text) command.body = joined(ctx->body);
 
   for (TeltParser::ParameterContext* p : ctx->parameter()) {
     const Line delimiter_line = line_of(p->PARAM_LINE()->getSymbol());
     Param param;
     param.name = std::string(shape_of(delimiter_line.content).name);
     param.span.start = delimiter_line.at(0);
-    param.span.end = delimiter_line.end();
-    const auto lines = p->CONTENT_LINE();
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-      const Line line = line_of(lines[i]->getSymbol());
-      if (i > 0) param.value += '\n';
-      param.value += line.content;
-      param.span.end = line.end();
-    }
+    std::vector<antlr4::Token*> lines;
+    for (antlr4::tree::TerminalNode* node : p->CONTENT_LINE()) lines.push_back(node->getSymbol());
+    param.value = joined(lines);
+    param.span.end = lines.empty() ? delimiter_line.end() : line_of(lines.back()).end();
     command.params.push_back(std::move(param));
   }
 
@@ -188,6 +184,22 @@ Command Builder::read_command(TeltParser::CommandContext* ctx, const std::string
              report(code, level, at, std::move(message), std::move(hint), block_);
            });
   return command;
+}
+
+// The value rule (DECISIONS §2): the lines' contents joined with "\n". The lines are contiguous
+// in the input, so without CR that is one slice of it.
+std::string Builder::joined(const std::vector<antlr4::Token*>& lines) const {
+  if (lines.empty()) return std::string();
+  const Line first = line_of(lines.front()), last = line_of(lines.back());
+  const std::string_view raw = input_.substr(first.offset, last.offset + last.content.size() - first.offset);
+  if (raw.find('\r') == std::string_view::npos) return std::string(raw);
+  std::string out;
+  out.reserve(raw.size());
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (i > 0) out += '\n';
+    out += line_of(lines[i]).content;
+  }
+  return out;
 }
 
 void Builder::read_skipped(TeltParser::SkippedContext* ctx, const std::string& hash) {

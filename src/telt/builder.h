@@ -59,6 +59,7 @@ class Builder {
  private:
   Command read_command(TeltParser::CommandContext* ctx, const std::string& hash);
   void read_skipped(TeltParser::SkippedContext* ctx, const std::string& hash);
+  std::string joined(const std::vector<antlr4::Token*>& lines) const;
 
   Line line_of(const antlr4::Token* token) const { return Line::of(*token, input_); }
 
