@@ -220,7 +220,12 @@ void Builder::read_skipped(TeltParser::SkippedContext* ctx, const std::string& h
              std::nullopt, block_);
       break;
     default:  // STRAY_LINE
-      if (shape.kind == Shape::Kind::delimiter) {  // a delimiter with another hash: not content here
+      if (shape.kind == Shape::Kind::bad_header) {  // a second, broken header: the structure is lost
+        report("INVALID_BLOCK_START", Level::block_fatal, line.at(0),
+               "a '#!telt' line must read exactly '#!telt [3-char SHA: xyz]'; this one, inside block " +
+                   in_quotes(hash) + " before its first command, opens nothing and makes that block unusable",
+               std::nullopt, block_);
+      } else if (shape.kind == Shape::Kind::delimiter) {  // a delimiter with another hash: not content here
         report("HASH_MISMATCH", Level::block_fatal, line.at(0),
                "Block hash " + in_quotes(hash) + " doesn't match delimiter hash " + in_quotes(shape.hash),
                delimiter(shape.name, hash), block_);
