@@ -212,13 +212,21 @@ void Builder::read_skipped(TeltParser::SkippedContext* ctx, const std::string& h
              "its lines are skipped up to the next command or " + in_quotes(delimiter("END", hash)),
              command_hint(line.content), block_);
       break;
-    case TeltParser::ORPHAN_LINE:
+    case TeltParser::ORPHAN_LINE: {
+      // The parameters of the orphaned run may name the command that was left out.
+      std::vector<std::string_view> names = {shape.name};
+      for (antlr4::tree::TerminalNode* node : ctx->SKIPPED_LINE()) {
+        const Shape skipped = shape_of(line_of(node->getSymbol()).content);
+        if (skipped.kind == Shape::Kind::delimiter && skipped.hash == hash) names.push_back(skipped.name);
+      }
+      const std::optional<std::string> command = command_taking(names);
       report("ORPHANED_PARAMETER", Level::parameter_warning, line.at(0),
              "parameter " + in_quotes(shape.name) +
                  " comes before any command; it is skipped up to the next command or " + in_quotes(delimiter("END", hash)) +
                  " (add a '=== COMMAND_NAME ===' line above it)",
-             std::nullopt, block_);
+             command ? std::optional<std::string>("=== " + *command + " ===") : std::nullopt, block_);
       break;
+    }
     default:  // STRAY_LINE
       if (shape.kind == Shape::Kind::bad_header) {  // a second, broken header: the structure is lost
         report("INVALID_BLOCK_START", Level::block_fatal, line.at(0),
