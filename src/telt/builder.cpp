@@ -40,14 +40,14 @@ std::optional<std::string> command_hint(std::string_view line) {
 
 }  // namespace
 
-Line Line::of(const antlr4::Token& token) {
+Line Line::of(const antlr4::Token& token, std::string_view input) {
   Line line;
-  line.content = token.getText();
+  line.content = input.substr(token.getStartIndex(), token.getStopIndex() + 1 - token.getStartIndex());
   line.size = line.content.size();
   line.terminated = !line.content.empty() && line.content.back() == '\n';
   if (line.terminated) {
-    line.content.pop_back();
-    if (!line.content.empty() && line.content.back() == '\r') line.content.pop_back();  // CRLF is LF
+    line.content.remove_suffix(1);
+    if (!line.content.empty() && line.content.back() == '\r') line.content.remove_suffix(1);  // CRLF is LF
   }
   line.offset = token.getStartIndex();
   line.number = token.getLine();
@@ -82,7 +82,7 @@ void Builder::build(TeltParser::BlockContext* tree, Ending ending, const Line& l
   block_ = document_.blocks.size();
   const std::size_t first_error = found_.size();
   Block block;
-  const Line header = Line::of(*tree->HEADER_LINE()->getSymbol());
+  const Line header = line_of(tree->HEADER_LINE()->getSymbol());
   block.hash = std::string(shape_of(header.content).hash);
   block.start_line = header.number;
   std::size_t last_end = header.number;
@@ -94,7 +94,7 @@ void Builder::build(TeltParser::BlockContext* tree, Ending ending, const Line& l
     if (end) last_end = end->getSymbol()->getLine();
     if (TeltParser::CommandContext* ctx = section->command()) {
       Command command = read_command(ctx, block.hash);
-      command.span.end = end ? Line::of(*end->getSymbol()).end() : Line::of(*ctx->getStop()).end();
+      command.span.end = end ? line_of(end->getSymbol()).end() : line_of(ctx->getStop()).end();
       block.commands.push_back(std::move(command));
     } else if (TeltParser::SkippedContext* ctx = section->skipped()) {
       skipped_any = true;
@@ -142,41 +142,37 @@ void Builder::build(TeltParser::BlockContext* tree, Ending ending, const Line& l
 
 Command Builder::read_command(TeltParser::CommandContext* ctx, const std::string& hash) {
   Command command;
-  const Line first = Line::of(*ctx->COMMAND_LINE()->getSymbol());
+  const Line first = line_of(ctx->COMMAND_LINE()->getSymbol());
   command.type = std::string(shape_of(first.content).name);
   command.span.start = first.at(0);
 
   // Body: the lines before the first parameter, when any of them is not blank.
-  std::string body;
   std::optional<Line> first_text;
-  for (std::size_t i = 0; i < ctx->body.size(); ++i) {
-    const Line line = Line::of(*ctx->body[i]);
-    if (i > 0) body += '\n';
-    body += line.content;
-    if (!first_text && !is_blank(line.content)) first_text = line;
+  for (antlr4::Token* token : ctx->body) {
+    const Line line = line_of(token);
+    if (!is_blank(line.content)) {
+      first_text = line;
+      break;
+    }
   }
-  if (first_text) command.body = std::move(body);
+  if (first_text) command.body = joined(ctx->body);
 
   for (TeltParser::ParameterContext* p : ctx->parameter()) {
-    const Line delimiter_line = Line::of(*p->PARAM_LINE()->getSymbol());
+    const Line delimiter_line = line_of(p->PARAM_LINE()->getSymbol());
     Param param;
     param.name = std::string(shape_of(delimiter_line.content).name);
     param.span.start = delimiter_line.at(0);
-    param.span.end = delimiter_line.end();
-    const auto lines = p->CONTENT_LINE();
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-      const Line line = Line::of(*lines[i]->getSymbol());
-      if (i > 0) param.value += '\n';
-      param.value += line.content;
-      param.span.end = line.end();
-    }
+    std::vector<antlr4::Token*> lines;
+    for (antlr4::tree::TerminalNode* node : p->CONTENT_LINE()) lines.push_back(node->getSymbol());
+    param.value = joined(lines);
+    param.span.end = lines.empty() ? delimiter_line.end() : line_of(lines.back()).end();
     command.params.push_back(std::move(param));
   }
 
   bool parse_ok = true;
   if (command.body && !command.params.empty()) {
     parse_ok = false;
-    const Line first_param = Line::of(*ctx->parameter(0)->PARAM_LINE()->getSymbol());
+    const Line first_param = line_of(ctx->parameter(0)->PARAM_LINE()->getSymbol());
     report("MIXED_BODY", Level::command_error, first_text->at(0),
            "command " + in_quotes(command.type) + " has body text (from line " + std::to_string(first_text->number) +
                ") and parameters (from line " + std::to_string(first_param.number) +
@@ -190,8 +186,24 @@ Command Builder::read_command(TeltParser::CommandContext* ctx, const std::string
   return command;
 }
 
+// The value rule (DECISIONS §2): the lines' contents joined with "\n". The lines are contiguous
+// in the input, so without CR that is one slice of it.
+std::string Builder::joined(const std::vector<antlr4::Token*>& lines) const {
+  if (lines.empty()) return std::string();
+  const Line first = line_of(lines.front()), last = line_of(lines.back());
+  const std::string_view raw = input_.substr(first.offset, last.offset + last.content.size() - first.offset);
+  if (raw.find('\r') == std::string_view::npos) return std::string(raw);
+  std::string out;
+  out.reserve(raw.size());
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (i > 0) out += '\n';
+    out += line_of(lines[i]).content;
+  }
+  return out;
+}
+
 void Builder::read_skipped(TeltParser::SkippedContext* ctx, const std::string& hash) {
-  const Line line = Line::of(*ctx->getStart());
+  const Line line = line_of(ctx->getStart());
   const Shape shape = shape_of(line.content);
   switch (ctx->getStart()->getType()) {
     case TeltParser::MALFORMED_LINE:
@@ -200,15 +212,28 @@ void Builder::read_skipped(TeltParser::SkippedContext* ctx, const std::string& h
              "its lines are skipped up to the next command or " + in_quotes(delimiter("END", hash)),
              command_hint(line.content), block_);
       break;
-    case TeltParser::ORPHAN_LINE:
+    case TeltParser::ORPHAN_LINE: {
+      // The parameters of the orphaned run may name the command that was left out.
+      std::vector<std::string_view> names = {shape.name};
+      for (antlr4::tree::TerminalNode* node : ctx->SKIPPED_LINE()) {
+        const Shape skipped = shape_of(line_of(node->getSymbol()).content);
+        if (skipped.kind == Shape::Kind::delimiter && skipped.hash == hash) names.push_back(skipped.name);
+      }
+      const std::optional<std::string> command = command_taking(names);
       report("ORPHANED_PARAMETER", Level::parameter_warning, line.at(0),
              "parameter " + in_quotes(shape.name) +
                  " comes before any command; it is skipped up to the next command or " + in_quotes(delimiter("END", hash)) +
                  " (add a '=== COMMAND_NAME ===' line above it)",
-             std::nullopt, block_);
+             command ? std::optional<std::string>("=== " + *command + " ===") : std::nullopt, block_);
       break;
+    }
     default:  // STRAY_LINE
-      if (shape.kind == Shape::Kind::delimiter) {  // a delimiter with another hash: not content here
+      if (shape.kind == Shape::Kind::bad_header) {  // a second, broken header: the structure is lost
+        report("INVALID_BLOCK_START", Level::block_fatal, line.at(0),
+               "a '#!telt' line must read exactly '#!telt [3-char SHA: xyz]'; this one, inside block " +
+                   in_quotes(hash) + " before its first command, opens nothing and makes that block unusable",
+               std::nullopt, block_);
+      } else if (shape.kind == Shape::Kind::delimiter) {  // a delimiter with another hash: not content here
         report("HASH_MISMATCH", Level::block_fatal, line.at(0),
                "Block hash " + in_quotes(hash) + " doesn't match delimiter hash " + in_quotes(shape.hash),
                delimiter(shape.name, hash), block_);
@@ -216,7 +241,7 @@ void Builder::read_skipped(TeltParser::SkippedContext* ctx, const std::string& h
         report("UNEXPECTED_CONTENT", Level::parameter_warning, line.at(0),
                "text before the block's first command is not part of any command; it is skipped up to the next "
                "command (comment lines start with '//')",
-               "// " + line.content, block_);
+               "// " + std::string(line.content), block_);
       }
       break;
   }

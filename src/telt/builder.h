@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "TeltParser.h"
@@ -13,15 +14,16 @@
 
 namespace llmfmt::telt {
 
-/// One physical line as the lexer delivered it.
+/// One physical line as the lexer delivered it: a view into the input (tokens carry no text).
 struct Line {
-  std::string content;  ///< without "\n" or "\r\n"; a lone CR stays
+  std::string_view content;  ///< without "\n" or "\r\n"; a lone CR stays
   bool terminated;      ///< ended in "\n"
   std::size_t size;     ///< bytes including the terminator
   std::size_t offset;   ///< byte offset of its first byte
   std::size_t number;   ///< line number
 
-  static Line of(const antlr4::Token& token);
+  /// The line of `token` in `input` (the whole input the token's offsets index).
+  static Line of(const antlr4::Token& token, std::string_view input);
   /// Position of byte `byte` of content.
   Position at(std::size_t byte) const;
   /// Just past the line, terminator included.
@@ -43,7 +45,8 @@ class Builder {
     hash_mismatch,  ///< unclosed, and cut at its first `--END` line with another hash
   };
 
-  Builder(Document& document, std::vector<Found>& found) : document_(document), found_(found) {}
+  Builder(std::string_view input, Document& document, std::vector<Found>& found)
+      : input_(input), document_(document), found_(found) {}
 
   /// Builds the block of `tree`. `last` is the block's last line; `foreign_end` its first
   /// `--END x--` line with another hash (for Ending::hash_mismatch).
@@ -56,7 +59,11 @@ class Builder {
  private:
   Command read_command(TeltParser::CommandContext* ctx, const std::string& hash);
   void read_skipped(TeltParser::SkippedContext* ctx, const std::string& hash);
+  std::string joined(const std::vector<antlr4::Token*>& lines) const;
 
+  Line line_of(const antlr4::Token* token) const { return Line::of(*token, input_); }
+
+  std::string_view input_;
   Document& document_;
   std::vector<Found>& found_;
   std::size_t block_ = 0;  // index of the block being built

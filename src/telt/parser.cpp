@@ -36,7 +36,6 @@ std::string_view line_content(std::string_view line) {
 class Driver {
  public:
   explicit Driver(std::string_view text) : text_(text), lexer_(&stream_), tokens_(&lexer_), parser_(&tokens_) {
-    lexer_.setTokenFactory(&copying_tokens_);
     lexer_.classify = [this](std::size_t start, std::size_t stop) {
       return machine_.next(line_content(text_.substr(start, stop - start)));
     };
@@ -103,7 +102,7 @@ class Driver {
                               type == TeltLexer::BAD_HEADER_LINE;
     if (!block_tokens_.empty()) {
       if (!outside_line) {
-        if (machine_.foreign_end() && !foreign_end_) foreign_end_ = Line::of(*token);
+        if (machine_.foreign_end() && !foreign_end_) foreign_end_ = Line::of(*token, text_);
         const bool closes = type == TeltLexer::CLOSE_LINE;
         block_tokens_.push_back(std::move(token));
         if (closes) finish(Builder::Ending::closed);
@@ -111,7 +110,7 @@ class Driver {
       }
       if (before == LineMachine::State::after_end) {
         finish(Builder::Ending::closed);
-        check_stray_delimiter(Line::of(*token));
+        check_stray_delimiter(Line::of(*token, text_));
       } else if (auto resume = cut_off()) {  // a new header cut the block off
         return resume;
       }
@@ -122,7 +121,7 @@ class Driver {
         foreign_end_.reset();
         break;
       case TeltLexer::BAD_HEADER_LINE:
-        invalid_header(Line::of(*token));
+        invalid_header(Line::of(*token, text_));
         break;
       default:
         break;
@@ -152,7 +151,7 @@ class Driver {
   }
 
   void finish(Builder::Ending ending) {
-    const Line last = Line::of(*block_tokens_.back());
+    const Line last = Line::of(*block_tokens_.back(), text_);
     auto source = std::make_unique<antlr4::ListTokenSource>(std::move(block_tokens_));
     block_tokens_.clear();
     tokens_.setTokenSource(source.get());  // drops the previous block's tokens
@@ -254,7 +253,6 @@ class Driver {
 
   std::string_view text_;
   ByteCharStream stream_;
-  antlr4::CommonTokenFactory copying_tokens_{true};
   TeltLexer lexer_;
   std::unique_ptr<antlr4::ListTokenSource> block_source_;
   antlr4::CommonTokenStream tokens_;
@@ -264,7 +262,7 @@ class Driver {
 
   Document document_;
   std::vector<Found> found_;
-  Builder builder_{document_, found_};
+  Builder builder_{text_, document_, found_};
   std::vector<std::unique_ptr<antlr4::Token>> block_tokens_;  // the open block's lines
   std::optional<Line> foreign_end_;                            // its first `--END x--` with another hash
   std::size_t lexed_ = 0;                                      // bytes lexed so far, re-reads included

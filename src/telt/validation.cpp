@@ -89,6 +89,25 @@ std::optional<std::string> nearest_command(std::string_view type) {
   return near;
 }
 
+std::optional<std::string> command_taking(const std::vector<std::string_view>& names) {
+  std::optional<std::string> found;
+  for (const Known& k : kKnown) {
+    if (k.body) continue;
+    auto takes = [&](std::string_view name) {
+      return std::any_of(k.required.begin(), k.required.end(), [&](const char* r) { return name == r; }) ||
+             std::any_of(k.optional.begin(), k.optional.end(), [&](const char* o) { return name == o; });
+    };
+    const bool complete = std::all_of(k.required.begin(), k.required.end(), [&](const char* r) {
+      return std::find(names.begin(), names.end(), r) != names.end();
+    });
+    if (complete && std::all_of(names.begin(), names.end(), takes)) {
+      if (found) return std::nullopt;  // ambiguous
+      found = k.name;
+    }
+  }
+  return found;
+}
+
 void validate(Command& command, bool parse_ok, const std::string& hash, const Reporter& report) {
   command.valid = false;
   const Known* known = find_known(base_name(command.type));

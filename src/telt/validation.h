@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "llmfmt/telt.h"
 
@@ -20,6 +21,11 @@ std::string_view base_name(std::string_view type);
 /// The known command nearest to `type` (ignoring case, edit distance, transpositions counted as
 /// one edit), when it is near enough to be a typo; the version suffix is kept.
 std::optional<std::string> nearest_command(std::string_view type);
+
+/// The one known parameter command that takes exactly these parameter names (all its required
+/// ones present, none it does not take), e.g. {FILE, CONTENT} → CREATE_FILE; nullopt when none or
+/// several fit. For the fix hint of parameters written without their command line.
+std::optional<std::string> command_taking(const std::vector<std::string_view>& names);
 
 /// Checks `command` against the table of known commands and sets command.valid (it is left false
 /// when the builder found a command_error already: `parse_ok` false). Reports UNKNOWN_COMMAND,
