@@ -5,9 +5,12 @@
 namespace llmfmt::cli {
 namespace {
 
-const std::pair<const char*, Format> kNames[] = {{"llmist", Format::llmist}, {"stf", Format::stf}, {"json5", Format::json5}};
+const std::pair<const char*, Format> kNames[] = {{"llmist", Format::llmist}, {"stf", Format::stf}, {"json5", Format::json5},
+                                                 {"garyml", Format::garyml}};
 const std::pair<const char*, Format> kExtensions[] = {{".llmist", Format::llmist}, {".stf", Format::stf},
-                                                      {".json5", Format::json5}};
+                                                      {".json5", Format::json5},
+                                                      {".gml", Format::garyml},
+                                                      {".garyml", Format::garyml}};
 
 }  // namespace
 
