@@ -21,7 +21,7 @@ Fixture load_fixture(const std::string& path);
 
 /// Which format a fixture is for: the directory below tests/fixtures/ (…/stf/…, …/json5/…);
 /// anything else is llmist.
-enum class FixtureFormat { llmist, json5, stf };
+enum class FixtureFormat { llmist, json5, stf, garyml };
 FixtureFormat fixture_format(const std::string& path);
 
 /// `value` as text: an array of lines joined with "\n", or a plain string.

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "fixture_support.h"
+#include "garyml_support.h"
 
 using namespace llmfmt;
 using namespace llmfmt::testing;
@@ -37,7 +38,18 @@ const char* const kJson5Pieces[] = {"{", "}", "[", "]", ":", ",", "'", "\"", "\\
                                     "\xC2\xA0", "\xE2\x80\xA8", "\xEF\xBB\xBF", "\xC3", "\xFF", "\xE2\x82",
                                     "@", "#", "\0", "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["};
 
+// GaryML: keywords and their inline forms, parameters, block delimiters, indentation, tabs,
+// references, quotes.
+const char* const kGarymlPieces[] = {"\n", "\r\n", "  ", "    ", "   ", "\t", "\n  ", "\n    ", ".", ".Context",
+                                     ".Diff", ".Section", ".Execute", ".run", ".X: ", " id=a", " k=\"v w\"", " key: ",
+                                     "key: v\n", "id: a\n", "@a", "@", "\"\"\"", "\n\"\"\"\n", "```", "\n```go\n",
+                                     "#", "\"", "'", ":", "=", "true", "1.0", "-7", "\xEF\xBB\xBF", "\xC3", "\xFF", "\0"};
+
 std::string piece(FixtureFormat format, Rng& rng) {
+  if (format == FixtureFormat::garyml) {
+    const char* g = kGarymlPieces[rng.below(sizeof kGarymlPieces / sizeof *kGarymlPieces)];
+    return std::string(g, std::max<std::size_t>(1, std::strlen(g)));
+  }
   const char* p = format == FixtureFormat::stf     ? kStfPieces[rng.below(sizeof kStfPieces / sizeof *kStfPieces)]
                   : format == FixtureFormat::json5 ? kJson5Pieces[rng.below(sizeof kJson5Pieces / sizeof *kJson5Pieces)]
                                                    : kPieces[rng.below(sizeof kPieces / sizeof *kPieces)];
@@ -114,6 +126,17 @@ int main(int argc, char** argv) {
       // Every 16th input also goes to a new parser: reusing one (parse() does) must keep no state.
       if (n % 16 == 0 && json5::to_json(json5::Parser().parse(input, json5_options(base))) != json5::to_json(result))
         problems.push_back("a reused parser gives another result than a fresh one");
+      if (problems.empty()) {
+        ++passed;
+      } else if (++failed <= 5) {
+        std::cout << "mutation " << n << " of " << base.path << ":\n";
+        for (const std::string& p : problems) std::cout << "  " << p << '\n';
+        std::cout << "  input: " << Json(to_valid_utf8(input)).dump() << '\n';
+      }
+      continue;
+    }
+    if (format == FixtureFormat::garyml) {
+      const std::vector<std::string> problems = garyml_invariants(garyml::parse(input), input);
       if (problems.empty()) {
         ++passed;
       } else if (++failed <= 5) {

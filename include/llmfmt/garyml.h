@@ -47,7 +47,6 @@ struct Content {
   ParamValue value;      ///< value: the inline `.X: value`
   std::string text;      ///< text, code: the block's lines, the opener's indentation removed, joined with "\n"
   std::string language;  ///< code: the tag after the opening fence ("" when none)
-  bool closed = true;    ///< text, code: the closing delimiter was found (else UNCLOSED_BLOCK)
   Span span;             ///< value: the value; blocks: opener line to closer line, terminator included
 };
 

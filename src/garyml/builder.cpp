@@ -436,7 +436,6 @@ void Builder::block(GarymlParser::TextBlockContext* text, GarymlParser::CodeBloc
       if (!trim(line.content).empty()) append(block_line(line, indent));
     }
   } else {
-    c.closed = false;
     const std::string delimiter = text ? "\"\"\"" : "```";
     report("UNCLOSED_BLOCK", Severity::error, opener.at(indent),
            std::string(text ? "text" : "code") + " block opened here is never closed; it runs to the end of the input",

@@ -56,13 +56,11 @@ Json content_json(const Content& c) {
     case Content::Type::text:
       out["type"] = "text";
       out["text"] = to_valid_utf8(c.text);
-      out["closed"] = c.closed;
       break;
     case Content::Type::code:
       out["type"] = "code";
       out["language"] = to_valid_utf8(c.language);
       out["text"] = to_valid_utf8(c.text);
-      out["closed"] = c.closed;
       break;
   }
   out["span"] = to_json(c.span);
