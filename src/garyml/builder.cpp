@@ -231,7 +231,10 @@ ParamValue Builder::value_at(const Line& line, std::string_view text, std::size_
     } else {
       message = "text after the closing quote of a quoted value";
       const char other = quote == '"' ? '\'' : '"';
-      if (trimmed.find(other) == std::string_view::npos) hint = other + std::string(trimmed) + other;
+      if (trimmed.find(other) == std::string_view::npos)
+        hint = other + std::string(trimmed) + other;  // all of it, quoted with the other quote
+      else
+        hint = std::string(trimmed.substr(0, trimmed.find(quote, 1) + 1));  // the quoted part alone
     }
     report("MALFORMED_VALUE", Severity::error, value.span.start, std::move(message), std::move(hint));
   }
@@ -430,9 +433,10 @@ void Builder::block(GarymlParser::TextBlockContext* text, GarymlParser::CodeBloc
   if (closer) {
     Line line = Line::of(*closer->getSymbol(), input_);
     end = line.end;
-    if (text) {  // text before the closing """ is the last line
-      const std::string_view body = trim_right(line.content);
-      line.content = body.substr(0, body.size() - 3);
+    if (text) {  // text before the closing """ is the last line; a run of quotes is all delimiter
+      std::string_view body = trim_right(line.content);
+      while (body.size() >= 3 && body.substr(body.size() - 3) == "\"\"\"") body = trim_right(body.substr(0, body.size() - 3));
+      line.content = body;
       if (!trim(line.content).empty()) append(block_line(line, indent));
     }
   } else {

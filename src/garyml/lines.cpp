@@ -11,7 +11,7 @@ bool is_key_char(char c) {
 
 std::string_view strip_terminator(std::string_view line) {
   if (!line.empty() && line.back() == '\n') line.remove_suffix(1);
-  if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+  while (!line.empty() && line.back() == '\r') line.remove_suffix(1);
   return line;
 }
 
@@ -23,7 +23,7 @@ std::string_view trim_left(std::string_view s) {
 
 std::string_view trim_right(std::string_view s) {
   std::size_t n = s.size();
-  while (n > 0 && is_blank(s[n - 1])) --n;
+  while (n > 0 && (is_blank(s[n - 1]) || s[n - 1] == '\r')) --n;
   return s.substr(0, n);
 }
 

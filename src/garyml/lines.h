@@ -1,6 +1,7 @@
 // How one GaryML line is classified (DECISIONS §3). Shared by the lexer's line actions and the
 // builder, so that both read a line the same way. "Blank" means space or tab; a line's text here
-// is without its LF, and a CR before the LF is not part of it (CRLF reads as LF).
+// is without its LF, and CRs before the LF are not part of it (CRLF reads as LF). Trimming on the
+// right also drops CRs, so no CR ends a value or a language tag (it could not be written back).
 #pragma once
 
 #include <cstddef>
