@@ -111,6 +111,23 @@ expect exec-missing-root 2 "$llmfmt" exec "$examples/exec-demo.telt" --root "$tm
 expect exec-missing-file 2 "$llmfmt" exec "$tmp/nope.telt" --root "$tmp/demo"
 expect exec-no-root 2 "$llmfmt" exec "$examples/exec-demo.telt"
 expect exec-bad-log 2 "$llmfmt" exec "$examples/exec-demo.telt" --root "$tmp/demo" --log "$tmp/no-such-dir/log.json"
+expect garyml-parse 0 "$llmfmt" parse --compact "$examples/agent.gml"
+contains garyml-shape '{"format":"garyml","document":{"version":"1.0","header":{"type":"directive","name":"GaryML",'
+contains garyml-reference '"type":"reference","id":"health_json","resolved":true'
+expect garyml-check-clean 0 "$llmfmt" check "$examples/agent.gml"
+expect garyml-check-errors 1 "$llmfmt" check "$examples/mistakes.gml"
+contains garyml-malformed "mistakes.gml:3:7: error[MALFORMED_INLINE]"
+contains garyml-fix "= fix: .Role: Go Scaffolder"
+contains garyml-underindented "warning[UNDERINDENTED_BLOCK_LINE]"
+printf '.Context id=a tag=x\n    ```go\n    x\n    ```\n' >"$tmp/in.garyml"
+expect garyml-extension 0 "$llmfmt" parse --compact "$tmp/in.garyml"
+contains garyml-code '"type":"code","language":"go","text":"x"'
+expect garyml-fmt 0 "$llmfmt" fmt "$tmp/in.garyml"
+"$llmfmt" fmt "$tmp/in.garyml" >"$tmp/fmt.gml"
+printf '.Context\n  id: a\n  tag: x\n  ```go\n  x\n  ```\n' >"$tmp/want.gml"
+expect garyml-fmt-canonical 0 cmp "$tmp/want.gml" "$tmp/fmt.gml"
+expect garyml-fmt-errors 1 "$llmfmt" fmt "$examples/mistakes.gml"
+expect garyml-fmt-other-format 2 "$llmfmt" fmt "$examples/config.json5"
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" = 0 ]

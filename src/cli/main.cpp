@@ -15,6 +15,7 @@
 #include "cli/formats.h"
 #include "core/utf8.h"
 #include "llmfmt/core/json.h"
+#include "llmfmt/garyml.h"
 #include "llmfmt/json5.h"
 #include "llmfmt/llmist.h"
 #include "llmfmt/stf.h"
@@ -115,6 +116,11 @@ Parsed parse_file(const Common& common, const std::string& path) {
       }
       return parsed;
     }
+    case cli::Format::garyml: {
+      garyml::Result result = garyml::parse(text);
+      Json json = garyml::to_json(result);
+      return {std::move(json), std::move(result.diagnostics)};
+    }
   }
   throw UsageError("unsupported format");
 }
@@ -160,6 +166,10 @@ int main(int argc, char** argv) {
   CLI::App* plan = app.add_subcommand("plan", "print the execution waves of an llmist file's calls");
   common.add_to(*plan);
   plan->add_option("file", files, "input file, or - for standard input")->required()->expected(1);
+
+  CLI::App* fmt = app.add_subcommand("fmt", "print a GaryML file in canonical form; exit 1 if it has errors");
+  common.add_to(*fmt);
+  fmt->add_option("file", files, "input file, or - for standard input")->required()->expected(1);
 
   std::string encode_format;
   bool no_extra = false, no_metadata = false;
@@ -235,6 +245,17 @@ int main(int argc, char** argv) {
       options.metadata = !no_metadata;
       std::cout << stf::encode(messages, metadata, options);
       return 0;
+    }
+    if (*fmt) {
+      // What an error made the parser leave out (an orphan parameter, stray text) is not printed:
+      // the diagnostics go to standard error and the exit status is 1.
+      const std::string& path = files.at(0);
+      if (common.format_for(path) != cli::Format::garyml) throw UsageError("fmt works on GaryML files");
+      const garyml::Result result = garyml::parse(read_input(path));
+      std::cout << garyml::format(result.document);
+      for (const Diagnostic& d : result.diagnostics)
+        if (d.severity == Severity::error) print_diagnostic(std::cerr, path, d);
+      return has_errors(result.diagnostics) ? 1 : 0;
     }
     if (*plan) {
       const std::string& path = files.at(0);
