@@ -5,9 +5,11 @@
 namespace llmfmt::cli {
 namespace {
 
-const std::pair<const char*, Format> kNames[] = {{"llmist", Format::llmist}, {"stf", Format::stf}, {"json5", Format::json5}};
+const std::pair<const char*, Format> kNames[] = {{"llmist", Format::llmist}, {"stf", Format::stf}, {"json5", Format::json5},
+                                                 {"dsl", Format::dsl}};
 const std::pair<const char*, Format> kExtensions[] = {{".llmist", Format::llmist}, {".stf", Format::stf},
-                                                      {".json5", Format::json5}};
+                                                      {".json5", Format::json5},
+                                                      {".dsl", Format::dsl}};
 
 }  // namespace
 
