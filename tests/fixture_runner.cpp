@@ -10,6 +10,7 @@
 #include <iostream>
 #include <string>
 
+#include "dsl_fixtures.h"
 #include "fixture_support.h"
 
 using namespace llmfmt;
@@ -75,6 +76,7 @@ bool run_json5(const Fixture& f) {
 bool run_expected(const std::string& path) {
   const Fixture f = load_fixture(path);
   if (fixture_format(path) == FixtureFormat::json5) return run_json5(f);
+  if (fixture_format(path) == FixtureFormat::dsl) return report(f.path, run_dsl_fixture(f));
   if (fixture_format(path) == FixtureFormat::stf)
     return f.json.contains("expected_text") ? run_stf_encode(f) : run_stf_decode(f);
   const llmist::Document doc = llmist::parse(f.input, llmist_options(f));

@@ -150,6 +150,7 @@ FixtureFormat fixture_format(const std::string& path) {
   for (const auto& part : p.parent_path()) {
     if (part == "stf") return FixtureFormat::stf;
     if (part == "json5") return FixtureFormat::json5;
+    if (part == "dsl") return FixtureFormat::dsl;
   }
   return FixtureFormat::llmist;
 }

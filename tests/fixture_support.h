@@ -19,9 +19,9 @@ struct Fixture {
 
 Fixture load_fixture(const std::string& path);
 
-/// Which format a fixture is for: the directory below tests/fixtures/ (…/stf/…, …/json5/…);
+/// Which format a fixture is for: the directory below tests/fixtures/ (…/stf/…, …/json5/…, …/dsl/…);
 /// anything else is llmist.
-enum class FixtureFormat { llmist, json5, stf };
+enum class FixtureFormat { llmist, json5, stf, dsl };
 FixtureFormat fixture_format(const std::string& path);
 
 /// `value` as text: an array of lines joined with "\n", or a plain string.
