@@ -12,6 +12,7 @@
 #include <iostream>
 #include <string>
 
+#include "dsl_fixtures.h"
 #include "fixture_support.h"
 #include "garyml_support.h"
 
@@ -108,6 +109,7 @@ bool run_expected(const std::string& path) {
   if (fixture_format(path) == FixtureFormat::telt) return run_telt(f);
   if (fixture_format(path) == FixtureFormat::garyml) return run_garyml(f);
   if (fixture_format(path) == FixtureFormat::json5) return run_json5(f);
+  if (fixture_format(path) == FixtureFormat::dsl) return report(f.path, run_dsl_fixture(f));
   if (fixture_format(path) == FixtureFormat::stf)
     return f.json.contains("expected_text") ? run_stf_encode(f) : run_stf_decode(f);
   const llmist::Document doc = llmist::parse(f.input, llmist_options(f));

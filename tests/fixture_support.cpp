@@ -152,6 +152,7 @@ FixtureFormat fixture_format(const std::string& path) {
     if (part == "json5") return FixtureFormat::json5;
     if (part == "telt") return FixtureFormat::telt;
     if (part == "garyml") return FixtureFormat::garyml;
+    if (part == "dsl") return FixtureFormat::dsl;
   }
   return FixtureFormat::llmist;
 }

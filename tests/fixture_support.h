@@ -20,9 +20,9 @@ struct Fixture {
 
 Fixture load_fixture(const std::string& path);
 
-/// Which format a fixture is for: the directory below tests/fixtures/ (…/stf/…, …/json5/…);
-/// …/telt/…, …/garyml/…; anything else is llmist.
-enum class FixtureFormat { llmist, json5, stf, telt, garyml };
+/// Which format a fixture is for: the directory below tests/fixtures/ (…/stf/…, …/json5/…,
+/// …/telt/…, …/garyml/…, …/dsl/…); anything else is llmist.
+enum class FixtureFormat { llmist, json5, stf, telt, garyml, dsl };
 FixtureFormat fixture_format(const std::string& path);
 
 /// `value` as text: an array of lines joined with "\n", or a plain string.

@@ -15,6 +15,7 @@
 #include "cli/formats.h"
 #include "core/utf8.h"
 #include "llmfmt/core/json.h"
+#include "llmfmt/dsl.h"
 #include "llmfmt/garyml.h"
 #include "llmfmt/json5.h"
 #include "llmfmt/llmist.h"
@@ -48,6 +49,7 @@ struct Common {
   llmist::Markers markers;
   std::string default_role;
   std::vector<CLI::Option*> default_role_options;
+  std::string sigil = "@";
 
   void add_to(CLI::App& app) {
     app.add_option("--format", format, "input format: " + cli::format_names() + " (default: by extension)");
@@ -56,12 +58,21 @@ struct Common {
     app.add_option("--arg-prefix", markers.arg, "llmist ARG marker")->capture_default_str();
     default_role_options.push_back(
         app.add_option("--default-role", default_role, "stf: the role of data lines that come before any message"));
+    app.add_option("--sigil", sigil, "dsl: the variable reference sigil")->capture_default_str();
   }
 
   stf::DecodeOptions stf_options() const {
     stf::DecodeOptions options;
     for (const CLI::Option* o : default_role_options)
       if (o->count() > 0) options.default_role = default_role;
+    return options;
+  }
+
+  dsl::ParseOptions dsl_options() const {
+    if (sigil.size() != 1 || !dsl::is_valid_sigil(sigil[0]))
+      throw UsageError("--sigil must be one ASCII character other than a letter, digit, blank, '_', '/' or ','");
+    dsl::ParseOptions options;
+    options.sigil = sigil[0];
     return options;
   }
 
@@ -119,6 +130,11 @@ Parsed parse_file(const Common& common, const std::string& path) {
     case cli::Format::garyml: {
       garyml::Result result = garyml::parse(text);
       Json json = garyml::to_json(result);
+      return {std::move(json), std::move(result.diagnostics)};
+    }
+    case cli::Format::dsl: {
+      dsl::ParseResult result = dsl::parse(text, common.dsl_options());
+      Json json = dsl::to_json(result);
       return {std::move(json), std::move(result.diagnostics)};
     }
   }
