@@ -84,6 +84,50 @@ contains telt-hash-fix "= fix: --END h8s--"
 printf '#!telt [3-char SHA: abc]\n=== EXEC ===\nls\n--END abc--\n' >"$tmp/in.txt"
 expect telt-stdin 0 "$llmfmt" parse --compact --format telt - <"$tmp/in.txt"
 contains telt-stdin-body '"type":"EXEC","params":{},"body":"ls","valid":true'
+# TELT execution, on a copy of the demo tree (docs/cli.md § exec).
+cp -r "$examples/exec-demo" "$tmp/demo"
+cp -r "$examples/exec-demo" "$tmp/demo-original"
+expect exec-dry-run 1 "$llmfmt" exec "$examples/exec-demo.telt" --root "$tmp/demo" --dry-run
+contains exec-dry-plan "REPLACE_IN_FILE (line 9): planned: replace 1 occurrence in 'src/greet.py' at line 2"
+contains exec-dry-refused "RUN_COMMAND (line 32): refused [COMMANDS_NOT_ALLOWED]"
+expect exec-dry-untouched 0 diff -r "$tmp/demo" "$tmp/demo-original"
+expect exec-run 0 "$llmfmt" exec "$examples/exec-demo.telt" --root "$tmp/demo" --allow-commands --log "$tmp/exec-log.json"
+contains exec-committed "2 block(s), 2 committed"
+expect exec-log 0 cat "$tmp/exec-log.json"
+contains exec-log-ok '"ok": true'
+contains exec-log-program '"argv": ['
+expect exec-result 0 grep -qF 'f"Hello, {name}!"' "$tmp/demo/src/greet.py"
+cp -r "$tmp/demo" "$tmp/demo-after"
+expect exec-again-fails 1 "$llmfmt" exec "$examples/exec-demo.telt" --root "$tmp/demo" --allow-commands
+contains exec-rolled-back "rolled_back [FIND_NOT_FOUND]"
+expect exec-again-untouched 0 diff -r "$tmp/demo" "$tmp/demo-after"
+expect exec-json-stdout 1 "$llmfmt" exec "$examples/exec-demo.telt" --root "$tmp/demo" --dry-run --log -
+contains exec-json-shape '"dry_run": true'
+printf '#!telt [3-char SHA: e5c]\n=== CREATE_FILE ===\n--FILE e5c--\n../escape.txt\n--CONTENT e5c--\nx\n--END e5c--\n' >"$tmp/escape.telt"
+expect exec-escape 1 "$llmfmt" exec "$tmp/escape.telt" --root "$tmp/demo"
+contains exec-escape-code "PATH_OUTSIDE_ROOT"
+expect exec-escape-nothing 1 test -e "$tmp/escape.txt"
+expect exec-missing-root 2 "$llmfmt" exec "$examples/exec-demo.telt" --root "$tmp/no-such-dir"
+expect exec-missing-file 2 "$llmfmt" exec "$tmp/nope.telt" --root "$tmp/demo"
+expect exec-no-root 2 "$llmfmt" exec "$examples/exec-demo.telt"
+expect exec-bad-log 2 "$llmfmt" exec "$examples/exec-demo.telt" --root "$tmp/demo" --log "$tmp/no-such-dir/log.json"
+expect garyml-parse 0 "$llmfmt" parse --compact "$examples/agent.gml"
+contains garyml-shape '{"format":"garyml","document":{"version":"1.0","header":{"type":"directive","name":"GaryML",'
+contains garyml-reference '"type":"reference","id":"health_json","resolved":true'
+expect garyml-check-clean 0 "$llmfmt" check "$examples/agent.gml"
+expect garyml-check-errors 1 "$llmfmt" check "$examples/mistakes.gml"
+contains garyml-malformed "mistakes.gml:3:7: error[MALFORMED_INLINE]"
+contains garyml-fix "= fix: .Role: Go Scaffolder"
+contains garyml-underindented "warning[UNDERINDENTED_BLOCK_LINE]"
+printf '.Context id=a tag=x\n    ```go\n    x\n    ```\n' >"$tmp/in.garyml"
+expect garyml-extension 0 "$llmfmt" parse --compact "$tmp/in.garyml"
+contains garyml-code '"type":"code","language":"go","text":"x"'
+expect garyml-fmt 0 "$llmfmt" fmt "$tmp/in.garyml"
+"$llmfmt" fmt "$tmp/in.garyml" >"$tmp/fmt.gml"
+printf '.Context\n  id: a\n  tag: x\n  ```go\n  x\n  ```\n' >"$tmp/want.gml"
+expect garyml-fmt-canonical 0 cmp "$tmp/want.gml" "$tmp/fmt.gml"
+expect garyml-fmt-errors 1 "$llmfmt" fmt "$examples/mistakes.gml"
+expect garyml-fmt-other-format 2 "$llmfmt" fmt "$examples/config.json5"
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -151,6 +151,7 @@ FixtureFormat fixture_format(const std::string& path) {
     if (part == "stf") return FixtureFormat::stf;
     if (part == "json5") return FixtureFormat::json5;
     if (part == "telt") return FixtureFormat::telt;
+    if (part == "garyml") return FixtureFormat::garyml;
   }
   return FixtureFormat::llmist;
 }

@@ -21,8 +21,8 @@ struct Fixture {
 Fixture load_fixture(const std::string& path);
 
 /// Which format a fixture is for: the directory below tests/fixtures/ (…/stf/…, …/json5/…);
-/// …/telt/…; anything else is llmist.
-enum class FixtureFormat { llmist, json5, stf, telt };
+/// …/telt/…, …/garyml/…; anything else is llmist.
+enum class FixtureFormat { llmist, json5, stf, telt, garyml };
 FixtureFormat fixture_format(const std::string& path);
 
 /// `value` as text: an array of lines joined with "\n", or a plain string.

@@ -6,10 +6,10 @@ namespace llmfmt::cli {
 namespace {
 
 const std::pair<const char*, Format> kNames[] = {{"llmist", Format::llmist}, {"stf", Format::stf}, {"json5", Format::json5},
-                                                 {"telt", Format::telt}};
+                                                 {"telt", Format::telt}, {"garyml", Format::garyml}};
 const std::pair<const char*, Format> kExtensions[] = {{".llmist", Format::llmist}, {".stf", Format::stf},
-                                                      {".json5", Format::json5},
-                                                      {".telt", Format::telt}};
+                                                      {".json5", Format::json5},   {".telt", Format::telt},
+                                                      {".gml", Format::garyml},    {".garyml", Format::garyml}};
 
 }  // namespace
 

@@ -6,11 +6,12 @@
 
 namespace llmfmt::cli {
 
-enum class Format { llmist, stf, json5, telt };
+enum class Format { llmist, stf, json5, telt, garyml };
 
 /// "llmist" → Format::llmist; nullopt for an unknown name.
 std::optional<Format> format_named(const std::string& name);
-/// By extension: .llmist → llmist, .stf → stf, .json5 → json5, .telt → telt. nullopt when the extension says nothing.
+/// By extension: .llmist → llmist, .stf → stf, .json5 → json5, .telt → telt, .gml/.garyml → garyml.
+/// nullopt when the extension says nothing.
 std::optional<Format> format_of_path(const std::string& path);
 /// The names --format accepts, for help texts.
 std::string format_names();

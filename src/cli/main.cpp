@@ -11,9 +11,11 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli/exec_command.h"
 #include "cli/formats.h"
 #include "core/utf8.h"
 #include "llmfmt/core/json.h"
+#include "llmfmt/garyml.h"
 #include "llmfmt/json5.h"
 #include "llmfmt/llmist.h"
 #include "llmfmt/stf.h"
@@ -114,6 +116,11 @@ Parsed parse_file(const Common& common, const std::string& path) {
       }
       return parsed;
     }
+    case cli::Format::garyml: {
+      garyml::Result result = garyml::parse(text);
+      Json json = garyml::to_json(result);
+      return {std::move(json), std::move(result.diagnostics)};
+    }
   }
   throw UsageError("unsupported format");
 }
@@ -160,6 +167,10 @@ int main(int argc, char** argv) {
   common.add_to(*plan);
   plan->add_option("file", files, "input file, or - for standard input")->required()->expected(1);
 
+  CLI::App* fmt = app.add_subcommand("fmt", "print a GaryML file in canonical form; exit 1 if it has errors");
+  common.add_to(*fmt);
+  fmt->add_option("file", files, "input file, or - for standard input")->required()->expected(1);
+
   std::string encode_format;
   bool no_extra = false, no_metadata = false;
   CLI::App* encode = app.add_subcommand("encode", "write the messages of a JSON file as STF");
@@ -172,6 +183,9 @@ int main(int argc, char** argv) {
       ->required()
       ->expected(1);
 
+  cli::ExecArgs exec_args;
+  CLI::App* exec = cli::add_exec_command(app, exec_args);
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -179,6 +193,7 @@ int main(int argc, char** argv) {
     return code == 0 ? 0 : kUsage;
   }
 
+  if (*exec) return cli::run_exec_command(exec_args);
   try {
     if (*parse) {
       const Parsed parsed = parse_file(common, files.at(0));
@@ -230,6 +245,17 @@ int main(int argc, char** argv) {
       options.metadata = !no_metadata;
       std::cout << stf::encode(messages, metadata, options);
       return 0;
+    }
+    if (*fmt) {
+      // What an error made the parser leave out (an orphan parameter, stray text) is not printed:
+      // the diagnostics go to standard error and the exit status is 1.
+      const std::string& path = files.at(0);
+      if (common.format_for(path) != cli::Format::garyml) throw UsageError("fmt works on GaryML files");
+      const garyml::Result result = garyml::parse(read_input(path));
+      std::cout << garyml::format(result.document);
+      for (const Diagnostic& d : result.diagnostics)
+        if (d.severity == Severity::error) print_diagnostic(std::cerr, path, d);
+      return has_errors(result.diagnostics) ? 1 : 0;
     }
     if (*plan) {
       const std::string& path = files.at(0);

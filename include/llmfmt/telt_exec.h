@@ -1,0 +1,105 @@
+// TELT execution: runs the valid blocks of a parsed TELT document against a directory tree
+// (DECISIONS §2, docs/formats/telt-exec.md).
+//
+//   llmfmt::telt::ExecOptions options;
+//   options.root = "project";                 // every path is relative to it and must stay inside
+//   options.dry_run = true;                   // plan only: the tree is not touched
+//   llmfmt::telt::ExecReport report = llmfmt::telt::execute(llmfmt::telt::parse(text), options);
+//   llmfmt::Json log = llmfmt::telt::to_json(report);
+//
+// Each block is a transaction: its file changes are planned in memory, staged (temporary files,
+// fsync'd), then committed by renames; on any failure every change of the block is undone and the
+// tree is as it was (bytes, modes, mtimes). Programs (BASH, EXEC, RUN_COMMAND) run only when
+// allowed, and what they do cannot be undone.
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "llmfmt/core/json.h"
+#include "llmfmt/telt.h"
+
+namespace llmfmt::telt {
+
+struct ExecOptions {
+  std::string root;             ///< the directory every path is relative to (must exist)
+  bool dry_run = false;         ///< plan only: report what would happen, touch nothing
+  bool allow_commands = false;  ///< run BASH, EXEC and RUN_COMMAND (otherwise their blocks are refused)
+  std::chrono::milliseconds timeout{std::chrono::seconds(60)};  ///< per program; a TIMEOUT param may only shorten it
+  std::size_t max_output = 1 << 20;  ///< bytes of stdout and of stderr kept per program (the rest is counted, not kept)
+  /// Fault injection for tests: called before every filesystem step of staging and commit
+  /// (`step` is one of "stage_dir", "write", "fsync", "mkdir", "backup", "rename", "delete",
+  /// "move", "sync_dir"; `path` is the one the step acts on, relative to the root). Returning
+  /// true makes that step fail as if the system call had failed with EIO. Undo steps are never
+  /// injected.
+  std::function<bool(const std::string& step, const std::string& path)> fail_step;
+};
+
+/// What happened to a block or a command (the log's "outcome").
+enum class Outcome {
+  committed,    ///< block: all its runnable commands done and committed
+  executed,     ///< command: done (a program that ran before its block failed stays executed)
+  planned,      ///< dry run: would be done
+  skipped,      ///< not attempted: invalid, or not reached because the block failed or was refused
+  refused,      ///< not allowed: a program without allow_commands, a path outside the root
+  failed,       ///< attempted and failed: the reason its block was rolled back (or would be, in a dry run)
+  rolled_back,  ///< block: nothing of it remains; command: was done, then undone
+};
+const char* to_string(Outcome outcome);
+
+struct ProgramRun {
+  std::vector<std::string> argv;  ///< exactly what was executed (no shell around it)
+  std::string cwd;                ///< relative to the root ("" = the root)
+  std::optional<int> exit_code;   ///< absent when killed by a signal or not started
+  std::optional<int> signal;
+  bool timed_out = false;
+  double seconds = 0;
+  std::string stdout_text, stderr_text;
+  std::size_t stdout_bytes = 0, stderr_bytes = 0;  ///< total produced (the texts keep max_output)
+};
+
+struct CommandReport {
+  std::size_t index = 0;  ///< in its block
+  std::string type;
+  std::size_t line = 0;
+  Outcome outcome = Outcome::skipped;
+  std::string code;    ///< why, as a stable code ("" when it simply worked)
+  std::string reason;  ///< why, in words; for a success, what was done
+  std::vector<std::string> paths;  ///< the files it acts on, relative to the root, symlinks resolved
+  std::optional<ProgramRun> program;
+};
+
+struct BlockReport {
+  std::size_t index = 0;
+  std::string hash;
+  std::size_t start_line = 0, end_line = 0;
+  Outcome outcome = Outcome::skipped;
+  std::string code;
+  std::string reason;
+  std::vector<CommandReport> commands;
+};
+
+struct ExecReport {
+  std::string root;
+  bool dry_run = false;
+  bool allow_commands = false;
+  std::size_t parse_errors = 0;  ///< block_fatal and command_error diagnostics of the document
+  std::vector<BlockReport> blocks;
+  std::vector<std::string> warnings;  ///< e.g. a temporary file that could not be removed
+
+  /// Every block committed (planned, in a dry run), every command executed (planned), no parse error.
+  bool ok() const;
+};
+
+/// Runs (or, with dry_run, plans) every valid block of `document`. Throws std::invalid_argument
+/// when options.root is not an existing directory; everything else is reported, never thrown.
+ExecReport execute(const Document& document, const ExecOptions& options);
+
+/// The JSON log (docs/formats/telt-exec.md § Log).
+Json to_json(const ExecReport& report);
+
+}  // namespace llmfmt::telt

@@ -1,0 +1,122 @@
+#include "cli/exec_command.h"
+
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <memory>
+#include <sstream>
+#include <stdexcept>
+#include <sys/stat.h>
+
+#include "llmfmt/telt.h"
+#include "llmfmt/telt_exec.h"
+
+namespace llmfmt::cli {
+namespace {
+
+std::string describe(const telt::CommandReport& c) {
+  std::string line = "  " + c.type + " (line " + std::to_string(c.line) + "): " + telt::to_string(c.outcome);
+  if (!c.code.empty()) line += " [" + c.code + "]";
+  if (!c.reason.empty()) line += ": " + c.reason;
+  if (c.program) {  // the start of what it printed; the log has all of it
+    for (const auto& [name, text] : {std::pair<const char*, const std::string&>{"stdout", c.program->stdout_text},
+                                     std::pair<const char*, const std::string&>{"stderr", c.program->stderr_text}}) {
+      if (text.empty()) continue;
+      std::string shown = text.substr(0, 300);
+      for (std::size_t p = shown.find('\n'); p != std::string::npos && p + 1 < shown.size(); p = shown.find('\n', p + 1))
+        shown.insert(p + 1, "      | ");
+      line += "\n    " + std::string(name) + ":\n      | " + shown;
+      if (line.back() == '\n') line.pop_back();
+      if (text.size() > 300) line += " …";
+    }
+  }
+  return to_valid_utf8(line);
+}
+
+void print_text(std::ostream& out, const std::string& file, const telt::ExecReport& report) {
+  std::size_t counts[7] = {};
+  for (const telt::BlockReport& b : report.blocks) {
+    ++counts[static_cast<int>(b.outcome)];
+    out << "block " << b.index + 1 << " (lines " << b.start_line << "-" << b.end_line << ", hash " << to_valid_utf8(b.hash)
+        << "): " << telt::to_string(b.outcome);
+    if (!b.code.empty()) out << " [" << b.code << "]: " << to_valid_utf8(b.reason);
+    out << '\n';
+    for (const telt::CommandReport& c : b.commands) out << describe(c) << '\n';
+  }
+  out << file << ": " << report.blocks.size() << " block(s)";
+  for (telt::Outcome o : {telt::Outcome::committed, telt::Outcome::planned, telt::Outcome::rolled_back,
+                          telt::Outcome::failed, telt::Outcome::refused, telt::Outcome::skipped})
+    if (counts[static_cast<int>(o)] > 0) out << ", " << counts[static_cast<int>(o)] << ' ' << telt::to_string(o);
+  if (report.parse_errors > 0) out << ", " << report.parse_errors << " parse error(s)";
+  if (report.dry_run) out << " (dry run: nothing was changed)";
+  out << '\n';
+  for (const std::string& w : report.warnings) out << "warning: " << to_valid_utf8(w) << '\n';
+}
+
+}  // namespace
+
+CLI::App* add_exec_command(CLI::App& app, ExecArgs& args) {
+  CLI::App* exec = app.add_subcommand("exec", "run the valid blocks of a TELT file in a directory (or plan them)");
+  exec->add_option("file", args.file, "TELT file, or - for standard input")->required();
+  exec->add_option("--root", args.root, "the directory every path is relative to")->required();
+  exec->add_flag("--dry-run", args.dry_run, "print the plan; change nothing");
+  exec->add_flag("--allow-commands", args.allow_commands, "run BASH, EXEC and RUN_COMMAND");
+  exec->add_option("--log", args.log, "write the JSON log to this file (- prints it instead of the text report)");
+  exec->add_option("--timeout", args.timeout, "seconds a program may run (default 60)")->check(CLI::PositiveNumber);
+  return exec;
+}
+
+int run_exec_command(const ExecArgs& args) {
+  std::string text;
+  if (args.file == "-") {
+    text.assign(std::istreambuf_iterator<char>(std::cin), {});
+  } else {
+    struct stat st {};
+    std::ifstream in(args.file, std::ios::binary);
+    if (!in || (::stat(args.file.c_str(), &st) == 0 && S_ISDIR(st.st_mode))) {
+      std::cerr << "llmfmt: cannot read '" << args.file << "'\n";
+      return 2;
+    }
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    text = buffer.str();
+  }
+  // The log is opened first: when it cannot be written, nothing runs.
+  std::unique_ptr<std::ofstream> log;
+  if (!args.log.empty() && args.log != "-") {
+    log = std::make_unique<std::ofstream>(args.log, std::ios::binary | std::ios::trunc);
+    if (!*log) {
+      std::cerr << "llmfmt: cannot write the log '" << args.log << "'\n";
+      return 2;
+    }
+  }
+  telt::ExecOptions options;
+  options.root = args.root;
+  options.dry_run = args.dry_run;
+  options.allow_commands = args.allow_commands;
+  options.timeout = std::chrono::milliseconds(static_cast<long long>(args.timeout * 1000));
+  telt::ExecReport report;
+  try {
+    report = telt::execute(telt::parse(text), options);
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "llmfmt: " << e.what() << '\n';
+    return 2;
+  }
+  const Json json = telt::to_json(report);
+  if (args.log == "-") {
+    std::cout << json.dump(2) << '\n';
+  } else {
+    print_text(std::cout, args.file, report);
+    if (log) {
+      *log << json.dump(2) << '\n';
+      log->close();
+      if (!*log) {
+        std::cerr << "llmfmt: error writing the log '" << args.log << "'\n";
+        return 2;
+      }
+    }
+  }
+  return report.ok() ? 0 : 1;
+}
+
+}  // namespace llmfmt::cli

@@ -1,0 +1,25 @@
+// `llmfmt exec`: run (or plan) a TELT file's blocks against a directory (docs/cli.md § exec).
+#pragma once
+
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+namespace llmfmt::cli {
+
+struct ExecArgs {
+  std::string file;
+  std::string root;
+  std::string log;
+  bool dry_run = false;
+  bool allow_commands = false;
+  double timeout = 60;
+};
+
+/// Adds the subcommand to `app`; its options fill `args`.
+CLI::App* add_exec_command(CLI::App& app, ExecArgs& args);
+/// Exit status: 0 every block committed (or would be), 1 something refused, failed or invalid,
+/// 2 usage or I/O problem.
+int run_exec_command(const ExecArgs& args);
+
+}  // namespace llmfmt::cli

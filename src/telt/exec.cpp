@@ -1,0 +1,431 @@
+// The TELT executor: which blocks and commands run, each file command planned against the View,
+// each block one Transaction (docs/formats/telt-exec.md).
+#include <cerrno>
+#include <climits>
+#include <cstdlib>
+#include <cstring>
+#include <set>
+#include <stdexcept>
+#include <sys/stat.h>
+
+#include "llmfmt/telt_exec.h"
+#include "telt/exec_program.h"
+#include "telt/exec_transaction.h"
+#include "telt/exec_view.h"
+
+namespace llmfmt::telt {
+
+const char* to_string(Outcome outcome) {
+  switch (outcome) {
+    case Outcome::committed: return "committed";
+    case Outcome::executed: return "executed";
+    case Outcome::planned: return "planned";
+    case Outcome::skipped: return "skipped";
+    case Outcome::refused: return "refused";
+    case Outcome::failed: return "failed";
+    case Outcome::rolled_back: return "rolled_back";
+  }
+  return "failed";
+}
+
+bool ExecReport::ok() const {
+  if (parse_errors > 0) return false;
+  for (const BlockReport& b : blocks) {
+    if (b.outcome != (dry_run ? Outcome::planned : Outcome::committed)) return false;
+    for (const CommandReport& c : b.commands)
+      if (c.outcome != (dry_run ? Outcome::planned : Outcome::executed)) return false;
+  }
+  return true;
+}
+
+namespace {
+
+using namespace exec;
+
+// A program's text goes into one argv element; Linux caps one at 128 KiB (MAX_ARG_STRLEN).
+constexpr std::size_t kMaxProgramText = 128 * 1024 - 1;
+
+std::string base_name(const std::string& type) { return type.substr(0, type.find(':')); }
+
+bool runs_program(const std::string& name) { return name == "BASH" || name == "EXEC" || name == "RUN_COMMAND"; }
+
+std::string in_quotes(const std::string& s) { return "'" + (s.empty() ? std::string(".") : s) + "'"; }
+
+std::string bytes(std::size_t n) { return std::to_string(n) + (n == 1 ? " byte" : " bytes"); }
+
+// Path values lose surrounding blanks and line breaks: a value's trailing blank line is never
+// part of a file name.
+std::string trimmed(const std::string& s) {
+  const char* blanks = " \t\r\n";
+  const std::size_t first = s.find_first_not_of(blanks);
+  if (first == std::string::npos) return "";
+  return s.substr(first, s.find_last_not_of(blanks) - first + 1);
+}
+
+std::string param(const Command& cmd, const char* name) {
+  if (auto v = cmd.value(name)) return *v;
+  throw StepError("MISSING_REQUIRED_PARAM", std::string("no ") + name + " parameter");
+}
+
+// MODES: comma-separated flags, every MODES value counted; blanks and empty items are ignored.
+std::set<std::string> modes(const Command& cmd, const std::set<std::string>& allowed) {
+  std::set<std::string> out;
+  for (const std::string& value : cmd.values("MODES")) {
+    std::size_t start = 0;
+    while (start <= value.size()) {
+      std::size_t end = value.find(',', start);
+      if (end == std::string::npos) end = value.size();
+      const std::string flag = trimmed(value.substr(start, end - start));
+      start = end + 1;
+      if (flag.empty()) continue;
+      if (!allowed.count(flag)) {
+        std::string known;
+        for (const std::string& a : allowed) known += (known.empty() ? "" : ", ") + a;
+        throw StepError("UNKNOWN_MODE", "unknown MODES flag '" + flag + "' (known here: " + known + ")");
+      }
+      out.insert(flag);
+    }
+  }
+  return out;
+}
+
+std::size_t line_of(const std::string& text, std::size_t offset) {
+  std::size_t line = 1;
+  for (std::size_t i = 0; i < offset; ++i) line += text[i] == '\n';
+  return line;
+}
+
+class BlockRunner {
+ public:
+  BlockRunner(const ExecOptions& options, const std::string& root, mode_t new_file_mode)
+      : options_(options), view_(root), tx_(root, options), new_file_mode_(new_file_mode) {}
+
+  // Plans a file command (dry run) or adds its operations to the transaction.
+  void file_command(std::size_t index, const Command& cmd, const std::string& name, CommandReport& report) {
+    index_ = index;
+    if (name == "CREATE_FILE") return create_file(cmd, report);
+    if (name == "REPLACE_IN_FILE") return replace_in_file(cmd, report);
+    if (name == "DELETE_FILE") return delete_file(cmd, report);
+    if (name == "MOVE_FILE") return move_file(cmd, report);
+    throw StepError("UNKNOWN_COMMAND", "no such command");
+  }
+
+  void program(const Command& cmd, const std::string& name, CommandReport& report) {
+    ProgramRun run;
+    std::chrono::milliseconds timeout = options_.timeout;
+    std::string text = name == "RUN_COMMAND" ? param(cmd, "COMMAND") : cmd.body.value_or("");
+    if (text.size() > kMaxProgramText)
+      throw StepError("COMMAND_TOO_LONG", "the program text has " + bytes(text.size()) + "; at most " +
+                                              bytes(kMaxProgramText) + " can be passed");
+    run.argv = {name == "BASH" ? "bash" : "sh", "-c", text};
+    if (name == "RUN_COMMAND") {
+      if (auto cwd = cmd.value("CWD")) {
+        const View::Resolved dir = view_.resolve(trimmed(*cwd), true);
+        if (dir.kind == Kind::absent) throw StepError("FILE_NOT_FOUND", "CWD " + in_quotes(dir.rel) + " does not exist");
+        if (dir.kind != Kind::directory) throw StepError("NOT_A_DIRECTORY", "CWD " + in_quotes(dir.rel) + " is not a directory");
+        run.cwd = dir.rel;
+      }
+      if (auto limit = cmd.value("TIMEOUT")) {
+        const std::string t = trimmed(*limit);
+        char* end = nullptr;
+        errno = 0;
+        const double seconds = std::strtod(t.c_str(), &end);
+        if (t.empty() || *end != '\0' || errno != 0 || !(seconds > 0) || seconds > 1e9)
+          throw StepError("INVALID_TIMEOUT", "TIMEOUT '" + t + "' is not a positive number of seconds");
+        timeout = std::min(timeout, std::chrono::milliseconds(static_cast<long long>(seconds * 1000 + 0.5)));
+      }
+    }
+    report.program = run;
+    report.paths = {run.cwd};
+    const std::string what = name == "BASH" ? "bash script" : "shell command";
+    if (options_.dry_run) {
+      report.reason = "would run a " + what + " (" + bytes(text.size()) + ") in " + in_quotes(run.cwd);
+      return;
+    }
+    try {
+      tx_.flush();  // the program sees the block's changes so far
+    } catch (const StepError&) {
+      commit_failed_ = true;
+      throw;
+    }
+    view_.clear();
+    run_program(*report.program, view_.absolute(run.cwd), timeout, options_.max_output);
+    const ProgramRun& done = *report.program;
+    if (done.timed_out)
+      throw StepError("COMMAND_TIMEOUT", "the " + what + " ran longer than " +
+                                             std::to_string(timeout.count() / 1000.0).substr(0, 8) + " s and was killed");
+    if (done.signal) throw StepError("COMMAND_FAILED", "the " + what + " was killed by signal " + std::to_string(*done.signal));
+    if (done.exit_code != 0)
+      throw StepError("COMMAND_FAILED", "the " + what + " exited with status " + std::to_string(done.exit_code.value_or(-1)));
+    report.reason = "ran a " + what + ": exit status 0";
+  }
+
+  Transaction& transaction() { return tx_; }
+  /// The last StepError came from committing earlier commands' changes, not from the program.
+  bool commit_failed() const { return commit_failed_; }
+
+ private:
+  // Directories to create so that `rel` can be made.
+  void make_parents(const std::string& rel) {
+    for (std::size_t slash = rel.find('/'); slash != std::string::npos; slash = rel.find('/', slash + 1)) {
+      const std::string dir = rel.substr(0, slash);
+      if (view_.kind(dir) != Kind::absent) continue;
+      add(Op{Op::Type::mkdir, dir, "", "", std::nullopt, "", "", 0});
+      view_.add_directory(dir);
+    }
+  }
+
+  void add(Op op) {
+    op.command = index_;
+    if (!options_.dry_run) tx_.add(std::move(op));
+  }
+
+  void write(const std::string& rel, std::string content, std::optional<mode_t> mode) {
+    view_.put_file(rel, content, mode.value_or(new_file_mode_));
+    add(Op{Op::Type::write, rel, "", std::move(content), mode, "", "", 0});
+  }
+
+  static void require_file(const View::Resolved& r, const char* what) {
+    if (r.kind == Kind::absent) throw StepError("FILE_NOT_FOUND", std::string(what) + " " + in_quotes(r.rel) + " does not exist");
+    if (r.kind == Kind::symlink)
+      throw StepError("NOT_A_FILE", std::string(what) + " " + in_quotes(r.rel) + " is a symlink; only regular files can be moved");
+    if (r.kind != Kind::file) throw StepError("NOT_A_FILE", std::string(what) + " " + in_quotes(r.rel) + " is not a regular file");
+  }
+
+  void create_file(const Command& cmd, CommandReport& report) {
+    const std::set<std::string> flags = modes(cmd, {"overwrite", "append", "no_overwrite"});
+    const std::string content = param(cmd, "CONTENT");
+    const View::Resolved r = view_.resolve(trimmed(param(cmd, "FILE")), true);
+    report.paths = {r.rel};
+    if (r.kind == Kind::absent) {
+      make_parents(r.rel);
+      write(r.rel, content, std::nullopt);
+      report.reason = "create " + in_quotes(r.rel) + " (" + bytes(content.size()) + ")";
+      return;
+    }
+    if (r.kind != Kind::file) throw StepError("NOT_A_FILE", in_quotes(r.rel) + " exists and is not a regular file");
+    if (flags.count("no_overwrite")) throw StepError("FILE_EXISTS", in_quotes(r.rel) + " exists and MODES says no_overwrite");
+    const mode_t mode = view_.mode(r.rel);
+    if (flags.count("append")) {
+      write(r.rel, view_.content(r.rel) + content, mode);
+      report.reason = "append " + bytes(content.size()) + " to " + in_quotes(r.rel);
+    } else {
+      write(r.rel, content, mode);
+      report.reason = "replace " + in_quotes(r.rel) + " (" + bytes(content.size()) + ")";
+    }
+  }
+
+  void replace_in_file(const Command& cmd, CommandReport& report) {
+    modes(cmd, {"overwrite"});  // example 3 of the spec writes "overwrite,": accepted, changes nothing
+    const std::string find = param(cmd, "FIND"), replace = param(cmd, "REPLACE");
+    const View::Resolved r = view_.resolve(trimmed(param(cmd, "FILE")), true);
+    report.paths = {r.rel};
+    if (r.kind == Kind::absent) throw StepError("FILE_NOT_FOUND", in_quotes(r.rel) + " does not exist");
+    if (r.kind != Kind::file) throw StepError("NOT_A_FILE", in_quotes(r.rel) + " is not a regular file");
+    if (find.empty()) throw StepError("FIND_AMBIGUOUS", "FIND is empty: it occurs everywhere");
+    const std::string text = view_.content(r.rel);
+    std::vector<std::size_t> at;  // overlapping occurrences count: "aa" occurs twice in "aaa"
+    for (std::size_t p = text.find(find); p != std::string::npos && at.size() < 1000; p = text.find(find, p + 1))
+      at.push_back(p);
+    if (at.empty()) {
+      const bool crlf = text.find("\r\n") != std::string::npos && find.find('\n') != std::string::npos;
+      throw StepError("FIND_NOT_FOUND", "FIND does not occur in " + in_quotes(r.rel) +
+                                            (crlf ? " (the file has CRLF line ends; TELT values have LF)" : ""));
+    }
+    if (at.size() > 1) {
+      std::string lines;
+      for (std::size_t i = 0; i < at.size() && i < 5; ++i) lines += (i ? ", " : "") + std::to_string(line_of(text, at[i]));
+      throw StepError("FIND_AMBIGUOUS", "FIND occurs " + std::string(at.size() >= 1000 ? "1000+" : std::to_string(at.size())) +
+                                            " times in " + in_quotes(r.rel) + " (lines " + lines +
+                                            (at.size() > 5 ? ", …" : "") + "); it must occur exactly once");
+    }
+    std::string changed = text.substr(0, at[0]) + replace + text.substr(at[0] + find.size());
+    write(r.rel, std::move(changed), view_.mode(r.rel));
+    report.reason = "replace 1 occurrence in " + in_quotes(r.rel) + " at line " + std::to_string(line_of(text, at[0]));
+  }
+
+  void delete_file(const Command& cmd, CommandReport& report) {
+    const std::string written = trimmed(param(cmd, "FILE"));
+    const View::Resolved r = view_.resolve(written, false);
+    report.paths = {r.rel};
+    if (r.kind == Kind::symlink) view_.resolve(written, true);  // a link out of the root is refused too
+    if (r.kind == Kind::absent) throw StepError("FILE_NOT_FOUND", in_quotes(r.rel) + " does not exist");
+    if (r.kind != Kind::file && r.kind != Kind::symlink)
+      throw StepError("NOT_A_FILE", in_quotes(r.rel) + " is not a file; DELETE_FILE deletes files and symlinks only");
+    add(Op{Op::Type::remove, r.rel, "", "", std::nullopt, "", "", 0});
+    view_.remove(r.rel);
+    report.reason = "delete " + in_quotes(r.rel);
+  }
+
+  void move_file(const Command& cmd, CommandReport& report) {
+    const View::Resolved from = view_.resolve(trimmed(param(cmd, "FROM")), false);
+    const View::Resolved to = view_.resolve(trimmed(param(cmd, "TO")), false);
+    report.paths = {from.rel, to.rel};
+    require_file(from, "FROM");
+    if (to.kind != Kind::absent) throw StepError("FILE_EXISTS", "TO " + in_quotes(to.rel) + " already exists");
+    make_parents(to.rel);
+    add(Op{Op::Type::move, to.rel, from.rel, "", std::nullopt, "", "", 0});
+    view_.put_file(to.rel, view_.content(from.rel), view_.mode(from.rel));
+    view_.remove(from.rel);
+    report.reason = "move " + in_quotes(from.rel) + " to " + in_quotes(to.rel);
+  }
+
+  const ExecOptions& options_;
+  View view_;
+  Transaction tx_;
+  mode_t new_file_mode_;
+  std::size_t index_ = 0;
+  bool commit_failed_ = false;
+};
+
+std::string command_label(const CommandReport& c) {
+  return c.type + " (line " + std::to_string(c.line) + ")";
+}
+
+BlockReport run_block(const Block& block, std::size_t index, const ExecOptions& options, const std::string& root,
+                      mode_t new_file_mode, std::vector<std::string>& warnings) {
+  BlockReport report;
+  report.index = index;
+  report.hash = block.hash;
+  report.start_line = block.start_line;
+  report.end_line = block.end_line;
+  bool programs = false;
+  for (std::size_t i = 0; i < block.commands.size(); ++i) {
+    const Command& cmd = block.commands[i];
+    CommandReport c;
+    c.index = i;
+    c.type = cmd.type;
+    c.line = cmd.span.start.line;
+    if (!block.valid) {
+      c.code = "INVALID_BLOCK";
+      c.reason = "its block is invalid";
+    } else if (!cmd.valid) {
+      c.code = "INVALID_COMMAND";
+      c.reason = "the command did not validate (see the parse errors)";
+    }
+    programs = programs || (cmd.valid && runs_program(base_name(cmd.type)));
+    report.commands.push_back(std::move(c));
+  }
+  if (!block.valid) {
+    report.code = "INVALID_BLOCK";
+    report.reason = "the block has a block_fatal error (see the parse errors); nothing of it runs";
+    return report;
+  }
+  if (programs && !options.allow_commands) {
+    report.outcome = Outcome::refused;
+    report.code = "COMMANDS_NOT_ALLOWED";
+    report.reason = "the block runs programs (BASH, EXEC or RUN_COMMAND) and commands are not allowed "
+                    "(--allow-commands); nothing of it was done";
+    for (std::size_t i = 0; i < block.commands.size(); ++i) {
+      if (!block.commands[i].valid) continue;
+      CommandReport& c = report.commands[i];
+      const bool program = runs_program(base_name(c.type));
+      c.outcome = program ? Outcome::refused : Outcome::skipped;
+      c.code = program ? "COMMANDS_NOT_ALLOWED" : "BLOCK_REFUSED";
+      c.reason = program ? "running programs is not allowed" : "its block was refused";
+    }
+    return report;
+  }
+
+  const Outcome done = options.dry_run ? Outcome::planned : Outcome::executed;
+  BlockRunner runner(options, root, new_file_mode);
+  std::optional<std::size_t> failed;
+  StepError error("", "");
+  for (std::size_t i = 0; i < block.commands.size() && !failed; ++i) {
+    const Command& cmd = block.commands[i];
+    if (!cmd.valid) continue;
+    CommandReport& c = report.commands[i];
+    const std::string name = base_name(cmd.type);
+    try {
+      if (runs_program(name))
+        runner.program(cmd, name, c);
+      else
+        runner.file_command(i, cmd, name, c);
+      c.outcome = done;
+    } catch (const StepError& e) {
+      // A failed commit of earlier commands' changes (before a program) belongs to those commands.
+      failed = runner.commit_failed() ? runner.transaction().failing_command() : i;
+      error = e;
+    } catch (const std::exception& e) {  // pipe/fork failures
+      failed = i;
+      error = StepError("IO_ERROR", e.what());
+    }
+  }
+  if (!failed && !options.dry_run) {
+    try {
+      runner.transaction().flush();
+    } catch (const StepError& e) {
+      failed = runner.transaction().failing_command();
+      error = e;
+    }
+  }
+  if (!failed) {
+    report.outcome = options.dry_run ? Outcome::planned : Outcome::committed;
+    report.reason = options.dry_run ? "every runnable command would be done" : "every runnable command was done";
+    if (!options.dry_run)
+      for (std::string& w : runner.transaction().finish()) warnings.push_back(std::move(w));
+    return report;
+  }
+
+  CommandReport& culprit = report.commands[*failed];
+  culprit.outcome = error.refusal ? Outcome::refused : Outcome::failed;
+  culprit.code = error.code;
+  culprit.reason = error.what();
+  std::vector<std::string> problems;
+  if (!options.dry_run) problems = runner.transaction().rollback();
+  for (std::size_t i = 0; i < report.commands.size(); ++i) {
+    CommandReport& c = report.commands[i];
+    if (i == *failed || !block.commands[i].valid) continue;
+    const bool program = runs_program(base_name(c.type));
+    if (c.outcome == done && options.dry_run && i < *failed) {
+      c.reason += "; would be rolled back";
+    } else if (c.outcome == done && program) {
+      c.reason += "; its effects are not undone";
+    } else if (c.outcome == done && runner.transaction().committed(i)) {
+      c.outcome = Outcome::rolled_back;
+      c.reason = "undone: " + c.reason;
+    } else {
+      c.outcome = Outcome::skipped;
+      c.code = "NOT_REACHED";
+      c.reason = "not done: " + command_label(culprit) + " failed";
+    }
+  }
+  report.code = culprit.code;
+  report.reason = command_label(culprit) + ": " + culprit.reason;
+  if (options.dry_run) {
+    report.outcome = Outcome::failed;
+    report.reason += "; the block would be rolled back";
+  } else if (problems.empty()) {
+    report.outcome = Outcome::rolled_back;
+    report.reason += "; every file change of the block was undone";
+  } else {
+    report.outcome = Outcome::failed;
+    report.code = "ROLLBACK_FAILED";
+    for (const std::string& p : problems) report.reason += "; " + p;
+  }
+  return report;
+}
+
+}  // namespace
+
+ExecReport execute(const Document& document, const ExecOptions& options) {
+  char canonical[PATH_MAX];
+  struct stat st {};
+  if (options.root.empty() || ::realpath(options.root.c_str(), canonical) == nullptr ||
+      ::stat(canonical, &st) != 0 || !S_ISDIR(st.st_mode))
+    throw std::invalid_argument("root '" + options.root + "' is not an existing directory");
+  const mode_t mask = ::umask(0);
+  ::umask(mask);
+
+  ExecReport report;
+  report.root = canonical;
+  report.dry_run = options.dry_run;
+  report.allow_commands = options.allow_commands;
+  for (const Error& e : document.errors)
+    if (e.level == Level::block_fatal || e.level == Level::command_error) ++report.parse_errors;
+  for (std::size_t i = 0; i < document.blocks.size(); ++i)
+    report.blocks.push_back(run_block(document.blocks[i], i, options, report.root, 0666 & ~mask, report.warnings));
+  return report;
+}
+
+}  // namespace llmfmt::telt

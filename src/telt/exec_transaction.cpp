@@ -1,0 +1,223 @@
+#include "telt/exec_transaction.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <dirent.h>
+#include <fcntl.h>
+#include <set>
+#include <unistd.h>
+
+#include "telt/exec_view.h"
+
+namespace llmfmt::telt::exec {
+namespace {
+
+bool write_all(int fd, const std::string& data) {
+  std::size_t done = 0;
+  while (done < data.size()) {
+    const ssize_t n = ::write(fd, data.data() + done, data.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return false;
+    done += static_cast<std::size_t>(n);
+  }
+  return true;
+}
+
+struct Fd {
+  int fd = -1;
+  ~Fd() {
+    if (fd >= 0) ::close(fd);
+  }
+};
+
+// rename() that never replaces an existing destination.
+int rename_no_replace(const std::string& from, const std::string& to) {
+  if (::renameat2(AT_FDCWD, from.c_str(), AT_FDCWD, to.c_str(), RENAME_NOREPLACE) == 0) return 0;
+  if (errno != EINVAL && errno != ENOSYS) return -1;
+  struct stat st {};  // the filesystem lacks RENAME_NOREPLACE: check, then rename
+  if (::lstat(to.c_str(), &st) == 0) {
+    errno = EEXIST;
+    return -1;
+  }
+  return ::rename(from.c_str(), to.c_str());
+}
+
+std::string describe(const char* step, const std::string& rel, const std::string& why) {
+  return std::string(step) + " '" + (rel.empty() ? "." : rel) + "' failed: " + why;
+}
+
+}  // namespace
+
+Transaction::~Transaction() {
+  if (!staging_.empty()) remove_staging();
+}
+
+template <class Call>
+void Transaction::step(const char* name, const std::string& rel, Call call) {
+  if (options_.fail_step && options_.fail_step(name, rel))
+    throw StepError("IO_ERROR", describe(name, rel, std::string(std::strerror(EIO)) + " (injected)"));
+  if (call() != 0) throw StepError("IO_ERROR", describe(name, rel, std::strerror(errno)));
+}
+
+void Transaction::remember_directory(const std::string& rel) {
+  const std::string abs = absolute(rel);
+  if (directories_.count(abs)) return;
+  struct stat st {};
+  if (::stat(abs.c_str(), &st) == 0) directories_.emplace(abs, st);
+}
+
+std::string Transaction::staging_name(char prefix) {
+  return staging_ + "/" + prefix + std::to_string(counter_++);
+}
+
+void Transaction::ensure_staging() {
+  if (!staging_.empty()) return;
+  remember_directory("");
+  for (int attempt = 0;; ++attempt) {
+    const std::string name = ".telt-staging-" + std::to_string(::getpid()) + "-" + std::to_string(attempt);
+    const std::string abs = absolute(name);
+    if (options_.fail_step && options_.fail_step("stage_dir", name))
+      throw StepError("IO_ERROR", describe("stage_dir", name, std::string(std::strerror(EIO)) + " (injected)"));
+    if (::mkdir(abs.c_str(), 0700) == 0) {
+      staging_ = abs;
+      return;
+    }
+    if (errno != EEXIST || attempt > 100) throw StepError("IO_ERROR", describe("stage_dir", name, std::strerror(errno)));
+  }
+}
+
+void Transaction::stage(Op& op) {
+  if (op.type != Op::Type::write) return;
+  current_command_ = op.command;
+  op.temp = staging_name('w');
+  Fd file;
+  step("write", op.path, [&] {
+    file.fd = ::open(op.temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    if (file.fd < 0) return -1;
+    // A replaced file keeps its owner where we may set it (as root), then its permission bits
+    // (fchown clears set-user-ID bits, so fchmod comes second).
+    struct stat original {};
+    if (op.mode && ::lstat(absolute(op.path).c_str(), &original) == 0 && S_ISREG(original.st_mode) &&
+        ::fchown(file.fd, original.st_uid, original.st_gid) != 0) {
+      // not permitted for an unprivileged user: the file becomes ours, as with any editor
+    }
+    return write_all(file.fd, op.content) && (!op.mode || ::fchmod(file.fd, *op.mode) == 0) ? 0 : -1;
+  });
+  step("fsync", op.path, [&] { return ::fsync(file.fd); });
+}
+
+void Transaction::commit(Op& op) {
+  current_command_ = op.command;
+  const std::string abs = absolute(op.path);
+  remember_directory(parent_of(op.path));
+  to_sync_.push_back(parent_of(op.path));
+  switch (op.type) {
+    case Op::Type::mkdir:
+      step("mkdir", op.path, [&] { return ::mkdir(abs.c_str(), 0777); });
+      break;
+    case Op::Type::write: {
+      struct stat st {};
+      if (::lstat(abs.c_str(), &st) == 0) {
+        const std::string backup = staging_name('b');
+        step("backup", op.path, [&] { return ::link(abs.c_str(), backup.c_str()); });
+        op.backup = backup;
+      }
+      step("rename", op.path, [&] { return ::rename(op.temp.c_str(), abs.c_str()); });
+      op.temp.clear();
+      break;
+    }
+    case Op::Type::remove: {
+      const std::string backup = staging_name('b');
+      step("delete", op.path, [&] { return ::rename(abs.c_str(), backup.c_str()); });
+      op.backup = backup;
+      break;
+    }
+    case Op::Type::move:
+      remember_directory(parent_of(op.from));
+      to_sync_.push_back(parent_of(op.from));
+      step("move", op.from, [&] { return rename_no_replace(absolute(op.from), abs); });
+      break;
+  }
+  committed_.push_back(op);
+  committed_commands_.insert(op.command);
+}
+
+void Transaction::flush() {
+  if (pending_.empty()) return;
+  std::vector<Op> ops;
+  ops.swap(pending_);
+  current_command_ = ops.front().command;
+  ensure_staging();
+  for (Op& op : ops) stage(op);
+  to_sync_.clear();
+  for (Op& op : ops) commit(op);
+  current_command_ = ops.back().command;
+  for (const std::string& rel : std::set<std::string>(to_sync_.begin(), to_sync_.end())) {
+    Fd dir;
+    step("sync_dir", rel, [&] {
+      dir.fd = ::open(absolute(rel).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+      return dir.fd < 0 ? -1 : ::fsync(dir.fd);
+    });
+  }
+}
+
+std::vector<std::string> Transaction::rollback() {
+  std::vector<std::string> problems;
+  auto undo = [&](bool ok, const std::string& what) {
+    if (!ok) problems.push_back("could not undo: " + what + ": " + std::strerror(errno));
+  };
+  for (auto it = committed_.rbegin(); it != committed_.rend(); ++it) {
+    const Op& op = *it;
+    const std::string abs = absolute(op.path);
+    switch (op.type) {
+      case Op::Type::mkdir: undo(::rmdir(abs.c_str()) == 0, "remove directory '" + op.path + "'"); break;
+      case Op::Type::write:
+        if (op.backup.empty())
+          undo(::unlink(abs.c_str()) == 0, "remove new file '" + op.path + "'");
+        else
+          undo(::rename(op.backup.c_str(), abs.c_str()) == 0, "restore '" + op.path + "'");
+        break;
+      case Op::Type::remove: undo(::rename(op.backup.c_str(), abs.c_str()) == 0, "restore '" + op.path + "'"); break;
+      case Op::Type::move:
+        undo(::rename(abs.c_str(), absolute(op.from).c_str()) == 0, "move '" + op.path + "' back to '" + op.from + "'");
+        break;
+    }
+  }
+  committed_.clear();
+  pending_.clear();
+  for (std::string& p : remove_staging()) problems.push_back(std::move(p));
+  // Last, so that nothing above changes them again: directories get their times back.
+  for (const auto& [abs, st] : directories_) {
+    const struct timespec times[2] = {st.st_atim, st.st_mtim};
+    if (::utimensat(AT_FDCWD, abs.c_str(), times, AT_SYMLINK_NOFOLLOW) != 0 && errno != ENOENT)
+      problems.push_back("could not restore the times of '" + abs + "': " + std::strerror(errno));
+  }
+  directories_.clear();
+  return problems;
+}
+
+std::vector<std::string> Transaction::finish() {
+  committed_.clear();
+  directories_.clear();
+  return remove_staging();
+}
+
+std::vector<std::string> Transaction::remove_staging() {
+  std::vector<std::string> problems;
+  if (staging_.empty()) return problems;
+  if (DIR* dir = ::opendir(staging_.c_str())) {
+    while (const dirent* entry = ::readdir(dir)) {
+      const std::string name = entry->d_name;
+      if (name == "." || name == "..") continue;
+      if (::unlink((staging_ + "/" + name).c_str()) != 0)
+        problems.push_back("could not remove '" + staging_ + "/" + name + "': " + std::strerror(errno));
+    }
+    ::closedir(dir);
+  }
+  if (::rmdir(staging_.c_str()) != 0) problems.push_back("could not remove '" + staging_ + "': " + std::strerror(errno));
+  staging_.clear();
+  return problems;
+}
+
+}  // namespace llmfmt::telt::exec

@@ -1,0 +1,72 @@
+// A block's file changes as one transaction: stage (temporary files, fsync'd), commit (renames,
+// keeping every replaced or deleted original as a hard link or rename in the staging directory),
+// and undo in reverse order on failure (docs/formats/telt-exec.md § Transactions).
+#pragma once
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <sys/stat.h>
+#include <vector>
+
+#include "llmfmt/telt_exec.h"
+
+namespace llmfmt::telt::exec {
+
+struct Op {
+  enum class Type { mkdir, write, remove, move };
+  Type type = Type::write;
+  std::string path;  ///< relative to the root (the destination of a move)
+  std::string from;  ///< move: the source
+  std::string content;         ///< write: the whole new content
+  std::optional<mode_t> mode;  ///< write: permission bits to keep (absent: a new file, umask applies)
+
+  std::string temp;    ///< write: the staged file (absolute)
+  std::string backup;  ///< write/remove: where the original went (absolute), "" when there was none
+  std::size_t command = 0;  ///< the index of the command it belongs to, for the log
+};
+
+class Transaction {
+ public:
+  Transaction(std::string root, const ExecOptions& options) : root_(std::move(root)), options_(options) {}
+  ~Transaction();
+  Transaction(const Transaction&) = delete;
+  Transaction& operator=(const Transaction&) = delete;
+
+  void add(Op op) { pending_.push_back(std::move(op)); }
+  /// Stages and commits the pending operations. Throws StepError; the caller then calls rollback().
+  void flush();
+  /// Undoes every committed operation (newest first), removes staged files, restores the
+  /// modification times of the directories it touched. Returns problems it could not fix.
+  std::vector<std::string> rollback();
+  /// After success: removes the staging directory with the originals. Returns problems.
+  std::vector<std::string> finish();
+  /// The command of the operation whose step failed in the last flush().
+  std::size_t failing_command() const { return current_command_; }
+  /// Whether an operation of that command was committed (and so, after rollback(), undone).
+  bool committed(std::size_t command) const { return committed_commands_.count(command) > 0; }
+
+ private:
+  std::string absolute(const std::string& rel) const { return rel.empty() ? root_ : root_ + "/" + rel; }
+  template <class Call>
+  void step(const char* name, const std::string& rel, Call call);
+  void remember_directory(const std::string& rel);
+  void ensure_staging();
+  std::string staging_name(char prefix);
+  void stage(Op& op);
+  void commit(Op& op);
+  std::vector<std::string> remove_staging();
+
+  std::string root_;
+  const ExecOptions& options_;
+  std::vector<Op> pending_, committed_;
+  std::string staging_;  ///< absolute; "" until the first flush
+  std::size_t counter_ = 0;
+  std::size_t current_command_ = 0;
+  std::set<std::size_t> committed_commands_;
+  std::map<std::string, struct stat> directories_;  ///< touched directories (absolute) as they were
+  std::vector<std::string> to_sync_;                ///< directories to fsync after the commit
+};
+
+}  // namespace llmfmt::telt::exec

@@ -1,0 +1,162 @@
+#include "telt/exec_view.h"
+
+#include <cerrno>
+#include <cstring>
+#include <deque>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <vector>
+
+namespace llmfmt::telt::exec {
+namespace {
+
+constexpr int kMaxLinks = 40;  // as the kernel's ELOOP limit
+
+std::vector<std::string> split(const std::string& path) {
+  std::vector<std::string> parts;
+  std::size_t start = 0;
+  while (start <= path.size()) {
+    std::size_t end = path.find('/', start);
+    if (end == std::string::npos) end = path.size();
+    parts.push_back(path.substr(start, end - start));
+    start = end + 1;
+  }
+  return parts;
+}
+
+std::string join(const std::vector<std::string>& parts) {
+  std::string out;
+  for (const std::string& p : parts) out += (out.empty() ? "" : "/") + p;
+  return out;
+}
+
+bool meaningful(const std::string& component) { return !component.empty() && component != "."; }
+
+std::string in_quotes(const std::string& s) { return "'" + s + "'"; }
+
+[[noreturn]] void outside(const std::string& written, const std::string& why) {
+  throw StepError("PATH_OUTSIDE_ROOT", "path " + in_quotes(written) + " " + why, true);
+}
+
+}  // namespace
+
+std::string parent_of(const std::string& rel) {
+  const std::size_t slash = rel.rfind('/');
+  return slash == std::string::npos ? "" : rel.substr(0, slash);
+}
+
+View::Resolved View::resolve(const std::string& written, bool follow_last) const {
+  if (written.empty()) throw StepError("INVALID_PATH", "the path is empty");
+  if (written.find('\0') != std::string::npos || written.find('\n') != std::string::npos ||
+      written.find('\r') != std::string::npos)
+    throw StepError("INVALID_PATH", "path " + in_quotes(written) + " contains a line break or NUL byte");
+  if (written[0] == '/') outside(written, "is absolute; paths must be relative to the root");
+
+  const std::vector<std::string> parts = split(written);
+  std::deque<std::string> pending(parts.begin(), parts.end());
+  std::vector<std::string> done;
+  int links = 0;
+  while (!pending.empty()) {
+    const std::string c = pending.front();
+    pending.pop_front();
+    if (!meaningful(c)) continue;
+    if (c == "..") {
+      if (done.empty()) outside(written, "leaves the root through '..'");
+      done.pop_back();
+      continue;
+    }
+    done.push_back(c);
+    bool last = true;
+    for (const std::string& p : pending) last = last && !meaningful(p);
+    const std::string rel = join(done);
+    switch (kind(rel)) {
+      case Kind::symlink: {
+        if (last && !follow_last) break;
+        if (++links > kMaxLinks) throw StepError("SYMLINK_LOOP", "path " + in_quotes(written) + " has too many symlinks");
+        const std::string link = absolute(rel);
+        std::string target(4096, '\0');
+        const ssize_t n = ::readlink(link.c_str(), target.data(), target.size());
+        if (n < 0) throw StepError("IO_ERROR", "cannot read symlink " + in_quotes(rel) + ": " + std::strerror(errno));
+        target.resize(static_cast<std::size_t>(n));
+        done.pop_back();
+        if (!target.empty() && target[0] == '/') {  // absolute: must lie under the (canonical) root
+          if (target != root_ && target.compare(0, root_.size() + 1, root_ + "/") != 0)
+            outside(written, "goes through symlink " + in_quotes(rel) + " to " + in_quotes(target) + ", outside the root");
+          target = target.substr(std::min(target.size(), root_.size() + 1));
+          done.clear();
+        }
+        const std::vector<std::string> more = split(target);
+        pending.insert(pending.begin(), more.begin(), more.end());
+        break;
+      }
+      case Kind::file:
+      case Kind::other:
+        if (!last) throw StepError("NOT_A_DIRECTORY", "in path " + in_quotes(written) + ", " + in_quotes(rel) + " is not a directory");
+        break;
+      case Kind::directory:
+      case Kind::absent: break;
+    }
+  }
+  Resolved r;
+  r.rel = join(done);
+  r.kind = r.rel.empty() ? Kind::directory : kind(r.rel);
+  return r;
+}
+
+Kind View::kind(const std::string& rel) const {
+  // A planned file or removal at a proper prefix hides whatever the disk has below it.
+  for (std::size_t slash = rel.find('/'); slash != std::string::npos; slash = rel.find('/', slash + 1)) {
+    const auto it = planned_.find(rel.substr(0, slash));
+    if (it != planned_.end() && it->second.kind != Kind::directory) return Kind::absent;
+  }
+  if (const auto it = planned_.find(rel); it != planned_.end()) return it->second.kind;
+  struct stat st {};
+  if (::lstat(absolute(rel).c_str(), &st) != 0) {
+    if (errno == ENOENT || errno == ENOTDIR) return Kind::absent;
+    throw StepError("IO_ERROR", "cannot examine " + in_quotes(rel) + ": " + std::strerror(errno));
+  }
+  if (S_ISLNK(st.st_mode)) return Kind::symlink;
+  if (S_ISDIR(st.st_mode)) return Kind::directory;
+  if (S_ISREG(st.st_mode)) return Kind::file;
+  return Kind::other;
+}
+
+std::string View::content(const std::string& rel) const {
+  if (const auto it = planned_.find(rel); it != planned_.end()) return it->second.content;
+  const int fd = ::open(absolute(rel).c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+  if (fd < 0) throw StepError("IO_ERROR", "cannot read " + in_quotes(rel) + ": " + std::strerror(errno));
+  std::string out;
+  char buffer[65536];
+  for (;;) {
+    const ssize_t n = ::read(fd, buffer, sizeof buffer);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      const int e = errno;
+      ::close(fd);
+      throw StepError("IO_ERROR", "cannot read " + in_quotes(rel) + ": " + std::strerror(e));
+    }
+    if (n == 0) break;
+    out.append(buffer, static_cast<std::size_t>(n));
+  }
+  ::close(fd);
+  return out;
+}
+
+mode_t View::mode(const std::string& rel) const {
+  if (const auto it = planned_.find(rel); it != planned_.end()) return it->second.mode;
+  struct stat st {};
+  if (::lstat(absolute(rel).c_str(), &st) != 0)
+    throw StepError("IO_ERROR", "cannot examine " + in_quotes(rel) + ": " + std::strerror(errno));
+  return st.st_mode & 07777;
+}
+
+void View::put_file(const std::string& rel, std::string content, mode_t mode) {
+  planned_[rel] = Entry{Kind::file, std::move(content), mode};
+}
+
+void View::add_directory(const std::string& rel) { planned_[rel] = Entry{Kind::directory, {}, 0}; }
+
+void View::remove(const std::string& rel) { planned_[rel] = Entry{Kind::absent, {}, 0}; }
+
+}  // namespace llmfmt::telt::exec

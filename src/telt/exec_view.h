@@ -1,0 +1,66 @@
+// The tree as a block's planned file commands leave it: the disk plus the changes planned so far,
+// and path resolution against it (docs/formats/telt-exec.md § Paths).
+#pragma once
+
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <sys/types.h>
+
+namespace llmfmt::telt::exec {
+
+/// Why a command cannot be done. `refusal` marks safety refusals (a path outside the root),
+/// everything else is a failure.
+struct StepError : std::runtime_error {
+  std::string code;
+  bool refusal = false;
+  StepError(std::string code_, const std::string& reason, bool refusal_ = false)
+      : std::runtime_error(reason), code(std::move(code_)), refusal(refusal_) {}
+};
+
+enum class Kind { absent, file, directory, symlink, other };
+
+class View {
+ public:
+  /// `root` must be canonical (absolute, no symlinks).
+  explicit View(std::string root) : root_(std::move(root)) {}
+
+  struct Resolved {
+    std::string rel;  ///< relative to the root, '/'-separated, no symlinks, no "." or ".."; "" = the root
+    Kind kind = Kind::absent;
+  };
+  /// Resolves a path written in a command. Every symlink is followed (the last component's only
+  /// when `follow_last`), and the path must stay inside the root at every step: an absolute path,
+  /// a ".." above the root, or a link pointing outside → StepError PATH_OUTSIDE_ROOT (refusal).
+  /// A component that is a file → NOT_A_DIRECTORY; more than 40 links → SYMLINK_LOOP.
+  Resolved resolve(const std::string& written, bool follow_last) const;
+
+  /// lstat-like: what `rel` is now, planned changes included.
+  Kind kind(const std::string& rel) const;
+  std::string content(const std::string& rel) const;  ///< of a file (planned or on disk)
+  mode_t mode(const std::string& rel) const;           ///< permission bits of an existing file
+
+  void put_file(const std::string& rel, std::string content, mode_t mode);
+  void add_directory(const std::string& rel);
+  void remove(const std::string& rel);
+  /// Forget the planned changes (they are on disk now, or a program may have changed the disk).
+  void clear() { planned_.clear(); }
+
+  std::string absolute(const std::string& rel) const { return rel.empty() ? root_ : root_ + "/" + rel; }
+  const std::string& root() const { return root_; }
+
+ private:
+  struct Entry {
+    Kind kind = Kind::absent;  ///< absent, file or directory
+    std::string content;
+    mode_t mode = 0;
+  };
+  std::string root_;
+  std::map<std::string, Entry> planned_;
+};
+
+/// "a/b/c" → "a/b"; "c" → "".
+std::string parent_of(const std::string& rel);
+
+}  // namespace llmfmt::telt::exec

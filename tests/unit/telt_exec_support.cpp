@@ -1,0 +1,105 @@
+#include "telt_exec_support.h"
+
+#include <cstdlib>
+#include <fcntl.h>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <vector>
+
+namespace telt_test {
+
+namespace fs = std::filesystem;
+
+TempDir::TempDir() {
+  std::string pattern = (fs::temp_directory_path() / "telt-exec-XXXXXX").string();
+  std::vector<char> buffer(pattern.begin(), pattern.end());
+  buffer.push_back('\0');
+  if (!::mkdtemp(buffer.data())) throw std::runtime_error("mkdtemp failed");
+  path = fs::canonical(buffer.data()).string();
+}
+
+TempDir::~TempDir() {
+  std::error_code ec;  // make everything writable again, then remove it
+  for (auto it = fs::recursive_directory_iterator(path, ec); !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
+    if (it->is_directory(ec) && !it->is_symlink(ec)) fs::permissions(it->path(), fs::perms::owner_all, fs::perm_options::add, ec);
+  fs::permissions(path, fs::perms::owner_all, fs::perm_options::add, ec);
+  fs::remove_all(path, ec);
+}
+
+void write_file(const std::string& path, const std::string& content, int mode) {
+  { std::ofstream(path, std::ios::binary) << content; }
+  ::chmod(path.c_str(), static_cast<mode_t>(mode));
+}
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream out;
+  out << in.rdbuf();
+  return out.str();
+}
+
+bool exists(const std::string& path) {
+  struct stat st {};
+  return ::lstat(path.c_str(), &st) == 0;
+}
+
+void make_dir(const std::string& path) { fs::create_directories(path); }
+
+void make_symlink(const std::string& target, const std::string& link) {
+  if (::symlink(target.c_str(), link.c_str()) != 0) throw std::runtime_error("symlink failed: " + link);
+}
+
+void age(const std::string& path) {
+  const struct timespec times[2] = {{1000000000, 123456789}, {1000000000, 123456789}};
+  ::utimensat(AT_FDCWD, path.c_str(), times, AT_SYMLINK_NOFOLLOW);
+}
+
+Snapshot snapshot(const std::string& root) {
+  Snapshot out;
+  std::vector<std::string> todo{""};
+  while (!todo.empty()) {
+    const std::string rel = todo.back();
+    todo.pop_back();
+    const std::string abs = rel.empty() ? root : root + "/" + rel;
+    struct stat st {};
+    if (::lstat(abs.c_str(), &st) != 0) continue;
+    std::ostringstream d;
+    d << "mode=" << std::oct << (st.st_mode & 07777) << std::dec << " mtime=" << st.st_mtim.tv_sec << "."
+      << st.st_mtim.tv_nsec << " ";
+    if (S_ISLNK(st.st_mode)) {
+      d << "link->" << fs::read_symlink(abs).string();
+    } else if (S_ISDIR(st.st_mode)) {
+      d << "dir";
+      for (const auto& entry : fs::directory_iterator(abs))
+        todo.push_back((rel.empty() ? "" : rel + "/") + entry.path().filename().string());
+    } else {
+      d << "file:" << read_file(abs);
+    }
+    out[rel.empty() ? "." : rel] = d.str();
+  }
+  return out;
+}
+
+std::string diff(const Snapshot& before, const Snapshot& after) {
+  std::string out;
+  for (const auto& [path, what] : before) {
+    const auto it = after.find(path);
+    if (it == after.end())
+      out += "gone: " + path + "\n";
+    else if (it->second != what)
+      out += "changed: " + path + ": " + what.substr(0, 200) + " -> " + it->second.substr(0, 200) + "\n";
+  }
+  for (const auto& [path, what] : after)
+    if (!before.count(path)) out += "new: " + path + ": " + what.substr(0, 200) + "\n";
+  return out;
+}
+
+llmfmt::telt::ExecReport run(const std::string& telt, llmfmt::telt::ExecOptions options) {
+  return llmfmt::telt::execute(llmfmt::telt::parse(telt), options);
+}
+
+}  // namespace telt_test
