@@ -143,7 +143,7 @@ void Builder::build(TeltParser::BlockContext* tree, Ending ending, const Line& l
       if (std::find(mismatch_lines.begin(), mismatch_lines.end(), foreign_end->number) == mismatch_lines.end())
         report("HASH_MISMATCH", Level::block_fatal, foreign_end->at(0),
                "Block hash " + in_quotes(block.hash) + " doesn't match delimiter hash " + in_quotes(written) +
-                   " (the block is never closed; scanning resumes after this line)",
+                   " (the block is never closed; this END line was probably meant to close it)",
                delimiter("END", block.hash), block_);
       break;
     }
