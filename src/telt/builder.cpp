@@ -40,18 +40,34 @@ std::optional<std::string> command_hint(std::string_view line) {
 
 }  // namespace
 
-Line Line::of(const antlr4::Token& token, std::string_view input) {
+Line Line::at_offset(std::string_view input, std::size_t offset, std::size_t stop, std::size_t number) {
+  const std::size_t newline = input.find('\n', offset);
+  const std::size_t end = newline == std::string_view::npos || newline >= stop ? stop : newline + 1;
   Line line;
-  line.content = input.substr(token.getStartIndex(), token.getStopIndex() + 1 - token.getStartIndex());
+  line.content = input.substr(offset, end - offset);
   line.size = line.content.size();
   line.terminated = !line.content.empty() && line.content.back() == '\n';
   if (line.terminated) {
     line.content.remove_suffix(1);
     if (!line.content.empty() && line.content.back() == '\r') line.content.remove_suffix(1);  // CRLF is LF
   }
-  line.offset = token.getStartIndex();
-  line.number = token.getLine();
+  line.offset = offset;
+  line.number = number;
   return line;
+}
+
+Line Line::of(const antlr4::Token& token, std::string_view input) {
+  return at_offset(input, token.getStartIndex(), token.getStopIndex() + 1, token.getLine());
+}
+
+Line Line::last_of(const antlr4::Token& token, std::string_view input) {
+  const std::size_t start = token.getStartIndex(), stop = token.getStopIndex() + 1;
+  // The last line starts after the last newline before the token's final byte.
+  const std::size_t newline = stop >= start + 2 ? input.rfind('\n', stop - 2) : std::string_view::npos;
+  if (newline == std::string_view::npos || newline < start) return of(token, input);
+  const std::size_t lines_before = static_cast<std::size_t>(
+      std::count(input.begin() + static_cast<std::ptrdiff_t>(start), input.begin() + static_cast<std::ptrdiff_t>(newline) + 1, '\n'));
+  return at_offset(input, newline + 1, stop, token.getLine() + lines_before);
 }
 
 Position Line::at(std::size_t byte) const {
@@ -94,7 +110,7 @@ void Builder::build(TeltParser::BlockContext* tree, Ending ending, const Line& l
     if (end) last_end = end->getSymbol()->getLine();
     if (TeltParser::CommandContext* ctx = section->command()) {
       Command command = read_command(ctx, block.hash);
-      command.span.end = end ? line_of(end->getSymbol()).end() : line_of(ctx->getStop()).end();
+      command.span.end = end ? line_of(end->getSymbol()).end() : last_line_of(ctx->getStop()).end();
       block.commands.push_back(std::move(command));
     } else if (TeltParser::SkippedContext* ctx = section->skipped()) {
       skipped_any = true;
@@ -127,7 +143,7 @@ void Builder::build(TeltParser::BlockContext* tree, Ending ending, const Line& l
       if (std::find(mismatch_lines.begin(), mismatch_lines.end(), foreign_end->number) == mismatch_lines.end())
         report("HASH_MISMATCH", Level::block_fatal, foreign_end->at(0),
                "Block hash " + in_quotes(block.hash) + " doesn't match delimiter hash " + in_quotes(written) +
-                   " (the block is never closed; scanning resumes after this line)",
+                   " (the block is never closed; this END line was probably meant to close it)",
                delimiter("END", block.hash), block_);
       break;
     }
@@ -149,11 +165,11 @@ Command Builder::read_command(TeltParser::CommandContext* ctx, const std::string
   // Body: the lines before the first parameter, when any of them is not blank.
   std::optional<Line> first_text;
   for (antlr4::Token* token : ctx->body) {
-    const Line line = line_of(token);
-    if (!is_blank(line.content)) {
-      first_text = line;
-      break;
-    }
+    for_each_line(*token, input_, [&](const Line& line) {
+      if (!is_blank(line.content)) first_text = line;
+      return !first_text;
+    });
+    if (first_text) break;
   }
   if (first_text) command.body = joined(ctx->body);
 
@@ -165,7 +181,7 @@ Command Builder::read_command(TeltParser::CommandContext* ctx, const std::string
     std::vector<antlr4::Token*> lines;
     for (antlr4::tree::TerminalNode* node : p->CONTENT_LINE()) lines.push_back(node->getSymbol());
     param.value = joined(lines);
-    param.span.end = lines.empty() ? delimiter_line.end() : line_of(lines.back()).end();
+    param.span.end = lines.empty() ? delimiter_line.end() : last_line_of(lines.back()).end();
     command.params.push_back(std::move(param));
   }
 
@@ -188,17 +204,18 @@ Command Builder::read_command(TeltParser::CommandContext* ctx, const std::string
 
 // The value rule (DECISIONS §2): the lines' contents joined with "\n". The lines are contiguous
 // in the input, so without CR that is one slice of it.
+// The value rule (DECISIONS §2): the lines' contents joined with "\n". The lines are contiguous
+// in the input, so that is one slice of it, with CRLF read as LF.
 std::string Builder::joined(const std::vector<antlr4::Token*>& lines) const {
   if (lines.empty()) return std::string();
-  const Line first = line_of(lines.front()), last = line_of(lines.back());
-  const std::string_view raw = input_.substr(first.offset, last.offset + last.content.size() - first.offset);
+  const Line last = last_line_of(lines.back());
+  const std::size_t start = lines.front()->getStartIndex();
+  const std::string_view raw = input_.substr(start, last.offset + last.content.size() - start);
   if (raw.find('\r') == std::string_view::npos) return std::string(raw);
   std::string out;
   out.reserve(raw.size());
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    if (i > 0) out += '\n';
-    out += line_of(lines[i]).content;
-  }
+  for (std::size_t i = 0; i < raw.size(); ++i)
+    if (!(raw[i] == '\r' && i + 1 < raw.size() && raw[i + 1] == '\n')) out += raw[i];
   return out;
 }
 
@@ -215,10 +232,12 @@ void Builder::read_skipped(TeltParser::SkippedContext* ctx, const std::string& h
     case TeltParser::ORPHAN_LINE: {
       // The parameters of the orphaned run may name the command that was left out.
       std::vector<std::string_view> names = {shape.name};
-      for (antlr4::tree::TerminalNode* node : ctx->SKIPPED_LINE()) {
-        const Shape skipped = shape_of(line_of(node->getSymbol()).content);
-        if (skipped.kind == Shape::Kind::delimiter && skipped.hash == hash) names.push_back(skipped.name);
-      }
+      for (antlr4::tree::TerminalNode* node : ctx->SKIPPED_LINE())
+        for_each_line(*node->getSymbol(), input_, [&](const Line& skipped_line) {
+          const Shape skipped = shape_of(skipped_line.content);
+          if (skipped.kind == Shape::Kind::delimiter && skipped.hash == hash) names.push_back(skipped.name);
+          return true;
+        });
       const std::optional<std::string> command = command_taking(names);
       report("ORPHANED_PARAMETER", Level::parameter_warning, line.at(0),
              "parameter " + in_quotes(shape.name) +

@@ -14,21 +14,39 @@
 
 namespace llmfmt::telt {
 
-/// One physical line as the lexer delivered it: a view into the input (tokens carry no text).
+/// One physical line: a view into the input (tokens carry no text).
 struct Line {
   std::string_view content;  ///< without "\n" or "\r\n"; a lone CR stays
-  bool terminated;      ///< ended in "\n"
-  std::size_t size;     ///< bytes including the terminator
-  std::size_t offset;   ///< byte offset of its first byte
-  std::size_t number;   ///< line number
+  bool terminated;           ///< ended in "\n"
+  std::size_t size;          ///< bytes including the terminator
+  std::size_t offset;        ///< byte offset of its first byte
+  std::size_t number;        ///< line number
 
-  /// The line of `token` in `input` (the whole input the token's offsets index).
+  /// The line of `input` that starts at `offset` (line `number`) and ends at the next "\n" or
+  /// at `stop`, whichever comes first.
+  static Line at_offset(std::string_view input, std::size_t offset, std::size_t stop, std::size_t number);
+  /// The (first) line of `token`. A CONTENT_LINE or SKIPPED_LINE token may span a run of lines:
+  /// the driver merges them so that a block's memory does not grow with its line count.
   static Line of(const antlr4::Token& token, std::string_view input);
+  /// The last line of `token`.
+  static Line last_of(const antlr4::Token& token, std::string_view input);
   /// Position of byte `byte` of content.
   Position at(std::size_t byte) const;
   /// Just past the line, terminator included.
   Position end() const;
 };
+
+/// Calls f(line) for every line of `token`, in order.
+template <typename F>
+void for_each_line(const antlr4::Token& token, std::string_view input, F f) {
+  const std::size_t stop = token.getStopIndex() + 1;
+  std::size_t number = token.getLine();
+  for (std::size_t at = token.getStartIndex(); at < stop; ++number) {
+    const Line line = Line::at_offset(input, at, stop, number);
+    at += line.size;
+    if (!f(line)) return;  // f returns false to stop
+  }
+}
 
 /// An error as found: its content and context window are filled in at the end of the parse, its
 /// block context from the block it belongs to (if any).
@@ -62,6 +80,7 @@ class Builder {
   std::string joined(const std::vector<antlr4::Token*>& lines) const;
 
   Line line_of(const antlr4::Token* token) const { return Line::of(*token, input_); }
+  Line last_line_of(const antlr4::Token* token) const { return Line::last_of(*token, input_); }
 
   std::string_view input_;
   Document& document_;

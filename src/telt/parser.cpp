@@ -102,7 +102,17 @@ class Driver {
                               type == TeltLexer::BAD_HEADER_LINE;
     if (!block_tokens_.empty()) {
       if (!outside_line) {
-        if (machine_.foreign_end() && !foreign_end_) foreign_end_ = Line::of(*token, text_);
+        // A run of content (or skipped) lines becomes one token: a block costs memory for its
+        // syntax lines only. The first wrong-hash END stays a token of its own: the block may be
+        // cut there.
+        const bool cut_point = machine_.foreign_end() && !foreign_end_;
+        if (cut_point) foreign_end_ = Line::of(*token, text_);
+        const bool run = type == TeltLexer::CONTENT_LINE || type == TeltLexer::SKIPPED_LINE;
+        if (run && !cut_point && extendable_ && block_tokens_.back()->getType() == type) {
+          static_cast<antlr4::CommonToken*>(block_tokens_.back().get())->setStopIndex(token->getStopIndex());
+          return std::nullopt;
+        }
+        extendable_ = run && !cut_point;
         const bool closes = type == TeltLexer::CLOSE_LINE;
         block_tokens_.push_back(std::move(token));
         if (closes) finish(Builder::Ending::closed);
@@ -118,6 +128,7 @@ class Driver {
     switch (type) {
       case TeltLexer::HEADER_LINE:
         block_tokens_.push_back(std::move(token));
+        extendable_ = false;
         foreign_end_.reset();
         break;
       case TeltLexer::BAD_HEADER_LINE:
@@ -151,7 +162,7 @@ class Driver {
   }
 
   void finish(Builder::Ending ending) {
-    const Line last = Line::of(*block_tokens_.back(), text_);
+    const Line last = Line::last_of(*block_tokens_.back(), text_);
     auto source = std::make_unique<antlr4::ListTokenSource>(std::move(block_tokens_));
     block_tokens_.clear();
     tokens_.setTokenSource(source.get());  // drops the previous block's tokens
@@ -265,6 +276,7 @@ class Driver {
   Builder builder_{text_, document_, found_};
   std::vector<std::unique_ptr<antlr4::Token>> block_tokens_;  // the open block's lines
   std::optional<Line> foreign_end_;                            // its first `--END x--` with another hash
+  bool extendable_ = false;                                    // its last token is a run that may grow
   std::size_t lexed_ = 0;                                      // bytes lexed so far, re-reads included
   std::size_t budget_ = 0;
 };

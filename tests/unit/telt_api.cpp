@@ -62,3 +62,20 @@ TEST_CASE("telt cost: one huge line and binary bytes") {
   for (int i = 0; i < 100000; ++i) binary += static_cast<char>(i * 7919 % 256);
   CHECK_NOTHROW(telt::to_json(telt::parse(binary)).dump());
 }
+
+TEST_CASE("telt runs: positions inside merged content lines") {
+  // Runs of content lines are one token inside the parser; positions must still be per line.
+  const telt::Document doc = telt::parse(
+      "#!telt [3-char SHA: abc]\n=== CREATE_FILE ===\n\n  \nbody text\n--FILE abc--\na\nb\r\nc\n--CONTENT abc--\nx\ny");
+  REQUIRE(doc.blocks.size() == 1);
+  const telt::Command& c = doc.blocks[0].commands[0];
+  CHECK(c.body == std::string("\n  \nbody text"));
+  CHECK(c.value("FILE") == std::string("a\nb\nc"));
+  CHECK(c.params[0].span.end.line == 10);      // just past line 9 "c"
+  CHECK(c.params[1].span.end == Position{12, 2, 98});  // end of "y", no newline
+  REQUIRE(doc.errors.size() == 2);
+  CHECK(doc.errors[0].diagnostic.code == "UNCLOSED_BLOCK");
+  CHECK(doc.errors[1].diagnostic.code == "MIXED_BODY");
+  CHECK(doc.errors[1].diagnostic.position.line == 5);  // the first body line that is not blank
+  CHECK(doc.blocks[0].end_line == 12);
+}
