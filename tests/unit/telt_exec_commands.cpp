@@ -346,3 +346,15 @@ TEST_CASE("telt exec: a program gets only stdin, stdout and stderr", "[telt][exe
   // 0, 1, 2 and the directory ls itself opens to list them
   CHECK(report.blocks[0].commands[0].program->stdout_text == "4\n");
 }
+
+TEST_CASE("telt exec: bytes that are not UTF-8 reach the log as U+FFFD", "[telt][exec][log]") {
+  TempDir root;
+  const ExecReport report =
+      run(block(create("bad\xff.txt", "x") + bash("printf 'out\\377'")), allowing(root));
+  CHECK(report.ok());
+  CHECK(exists(root / "bad\xff.txt"));
+  const llmfmt::Json log = to_json(report);
+  CHECK_NOTHROW(log.dump());
+  CHECK(log["blocks"][0]["commands"][0]["paths"][0] == "bad\xEF\xBF\xBD.txt");
+  CHECK(log["blocks"][0]["commands"][1]["program"]["stdout"] == "out\xEF\xBF\xBD");
+}
