@@ -93,3 +93,20 @@ if grep -q '"impl":"llmist-js"' "$results"; then
 fi
 echo
 echo "Raw results: ${results#"$root"/}"
+
+# TELT: telt::parse (and parse + JSON) of a seeded 10 MB file with decoy delimiter lines.
+if telt_gen="$(find_bin bench_gen_telt 2>/dev/null)" && telt_bench="$(find_bin bench_telt 2>/dev/null)"; then
+  "$telt_gen" --stats >"$out/telt-10mb.telt" 2>"$out/telt-10mb.stats.json"
+  telt_stats="$(cat "$out/telt-10mb.stats.json")"
+  echo
+  echo "## TELT benchmark"
+  echo
+  echo "- input: ${out#"$root"/}/telt-10mb.telt ($(field "$telt_stats" bytes) bytes, seed $(field "$telt_stats" seed)): $(field "$telt_stats" blocks) blocks, $(field "$telt_stats" commands) commands, $(field "$telt_stats" valid_commands) valid"
+  echo
+  echo "| mode | MB/s | peak RSS MB | blocks | commands | valid commands |"
+  echo "|------|-----:|------------:|-------:|---------:|---------------:|"
+  "$telt_bench" "$out/telt-10mb.telt" --runs "$runs" | while IFS= read -r line; do
+    printf '| %s | %.2f | %.1f | %s | %s | %s |\n' "$(field "$line" mode)" "$(field "$line" mb_per_s)" \
+      "$(field "$line" peak_rss_mb)" "$(field "$line" blocks)" "$(field "$line" commands)" "$(field "$line" valid_commands)"
+  done
+fi

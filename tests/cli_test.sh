@@ -72,6 +72,18 @@ printf '[1 2]' >"$tmp/in.txt"
 expect json5-stdin 0 "$llmfmt" parse --compact --format json5 - <"$tmp/in.txt"
 contains json5-stdin-value '{"format":"json5","value":null,"diagnostics":[{"code":"MISSING_COMMA"'
 
+expect telt-parse 0 "$llmfmt" parse --compact "$examples/refactor.telt"
+contains telt-shape '"metadata":{"start_line":3,"end_line":19,"hash":"r7k"},"valid":true}'
+contains telt-summary '"summary":{"blocks_parsed":3,"blocks_valid":3,"commands_found":4,"commands_valid":4}'
+expect telt-check-clean 0 "$llmfmt" check "$examples/refactor.telt"
+expect telt-check-errors 1 "$llmfmt" check "$examples/mistakes.telt"
+contains telt-typo "mistakes.telt:4:1: error[UNKNOWN_COMMAND]: command_error: unknown command 'CRAETE_FILE'"
+contains telt-typo-fix "= fix: === CREATE_FILE ==="
+contains telt-hash "mistakes.telt:37:1: error[HASH_MISMATCH]: block_fatal: Block hash 'h8s' doesn't match delimiter hash 'h8t'"
+contains telt-hash-fix "= fix: --END h8s--"
+printf '#!telt [3-char SHA: abc]\n=== EXEC ===\nls\n--END abc--\n' >"$tmp/in.txt"
+expect telt-stdin 0 "$llmfmt" parse --compact --format telt - <"$tmp/in.txt"
+contains telt-stdin-body '"type":"EXEC","params":{},"body":"ls","valid":true'
 # TELT execution, on a copy of the demo tree (docs/cli.md § exec).
 cp -r "$examples/exec-demo" "$tmp/demo"
 cp -r "$examples/exec-demo" "$tmp/demo-original"
@@ -100,6 +112,23 @@ expect exec-missing-root-no-log 1 test -e "$tmp/unused-log.json"
 expect exec-missing-file 2 "$llmfmt" exec "$tmp/nope.telt" --root "$tmp/demo"
 expect exec-no-root 2 "$llmfmt" exec "$examples/exec-demo.telt"
 expect exec-bad-log 2 "$llmfmt" exec "$examples/exec-demo.telt" --root "$tmp/demo" --log "$tmp/no-such-dir/log.json"
+expect garyml-parse 0 "$llmfmt" parse --compact "$examples/agent.gml"
+contains garyml-shape '{"format":"garyml","document":{"version":"1.0","header":{"type":"directive","name":"GaryML",'
+contains garyml-reference '"type":"reference","id":"health_json","resolved":true'
+expect garyml-check-clean 0 "$llmfmt" check "$examples/agent.gml"
+expect garyml-check-errors 1 "$llmfmt" check "$examples/mistakes.gml"
+contains garyml-malformed "mistakes.gml:3:7: error[MALFORMED_INLINE]"
+contains garyml-fix "= fix: .Role: Go Scaffolder"
+contains garyml-underindented "warning[UNDERINDENTED_BLOCK_LINE]"
+printf '.Context id=a tag=x\n    ```go\n    x\n    ```\n' >"$tmp/in.garyml"
+expect garyml-extension 0 "$llmfmt" parse --compact "$tmp/in.garyml"
+contains garyml-code '"type":"code","language":"go","text":"x"'
+expect garyml-fmt 0 "$llmfmt" fmt "$tmp/in.garyml"
+"$llmfmt" fmt "$tmp/in.garyml" >"$tmp/fmt.gml"
+printf '.Context\n  id: a\n  tag: x\n  ```go\n  x\n  ```\n' >"$tmp/want.gml"
+expect garyml-fmt-canonical 0 cmp "$tmp/want.gml" "$tmp/fmt.gml"
+expect garyml-fmt-errors 1 "$llmfmt" fmt "$examples/mistakes.gml"
+expect garyml-fmt-other-format 2 "$llmfmt" fmt "$examples/config.json5"
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" = 0 ]

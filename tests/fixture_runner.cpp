@@ -2,6 +2,8 @@
 //
 //   fixture_runner FILE…             each file: whole-text result against `expected` (the format
 //                                    is the directory below tests/fixtures/: llmist, stf, …)
+//   fixture_runner --canonical DIR   every GaryML fixture below DIR: format(document) parses back
+//                                    to the same document and formatting is idempotent
 //   fixture_runner --chunked DIR     every fixture below DIR fed in random chunk sizes (1 byte
 //                                    upward, seeded): the result must equal the whole-text one
 // Prints "N passed, M failed" and exits non-zero on any failure.
@@ -10,7 +12,9 @@
 #include <iostream>
 #include <string>
 
+#include "dsl_fixtures.h"
 #include "fixture_support.h"
+#include "garyml_support.h"
 
 using namespace llmfmt;
 using namespace llmfmt::testing;
@@ -72,9 +76,40 @@ bool run_json5(const Fixture& f) {
   return report(f.path, problems);
 }
 
+// TELT case: input → expected {blocks, errors, summary} (errors in source order).
+bool run_telt(const Fixture& f) {
+  const telt::Document doc = telt::parse(f.input);
+  std::vector<std::string> problems = compare(f.json.at("expected"), telt::to_json(doc));
+  for (const std::string& p : telt_invariants(doc, f.input)) problems.push_back(p);
+  return report(f.path, problems);
+}
+
+// GaryML case: input → expected {document, diagnostics} (patterns: spans may be left out).
+bool run_garyml(const Fixture& f) {
+  garyml::Options options;
+  if (f.json.contains("options") && f.json.at("options").contains("maxDepth"))
+    options.max_depth = f.json.at("options").at("maxDepth").get<std::size_t>();
+  const garyml::Result result = garyml::parse(f.input, options);
+  std::vector<std::string> problems = garyml_compare(f.json.at("expected"), garyml::to_json(result));
+  if (f.json.contains("canonical")) {
+    const std::string expected = joined_lines(f.json.at("canonical"));
+    const std::string got = garyml::format(result.document);
+    if (got != expected) problems.push_back("canonical form: expected\n" + expected + "\n--- got\n" + got + "---");
+  }
+  return report(f.path, problems);
+}
+
+bool run_canonical(const std::string& path) {
+  const Fixture f = load_fixture(path);
+  return report(path, garyml_invariants(garyml::parse(f.input), f.input));
+}
+
 bool run_expected(const std::string& path) {
   const Fixture f = load_fixture(path);
+  if (fixture_format(path) == FixtureFormat::telt) return run_telt(f);
+  if (fixture_format(path) == FixtureFormat::garyml) return run_garyml(f);
   if (fixture_format(path) == FixtureFormat::json5) return run_json5(f);
+  if (fixture_format(path) == FixtureFormat::dsl) return report(f.path, run_dsl_fixture(f));
   if (fixture_format(path) == FixtureFormat::stf)
     return f.json.contains("expected_text") ? run_stf_encode(f) : run_stf_decode(f);
   const llmist::Document doc = llmist::parse(f.input, llmist_options(f));
@@ -113,7 +148,9 @@ int main(int argc, char** argv) {
   std::size_t passed = 0, failed = 0;
   auto tally = [&](bool ok) { ++(ok ? passed : failed); };
   try {
-    if (argc == 3 && std::strcmp(argv[1], "--chunked") == 0) {
+    if (argc == 3 && std::strcmp(argv[1], "--canonical") == 0) {
+      for (const std::string& path : fixture_files(argv[2])) tally(run_canonical(path));
+    } else if (argc == 3 && std::strcmp(argv[1], "--chunked") == 0) {
       for (const std::string& path : fixture_files(argv[2])) tally(run_chunked(path));
     } else {
       for (int i = 1; i < argc; ++i) tally(run_expected(argv[i]));

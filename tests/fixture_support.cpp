@@ -75,7 +75,7 @@ bool same(const Json& a, const Json& b) {
 // Data (llmist parameters, STF messages and metadata, a JSON5 value) is compared whole, not as a
 // pattern, wherever it appears.
 bool compared_whole(const std::string& key) {
-  return key == "parameters" || key == "messages" || key == "metadata" || key == "value";
+  return key == "parameters" || key == "messages" || key == "metadata" || key == "value" || key == "params";
 }
 
 // `expected` is a pattern: objects need only the keys it gives; lists match in length and order;
@@ -150,6 +150,9 @@ FixtureFormat fixture_format(const std::string& path) {
   for (const auto& part : p.parent_path()) {
     if (part == "stf") return FixtureFormat::stf;
     if (part == "json5") return FixtureFormat::json5;
+    if (part == "telt") return FixtureFormat::telt;
+    if (part == "garyml") return FixtureFormat::garyml;
+    if (part == "dsl") return FixtureFormat::dsl;
   }
   return FixtureFormat::llmist;
 }
@@ -281,6 +284,65 @@ std::vector<std::string> json5_invariants(const json5::Result& result, const std
     (void)json5::to_json(result).dump();
   } catch (const std::exception& e) {
     out.push_back(std::string("to_json(result).dump() throws: ") + e.what());
+  }
+  return out;
+}
+
+std::vector<std::string> telt_invariants(const telt::Document& document, const std::string& input) {
+  std::vector<std::string> out;
+  const std::size_t lines = static_cast<std::size_t>(std::count(input.begin(), input.end(), '\n')) + 1;
+  std::size_t last = 0;
+  for (const telt::Error& e : document.errors) {
+    const Diagnostic& d = e.diagnostic;
+    if (d.position.offset < last) out.push_back("errors are not ordered by offset");
+    last = d.position.offset;
+    if (d.code.empty() || d.message.empty()) out.push_back("an error lacks its code or message");
+    if (d.position.line == 0 || d.position.column == 0) out.push_back(d.code + ": a 0 line or column");
+    if (d.position.line > lines) out.push_back(d.code + ": line beyond the input");
+    if (d.position.offset > input.size()) out.push_back(d.code + ": offset beyond the input");
+    const Severity expected = e.level == telt::Level::parameter_warning ? Severity::warning
+                              : e.level == telt::Level::syntax_info     ? Severity::info
+                                                                        : Severity::error;
+    if (d.severity != expected) out.push_back(d.code + ": severity does not match its level");
+    if (d.code != "BOM_SKIPPED" && d.context_window.find("<-- ERROR HERE") == std::string::npos)
+      out.push_back(d.code + ": the context window does not mark the line");
+    if (e.block_context && e.block_context->start_line > e.block_context->end_line)
+      out.push_back(d.code + ": block context ends before it starts");
+  }
+  std::size_t previous_end = 0;
+  for (std::size_t b = 0; b < document.blocks.size(); ++b) {
+    const telt::Block& block = document.blocks[b];
+    const std::string at = "blocks[" + std::to_string(b) + "]";
+    if (block.start_line <= previous_end || block.end_line < block.start_line)
+      out.push_back(at + ": lines out of order");
+    previous_end = block.end_line;
+    const bool fatal = std::any_of(document.errors.begin(), document.errors.end(), [&](const telt::Error& e) {
+      return e.level == telt::Level::block_fatal && e.block_context && e.block_context->start_line == block.start_line;
+    });
+    if (block.valid == fatal) out.push_back(at + ": valid must be false exactly when a block_fatal error names it");
+    std::size_t previous = block.start_line;
+    for (std::size_t c = 0; c < block.commands.size(); ++c) {
+      const telt::Command& command = block.commands[c];
+      const std::string where = at + ".commands[" + std::to_string(c) + "]";
+      if (command.span.start.line <= previous || command.span.start.line > block.end_line)
+        out.push_back(where + ": starts outside its block or out of order");
+      previous = command.span.start.line;
+      if (command.valid && !block.valid) out.push_back(where + ": valid in an invalid block");
+      if (command.valid && command.type.rfind("CREATE_FILE", 0) == 0 && (!command.value("FILE") || !command.value("CONTENT")))
+        out.push_back(where + ": a valid CREATE_FILE lacks FILE or CONTENT");
+      if (input.find('\r') == std::string::npos) {
+        for (const telt::Param& p : command.params)
+          if (input.find(p.value) == std::string::npos) out.push_back(where + ": value of " + p.name + " is not in the input");
+        if (command.body && input.find(*command.body) == std::string::npos) out.push_back(where + ": body is not in the input");
+      }
+    }
+  }
+  try {
+    const Json json = telt::to_json(document);
+    (void)json.dump();
+    if (json.at("summary").at("blocks_parsed") != document.blocks.size()) out.push_back("summary.blocks_parsed is wrong");
+  } catch (const std::exception& e) {
+    out.push_back(std::string("to_json(document) fails: ") + e.what());
   }
   return out;
 }

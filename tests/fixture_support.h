@@ -8,6 +8,7 @@
 #include "llmfmt/json5.h"
 #include "llmfmt/llmist.h"
 #include "llmfmt/stf.h"
+#include "llmfmt/telt.h"
 
 namespace llmfmt::testing {
 
@@ -19,9 +20,9 @@ struct Fixture {
 
 Fixture load_fixture(const std::string& path);
 
-/// Which format a fixture is for: the directory below tests/fixtures/ (…/stf/…, …/json5/…);
-/// anything else is llmist.
-enum class FixtureFormat { llmist, json5, stf };
+/// Which format a fixture is for: the directory below tests/fixtures/ (…/stf/…, …/json5/…,
+/// …/telt/…, …/garyml/…, …/dsl/…); anything else is llmist.
+enum class FixtureFormat { llmist, json5, stf, telt, garyml, dsl };
 FixtureFormat fixture_format(const std::string& path);
 
 /// `value` as text: an array of lines joined with "\n", or a plain string.
@@ -54,6 +55,14 @@ std::vector<std::string> json5_invariants(const json5::Result& result, const std
 /// message valid; and encoding the result then decoding that gives the same messages and
 /// metadata without errors. Empty when all hold.
 std::vector<std::string> stf_invariants(const stf::Decoded& decoded);
+
+/// Properties every TELT result has, whatever the input: errors ordered, complete, positioned
+/// inside the input and at a line of it, their severity matching their level; a block valid
+/// exactly when no block_fatal error names it; a valid command only in a valid block, known, with
+/// its required parameters; every value byte-exact in the input (when it has no CR); lines of
+/// blocks and commands in order; the JSON form serialises and has the spec's summary. Empty when
+/// all hold.
+std::vector<std::string> telt_invariants(const telt::Document& document, const std::string& input);
 
 /// splitmix64: a tiny PRNG that gives the same sequence on every platform and library.
 struct SplitMix64 {

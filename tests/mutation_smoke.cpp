@@ -1,8 +1,9 @@
 // Seeded mutation smoke test: mutated fixture inputs must never crash, hang or break an
 // invariant; for llmist a random chunking must give the same result as one feed, for STF the
 // decoded messages must encode and decode back to themselves, for JSON5 a reused parser must give
-// what a fresh one gives. Run under ASan + UBSan by `make sanitize`. The format is the fixture
-// directory's (fixture_format()).
+// what a fresh one gives; TELT results keep their invariants and parse the same twice; GaryML
+// results keep theirs (canonical printing included). Run under ASan + UBSan by `make sanitize`.
+// The format is the fixture directory's (fixture_format()).
 //
 //   mutation_smoke FIXTURE_DIR [--count N] [--seed S]
 #include <chrono>
@@ -12,6 +13,7 @@
 #include <string>
 
 #include "fixture_support.h"
+#include "garyml_support.h"
 
 using namespace llmfmt;
 using namespace llmfmt::testing;
@@ -29,6 +31,12 @@ const char* const kStfPieces[] = {"\n", "\r\n", "\r", ";", ";;", "\n;", "\n;user
                                   "\n;/*\n", "\n;*/\n", "\n;#\n", "{", "}", "[", "'", "\"", "\\", "=", " = ",
                                   "\\u", "Infinity", "NaN", "0x1F", ",", ":", "\t", "\xEF\xBB\xBF", "\xC3",
                                   "\xFF", "\xE2\x82", "\0"};
+// TELT: headers, commands, delimiters with the fixtures' hashes and others, comments, blanks.
+const char* const kTeltPieces[] = {"\n", "\r\n", "\r", " ", "\t", "//", " // x", "#!telt [3-char SHA: abc]\n",
+                                   "#!telt [3-char SHA: ", "]", "=== ", " ===", "===", "\n=== CREATE_FILE ===\n",
+                                   "\n=== BASH ===\n", "\n--END abc--\n", "\n--FILE abc--\n", "\n--CONTENT abc--\n",
+                                   "\n--END abd--\n", "--", "--END ", "abc", "x9z", "\xEF\xBB\xBF", "\xC3", "\xFF",
+                                   "\xE2\x80\x8B", "\0"};
 // JSON5: punctuation, quotes and escapes, comments, number forms, Unicode spaces and line
 // separators, characters no token starts with, and nesting beyond the limit.
 const char* const kJson5Pieces[] = {"{", "}", "[", "]", ":", ",", "'", "\"", "\\", "\\u", "\\x4", "\\u{1F600}",
@@ -37,8 +45,20 @@ const char* const kJson5Pieces[] = {"{", "}", "[", "]", ":", ",", "'", "\"", "\\
                                     "\xC2\xA0", "\xE2\x80\xA8", "\xEF\xBB\xBF", "\xC3", "\xFF", "\xE2\x82",
                                     "@", "#", "\0", "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["};
 
+// GaryML: keywords and their inline forms, parameters, block delimiters, indentation, tabs,
+// references, quotes.
+const char* const kGarymlPieces[] = {"\n", "\r\n", "  ", "    ", "   ", "\t", "\n  ", "\n    ", ".", ".Context",
+                                     ".Diff", ".Section", ".Execute", ".run", ".X: ", " id=a", " k=\"v w\"", " key: ",
+                                     "key: v\n", "id: a\n", "@a", "@", "\"\"\"", "\n\"\"\"\n", "```", "\n```go\n",
+                                     "#", "\"", "'", ":", "=", "true", "1.0", "-7", "\xEF\xBB\xBF", "\xC3", "\xFF", "\0"};
+
 std::string piece(FixtureFormat format, Rng& rng) {
-  const char* p = format == FixtureFormat::stf     ? kStfPieces[rng.below(sizeof kStfPieces / sizeof *kStfPieces)]
+  if (format == FixtureFormat::garyml) {
+    const char* g = kGarymlPieces[rng.below(sizeof kGarymlPieces / sizeof *kGarymlPieces)];
+    return std::string(g, std::max<std::size_t>(1, std::strlen(g)));
+  }
+  const char* p = format == FixtureFormat::telt    ? kTeltPieces[rng.below(sizeof kTeltPieces / sizeof *kTeltPieces)]
+                  : format == FixtureFormat::stf   ? kStfPieces[rng.below(sizeof kStfPieces / sizeof *kStfPieces)]
                   : format == FixtureFormat::json5 ? kJson5Pieces[rng.below(sizeof kJson5Pieces / sizeof *kJson5Pieces)]
                                                    : kPieces[rng.below(sizeof kPieces / sizeof *kPieces)];
   std::string out(p, std::max<std::size_t>(1, std::strlen(p)));
@@ -80,6 +100,44 @@ std::string mutate(std::string s, const std::vector<Fixture>& all, Rng& rng, Fix
   return s;
 }
 
+// The invariants `input` (a mutation of `base`) breaks in its format; `n` is its number.
+std::vector<std::string> problems_of(FixtureFormat format, const Fixture& base, const std::string& input,
+                                     std::size_t n, Rng& rng) {
+  switch (format) {
+    case FixtureFormat::json5: {
+      const json5::Result result = json5::parse(input, json5_options(base));
+      std::vector<std::string> problems = json5_invariants(result, input);
+      // Every 16th input also goes to a new parser: reusing one (parse() does) must keep no state.
+      if (n % 16 == 0 && json5::to_json(json5::Parser().parse(input, json5_options(base))) != json5::to_json(result))
+        problems.push_back("a reused parser gives another result than a fresh one");
+      return problems;
+    }
+    case FixtureFormat::telt: {
+      const telt::Document doc = telt::parse(input);
+      std::vector<std::string> problems = telt_invariants(doc, input);
+      // Every 16th input is parsed twice: parse() keeps no state between calls.
+      if (n % 16 == 0 && telt::to_json(telt::parse(input)) != telt::to_json(doc))
+        problems.push_back("parsing the same input twice gives different results");
+      return problems;
+    }
+    case FixtureFormat::garyml:
+      return garyml_invariants(garyml::parse(input), input);
+    case FixtureFormat::stf:
+      return stf_invariants(stf::decode(input, stf_decode_options(base)));
+    case FixtureFormat::dsl:  // not mutated yet (no mutation/dsl test)
+    case FixtureFormat::llmist:
+      break;
+  }
+  const llmist::Options options = llmist_options(base);
+  const llmist::Document whole = llmist::parse(input, options);
+  std::vector<std::string> problems = llmist_invariants(whole);
+  const std::string expected = llmist::to_json(whole).dump();
+  const std::string chunked =
+      llmist::to_json(parse_chunked(random_chunks(input, rng.next(), 1 + rng.below(24)), options)).dump();
+  if (chunked != expected) problems.push_back("chunked result differs from whole-text result");
+  return problems;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -101,46 +159,13 @@ int main(int argc, char** argv) {
   }
 
   const FixtureFormat format = fixture_format(argv[1] + std::string("/"));
-  const bool stf = format == FixtureFormat::stf;
   Rng rng{seed};
   std::size_t passed = 0, failed = 0;
   const auto started = std::chrono::steady_clock::now();
   for (std::size_t n = 0; n < count; ++n) {
     const Fixture& base = fixtures[rng.below(fixtures.size())];
     const std::string input = mutate(base.input, fixtures, rng, format);
-    if (format == FixtureFormat::json5) {
-      const json5::Result result = json5::parse(input, json5_options(base));
-      std::vector<std::string> problems = json5_invariants(result, input);
-      // Every 16th input also goes to a new parser: reusing one (parse() does) must keep no state.
-      if (n % 16 == 0 && json5::to_json(json5::Parser().parse(input, json5_options(base))) != json5::to_json(result))
-        problems.push_back("a reused parser gives another result than a fresh one");
-      if (problems.empty()) {
-        ++passed;
-      } else if (++failed <= 5) {
-        std::cout << "mutation " << n << " of " << base.path << ":\n";
-        for (const std::string& p : problems) std::cout << "  " << p << '\n';
-        std::cout << "  input: " << Json(to_valid_utf8(input)).dump() << '\n';
-      }
-      continue;
-    }
-    if (stf) {
-      const std::vector<std::string> problems = stf_invariants(stf::decode(input, stf_decode_options(base)));
-      if (problems.empty()) {
-        ++passed;
-      } else if (++failed <= 5) {
-        std::cout << "mutation " << n << " of " << base.path << ":\n";
-        for (const std::string& p : problems) std::cout << "  " << p << '\n';
-        std::cout << "  input: " << Json(to_valid_utf8(input)).dump() << '\n';
-      }
-      continue;
-    }
-    const llmist::Options options = llmist_options(base);
-    const llmist::Document whole = llmist::parse(input, options);
-    std::vector<std::string> problems = llmist_invariants(whole);
-    const std::string expected = llmist::to_json(whole).dump();
-    const std::string chunked =
-        llmist::to_json(parse_chunked(random_chunks(input, rng.next(), 1 + rng.below(24)), options)).dump();
-    if (chunked != expected) problems.push_back("chunked result differs from whole-text result");
+    const std::vector<std::string> problems = problems_of(format, base, input, n, rng);
     if (problems.empty()) {
       ++passed;
       continue;

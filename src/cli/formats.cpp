@@ -5,9 +5,13 @@
 namespace llmfmt::cli {
 namespace {
 
-const std::pair<const char*, Format> kNames[] = {{"llmist", Format::llmist}, {"stf", Format::stf}, {"json5", Format::json5}};
+const std::pair<const char*, Format> kNames[] = {{"llmist", Format::llmist}, {"stf", Format::stf}, {"json5", Format::json5},
+                                                 {"telt", Format::telt}, {"garyml", Format::garyml},
+                                                 {"dsl", Format::dsl}};
 const std::pair<const char*, Format> kExtensions[] = {{".llmist", Format::llmist}, {".stf", Format::stf},
-                                                      {".json5", Format::json5}};
+                                                      {".json5", Format::json5},   {".telt", Format::telt},
+                                                      {".gml", Format::garyml},    {".garyml", Format::garyml},
+                                                      {".dsl", Format::dsl}};
 
 }  // namespace
 

@@ -15,9 +15,12 @@
 #include "cli/formats.h"
 #include "core/utf8.h"
 #include "llmfmt/core/json.h"
+#include "llmfmt/dsl.h"
+#include "llmfmt/garyml.h"
 #include "llmfmt/json5.h"
 #include "llmfmt/llmist.h"
 #include "llmfmt/stf.h"
+#include "llmfmt/telt.h"
 
 namespace {
 
@@ -46,6 +49,7 @@ struct Common {
   llmist::Markers markers;
   std::string default_role;
   std::vector<CLI::Option*> default_role_options;
+  std::string sigil = "@";
 
   void add_to(CLI::App& app) {
     app.add_option("--format", format, "input format: " + cli::format_names() + " (default: by extension)");
@@ -54,12 +58,21 @@ struct Common {
     app.add_option("--arg-prefix", markers.arg, "llmist ARG marker")->capture_default_str();
     default_role_options.push_back(
         app.add_option("--default-role", default_role, "stf: the role of data lines that come before any message"));
+    app.add_option("--sigil", sigil, "dsl: the variable reference sigil")->capture_default_str();
   }
 
   stf::DecodeOptions stf_options() const {
     stf::DecodeOptions options;
     for (const CLI::Option* o : default_role_options)
       if (o->count() > 0) options.default_role = default_role;
+    return options;
+  }
+
+  dsl::ParseOptions dsl_options() const {
+    if (sigil.size() != 1 || !dsl::is_valid_sigil(sigil[0]))
+      throw UsageError("--sigil must be one ASCII character other than a letter, digit, blank, '_', '/' or ','");
+    dsl::ParseOptions options;
+    options.sigil = sigil[0];
     return options;
   }
 
@@ -100,6 +113,28 @@ Parsed parse_file(const Common& common, const std::string& path) {
     case cli::Format::json5: {
       json5::Result result = json5::parse(text);
       Json json = json5::to_json(result);
+      return {std::move(json), std::move(result.diagnostics)};
+    }
+    case cli::Format::telt: {
+      // TELT's four levels map to error (block_fatal, command_error), warning and info; the
+      // level also leads the message, so `check` output keeps it (docs/cli.md).
+      const telt::Document doc = telt::parse(text);
+      Parsed parsed{telt::to_json(doc), {}};
+      for (const telt::Error& e : doc.errors) {
+        Diagnostic d = e.diagnostic;
+        d.message = std::string(telt::to_string(e.level)) + ": " + d.message;
+        parsed.diagnostics.push_back(std::move(d));
+      }
+      return parsed;
+    }
+    case cli::Format::garyml: {
+      garyml::Result result = garyml::parse(text);
+      Json json = garyml::to_json(result);
+      return {std::move(json), std::move(result.diagnostics)};
+    }
+    case cli::Format::dsl: {
+      dsl::ParseResult result = dsl::parse(text, common.dsl_options());
+      Json json = dsl::to_json(result);
       return {std::move(json), std::move(result.diagnostics)};
     }
   }
@@ -147,6 +182,10 @@ int main(int argc, char** argv) {
   CLI::App* plan = app.add_subcommand("plan", "print the execution waves of an llmist file's calls");
   common.add_to(*plan);
   plan->add_option("file", files, "input file, or - for standard input")->required()->expected(1);
+
+  CLI::App* fmt = app.add_subcommand("fmt", "print a GaryML file in canonical form; exit 1 if it has errors");
+  common.add_to(*fmt);
+  fmt->add_option("file", files, "input file, or - for standard input")->required()->expected(1);
 
   std::string encode_format;
   bool no_extra = false, no_metadata = false;
@@ -222,6 +261,17 @@ int main(int argc, char** argv) {
       options.metadata = !no_metadata;
       std::cout << stf::encode(messages, metadata, options);
       return 0;
+    }
+    if (*fmt) {
+      // What an error made the parser leave out (an orphan parameter, stray text) is not printed:
+      // the diagnostics go to standard error and the exit status is 1.
+      const std::string& path = files.at(0);
+      if (common.format_for(path) != cli::Format::garyml) throw UsageError("fmt works on GaryML files");
+      const garyml::Result result = garyml::parse(read_input(path));
+      std::cout << garyml::format(result.document);
+      for (const Diagnostic& d : result.diagnostics)
+        if (d.severity == Severity::error) print_diagnostic(std::cerr, path, d);
+      return has_errors(result.diagnostics) ? 1 : 0;
     }
     if (*plan) {
       const std::string& path = files.at(0);

@@ -1,0 +1,150 @@
+// bench_garyml: throughput and peak memory of llmfmt's GaryML parser and canonical printer.
+//
+//   bench_garyml FILE [--runs N]                    run every mode, each in a fresh child process
+//   bench_garyml FILE --mode parse|format [--runs N]  run one mode in this process
+//
+// Modes:
+//   parse    llmfmt::garyml::parse(text) on the whole input; MB/s counts input bytes
+//   format   llmfmt::garyml::format(document) of the input's document (parsed once, outside the
+//            timed region); MB/s counts output bytes
+//
+// As bench_llmist: the input is read into memory first, each run is timed with steady_clock
+// around the call only, throughput uses the median run; every mode runs in its own child process
+// (fork + exec of /proc/self/exe --mode …) and reports ru_maxrss of that child in MiB, which
+// includes the input buffer (and, for format, the parsed document). `rss_before_mb` is ru_maxrss
+// just before the first timed run.
+//
+// Output: one JSON line per mode on stdout, e.g.
+//   {"impl":"llmfmt","format":"garyml","mode":"parse","mb_per_s":…,"peak_rss_mb":…,"nodes":…,…}
+
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "bench_util.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "llmfmt/garyml.h"
+
+namespace {
+
+using llmfmt::bench::median;
+using llmfmt::bench::peak_rss_mib;
+
+std::string read_file(const std::string& path) { return llmfmt::bench::read_file("bench_garyml", path); }
+
+using Clock = std::chrono::steady_clock;
+
+struct Args {
+  std::string file;
+  std::string mode;  // empty: parent, run all modes in children
+  unsigned runs = 5;
+};
+
+[[noreturn]] void usage_error(const char* message) {
+  std::fprintf(stderr,
+               "bench_garyml: %s\n"
+               "usage: bench_garyml FILE [--runs N] [--mode parse|format]\n",
+               message);
+  std::exit(2);
+}
+
+unsigned long parse_positive(const char* flag, const char* s) {
+  char* end = nullptr;
+  errno = 0;
+  const unsigned long v = std::strtoul(s, &end, 10);
+  if (errno != 0 || end == s || *end != '\0' || s[0] == '-' || v == 0) {
+    std::string m = std::string(flag) + " needs a positive integer";
+    usage_error(m.c_str());
+  }
+  return v;
+}
+
+Args parse_args(int argc, char** argv) {
+  Args a;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    const bool has_value = i + 1 < argc;
+    if (arg == "--runs" && has_value) {
+      a.runs = static_cast<unsigned>(parse_positive("--runs", argv[++i]));
+    } else if (arg == "--mode" && has_value) {
+      a.mode = argv[++i];
+    } else if (arg == "-h" || arg == "--help") {
+      std::printf("usage: bench_garyml FILE [--runs N] [--mode parse|format]\n");
+      std::exit(0);
+    } else if (!arg.empty() && arg[0] != '-' && a.file.empty()) {
+      a.file = arg;
+    } else {
+      std::string m = "unexpected argument '" + arg + "'";
+      usage_error(m.c_str());
+    }
+  }
+  if (a.file.empty()) usage_error("missing input FILE");
+  if (!a.mode.empty() && a.mode != "parse" && a.mode != "format") usage_error("--mode must be parse or format");
+  return a;
+}
+
+// One mode, in this process.
+int run_mode(const Args& a) {
+  namespace G = llmfmt::garyml;
+  const std::string text = read_file(a.file);
+  const bool parse = a.mode == "parse";
+  G::Result parsed;
+  if (!parse) parsed = G::parse(text);
+  const double rss_before = peak_rss_mib();
+
+  std::vector<double> seconds;
+  std::size_t nodes = 0, diagnostics = 0, bytes = 0;
+  for (unsigned r = 0; r < a.runs; ++r) {
+    if (parse) {
+      const auto t0 = Clock::now();
+      G::Result result = G::parse(text);
+      const auto t1 = Clock::now();
+      seconds.push_back(std::chrono::duration<double>(t1 - t0).count());
+      nodes = result.document.nodes.size();
+      diagnostics = result.diagnostics.size();
+      bytes = text.size();
+    } else {
+      const auto t0 = Clock::now();
+      const std::string out = G::format(parsed.document);
+      const auto t1 = Clock::now();
+      seconds.push_back(std::chrono::duration<double>(t1 - t0).count());
+      nodes = parsed.document.nodes.size();
+      diagnostics = parsed.diagnostics.size();
+      bytes = out.size();
+    }
+  }
+
+  const double med = median(seconds);
+  std::printf(
+      "{\"impl\":\"llmfmt\",\"format\":\"garyml\",\"mode\":\"%s\",\"mb_per_s\":%.2f,\"peak_rss_mb\":%.1f,"
+      "\"nodes\":%zu,\"diagnostics\":%zu,\"bytes\":%zu,\"input_bytes\":%zu,\"runs\":%u,\"median_ms\":%.2f,"
+      "\"min_ms\":%.2f,\"rss_before_mb\":%.1f}\n",
+      a.mode.c_str(), static_cast<double>(bytes) / 1e6 / med, peak_rss_mib(), nodes, diagnostics, bytes,
+      text.size(), a.runs, med * 1e3, *std::min_element(seconds.begin(), seconds.end()) * 1e3, rss_before);
+  std::fflush(stdout);
+  return 0;
+}
+
+int run_children(const Args& a, const char* argv0) {
+  return llmfmt::bench::run_modes_in_children("bench_garyml", argv0, a.file, a.runs, {"parse", "format"});
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const Args a = parse_args(argc, argv);
+  if (a.mode.empty()) return run_children(a, argv[0]);
+  return run_mode(a);
+}

@@ -1,0 +1,9 @@
+
+// Generated from ./DslParser.g4 by ANTLR 4.7.2
+
+
+#include "DslParserBaseVisitor.h"
+
+
+using namespace llmfmt::dsl;
+

@@ -1,0 +1,105 @@
+// GaryML v0.1: indentation-structured instructions for AI agents (../shared/specs/garyml.md,
+// DECISIONS §3, docs/formats/garyml.md).
+//
+//   auto result = llmfmt::garyml::parse(text);        // document + diagnostics, never throws
+//   std::string canonical = llmfmt::garyml::format(result.document);
+//
+// A document is a list of nodes. A node is a directive (`.PascalCase`) or a command
+// (`.camelCase`) with parameters (`key: value`, `.X key: value`, `.X k=v`), at most one content
+// item (an inline `.X: value`, a `"""` text block or a fenced code block) and child nodes.
+// Every node, parameter, value and content item carries its Span.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "llmfmt/core/diagnostic.h"
+#include "llmfmt/core/json.h"
+#include "llmfmt/core/span.h"
+
+namespace llmfmt::garyml {
+
+/// A typed parameter (or inline content) value (DECISIONS §3 Values).
+struct ParamValue {
+  enum class Type { string, integer, decimal, boolean, reference, list };
+  Type type = Type::string;
+  std::string text;         ///< string: the text; decimal: the raw lexeme; reference: the id (no `@`)
+  std::int64_t integer = 0; ///< integer
+  double decimal = 0;       ///< decimal (the nearest double; `text` keeps every digit)
+  bool boolean = false;     ///< boolean
+  bool resolved = false;    ///< reference: an `id` parameter in the document names it
+  std::vector<ParamValue> items;  ///< list: the values of a repeated key, in source order
+  Span span;                ///< the value's text on its line (a list: first item to last)
+};
+
+struct Parameter {
+  std::string key;
+  ParamValue value;
+  Span span;  ///< the first occurrence: from the key to the end of its line (inline: to the value's end)
+};
+
+struct Content {
+  enum class Type { value, text, code };
+  Type type = Type::value;
+  ParamValue value;      ///< value: the inline `.X: value`
+  std::string text;      ///< text, code: the block's lines, the opener's indentation removed, joined with "\n"
+  std::string language;  ///< code: the tag after the opening fence ("" when none)
+  Span span;             ///< value: the value; blocks: opener line to closer line, terminator included
+};
+
+struct Node {
+  enum class Kind { directive, command };
+  Kind kind = Kind::directive;
+  std::string name;  ///< without the dot
+  std::vector<Parameter> parameters;  ///< in order of first occurrence; a repeated key holds a list
+  std::optional<Content> content;
+  std::vector<Node> children;
+  Span span;  ///< from the dot to the end of the node's last line (children included)
+
+  /// The parameter named `key`, or nullptr.
+  const Parameter* parameter(std::string_view key) const;
+};
+
+struct Document {
+  std::optional<Node> header;  ///< the first top-level `.GaryML` directive
+  std::vector<Node> nodes;     ///< every other top-level node, in order
+
+  /// The header's `version` parameter as written (`1.0`), or nullopt.
+  std::optional<std::string> version() const;
+};
+
+struct Options {
+  /// Deepest nesting of nodes (levels below the top level). Deeper lines give NESTING_TOO_DEEP
+  /// and are kept at this level, so the tree, its JSON and its printing stay bounded.
+  std::size_t max_depth = 256;
+};
+
+struct Result {
+  Document document;
+  std::vector<Diagnostic> diagnostics;  ///< ordered by offset
+};
+
+/// Parses GaryML text: any bytes. Never throws on input; every problem is a diagnostic and the
+/// rest of the document is still built.
+Result parse(std::string_view text, const Options& options = {});
+
+/// The document in canonical form: two-space indentation; per node the keyword line (with the
+/// inline `.X: value` content), then its parameters as `key: value` lines (a list as repeated
+/// keys), then a text or code block, then its children. parse(format(d)) gives d back, spans
+/// aside, and format is idempotent.
+std::string format(const Document& document);
+
+/// The directives the spec defines (`Role`, `Context`, …, `GaryML`).
+bool is_core_directive(std::string_view name);
+/// The parameters the spec requires of a core directive (`Context`: id; `Diff`: id, format;
+/// `Section`: title); empty for any other name.
+std::vector<std::string> required_parameters(std::string_view name);
+
+/// {"format":"garyml","document":{…},"diagnostics":[…]} (docs/formats/garyml.md § JSON).
+Json to_json(const Result& result);
+Json to_json(const Document& document);
+
+}  // namespace llmfmt::garyml

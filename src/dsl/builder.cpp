@@ -1,0 +1,701 @@
+#include "dsl/builder.h"
+
+#include <algorithm>
+
+#include "core/utf8.h"
+
+namespace llmfmt::dsl {
+namespace {
+
+// Blanks separate tokens and are trimmed from payloads. A lone CR counts as one (a CRLF's CR is
+// gone already).
+bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_word(char c) { return is_letter(c) || is_digit(c) || c == '_'; }
+
+std::string upper(std::string_view s) {
+  std::string out(s);
+  for (char& c : out)
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+  return out;
+}
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return out;
+}
+
+std::size_t skip_blanks(std::string_view s, std::size_t i, std::size_t end) {
+  while (i < end && is_blank(s[i])) ++i;
+  return i;
+}
+
+// [begin, end) without blanks at either end.
+std::pair<std::size_t, std::size_t> trimmed(std::string_view s, std::size_t begin, std::size_t end) {
+  begin = skip_blanks(s, begin, end);
+  while (end > begin && is_blank(s[end - 1])) --end;
+  return {begin, end};
+}
+
+struct Token {
+  std::size_t begin, end;
+};
+
+// The blank-separated tokens of s[begin, end).
+std::vector<Token> tokens_of(std::string_view s, std::size_t begin, std::size_t end) {
+  std::vector<Token> out;
+  std::size_t i = begin;
+  while (true) {
+    i = skip_blanks(s, i, end);
+    if (i >= end) break;
+    std::size_t j = i;
+    while (j < end && !is_blank(s[j])) ++j;
+    out.push_back({i, j});
+    i = j;
+  }
+  return out;
+}
+
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = up;
+    }
+  }
+  return row[b.size()];
+}
+
+const char* const kDirectives[] = {"THEN", "FROM", "DEF", "TYPE", "AS", "OUT"};
+const char* const kTypes[] = {"nat", "str", "int", "float", "bool"};
+
+// The known name `word` was most likely meant to be (exact up to case, or one or two edits away).
+std::optional<std::string> nearest(std::string_view word, const char* const* names, std::size_t count,
+                                   bool upper_case) {
+  if (word.size() > 16) return std::nullopt;
+  const std::string folded = upper_case ? upper(word) : lower(word);
+  std::optional<std::string> best;
+  std::size_t best_distance = 3;
+  for (std::size_t i = 0; i < count; ++i) {
+    const std::size_t d = edit_distance(folded, names[i]);
+    if (d < best_distance) {
+      best_distance = d;
+      best = names[i];
+    }
+  }
+  return best;
+}
+
+// The line with content[begin, end) replaced: a whole-line fix hint.
+std::string replaced(const Line& line, std::size_t begin, std::size_t end, std::string_view with) {
+  std::string out(line.content.substr(0, begin));
+  out += with;
+  out += line.content.substr(end);
+  return out;
+}
+
+// A valid name made from an invalid one: other characters become '_', a leading digit gets '_'.
+std::string sanitized(std::string_view name) {
+  std::string out;
+  for (char c : name) out += is_word(c) ? c : '_';
+  if (out.empty() || is_digit(out[0])) out.insert(out.begin(), '_');
+  return out;
+}
+
+const char* const kOneStep =
+    "A step can use only variables defined by earlier steps (and the built-ins @ALL and @CHAT)";
+
+}  // namespace
+
+// ---- lines -------------------------------------------------------------------------------------
+
+Line Line::of(const antlr4::Token& token, std::string_view input) {
+  Line line;
+  line.offset = std::min<std::size_t>(token.getStartIndex(), input.size());
+  const std::size_t stop = token.getStopIndex();  // inclusive
+  const std::size_t size = stop + 1 >= line.offset ? std::min(stop + 1, input.size()) - line.offset : 0;
+  line.content = input.substr(line.offset, size);
+  if (!line.content.empty() && line.content.back() == '\n') {
+    line.terminator = 1;
+    line.content.remove_suffix(1);
+  }
+  if (!line.content.empty() && line.content.back() == '\r') {  // CRLF, or a CR at the very end
+    ++line.terminator;
+    line.content.remove_suffix(1);
+  }
+  line.number = token.getLine();
+  return line;
+}
+
+Position Line::at(std::size_t byte) const {
+  byte = std::min(byte, content.size());
+  if (byte < memo_byte_) {
+    memo_byte_ = 0;
+    memo_column_ = 1;
+  }
+  memo_column_ += utf8::columns(content.substr(memo_byte_, byte - memo_byte_));
+  memo_byte_ = byte;
+  return {number, memo_column_, offset + byte};
+}
+
+Position Line::end() const { return {number, 1 + utf8::columns(content) + (terminator ? 1 : 0), offset + content.size() + terminator}; }
+
+// ---- the builder -------------------------------------------------------------------------------
+
+Builder::Builder(std::string_view input, char sigil, DiagnosticCollector& diagnostics)
+    : input_(input), sigil_(sigil), diagnostics_(diagnostics) {
+  program_.sigil = sigil;
+}
+
+void Builder::report(const char* code, Position at, std::string message, std::string fix_hint) {
+  Diagnostic d;
+  d.code = code;
+  d.severity = Severity::error;
+  d.position = at;
+  d.message = std::move(message);
+  d.fix_hint = std::move(fix_hint);
+  diagnostics_.report(std::move(d));
+}
+
+void Builder::add_run(DslParser::ProgramContext* tree, bool continuation) {
+  const std::vector<DslParser::StepContext*> steps = tree->step();
+  const std::vector<antlr4::tree::TerminalNode*> thens = tree->THEN_LINE();
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    if (i == 0 && continuation) continue;  // the empty step before the run's THEN_LINE
+    build_step(steps[i], i == 0 ? nullptr : thens.at(i - 1)->getSymbol());
+  }
+}
+
+Program Builder::finish() {
+  // A document of blank lines only has no steps (and no error).
+  if (empty_first_ && program_.steps.size() == 1) program_.steps.clear();
+  return std::move(program_);
+}
+
+void Builder::build_step(DslParser::StepContext* ctx, const antlr4::Token* then_token) {
+  StepDraft s;
+  bool have_line = false;
+  auto saw = [&](const Line& line) {
+    if (!have_line) s.step.span.start = line.at(0);
+    have_line = true;
+    s.step.span.end = line.end();
+  };
+  if (then_token) {
+    const Line line = line_of(then_token);
+    s.then_line = line;
+    saw(line);
+    const std::size_t slash = skip_blanks(line.content, 0, line.content.size());
+    const std::size_t after = slash + 5;  // "/THEN"
+    if (line.content.substr(slash, 5) != "/THEN")
+      report("UNKNOWN_DIRECTIVE", line.at(slash),
+             "unknown directive '" + std::string(line.content.substr(slash, 5)) +
+                 "'; directive names are exact and upper-case (read as /THEN)",
+             replaced(line, slash, after, "/THEN"));
+    s.instruction.push_back({line, after, line.content.size()});
+  }
+  for (DslParser::LineContext* l : ctx->line()) {
+    const Line line = line_of(l->getStart());
+    saw(line);
+    s.instruction.push_back({line, 0, line.content.size()});
+  }
+  for (DslParser::DirectiveContext* d : ctx->directive()) {
+    const Line line = line_of(d->DIRECTIVE_LINE()->getSymbol());
+    saw(line);
+    directive(s, line);
+    for (DslParser::LineContext* l : d->line()) {
+      const Line more = line_of(l->getStart());
+      saw(more);
+      continuation(s, more);
+    }
+  }
+  finish_step(s);
+}
+
+// ---- directives --------------------------------------------------------------------------------
+
+void Builder::directive(StepDraft& s, const Line& line) {
+  const std::string_view c = line.content;
+  if (!s.first_directive) s.first_directive = line;
+  const std::size_t slash = skip_blanks(c, 0, c.size());
+  std::size_t name_end = slash + 1;
+  while (name_end < c.size() && is_word(c[name_end])) ++name_end;
+  const std::string_view name = c.substr(slash + 1, name_end - slash - 1);
+  const std::size_t payload = skip_blanks(c, name_end, c.size());
+  s.continues = Continues::absorbed;  // unless a known directive says otherwise below
+  const bool known = std::find_if(std::begin(kDirectives), std::end(kDirectives),
+                                  [&](const char* k) { return name == k; }) != std::end(kDirectives);
+
+  if (name_end < c.size() && !is_blank(c[name_end])) {  // `/FROM@a`, `/usr/bin`
+    std::size_t word_end = name_end;
+    while (word_end < c.size() && !is_blank(c[word_end])) ++word_end;
+    const std::string word(c.substr(slash, word_end - slash));
+    const std::optional<std::string> meant = nearest(name, kDirectives, std::size(kDirectives), true);
+    report("UNKNOWN_DIRECTIVE", line.at(slash),
+           "'" + word + "' is not a directive: a directive name ends at a blank or at the end of the line",
+           meant && upper(name) == *meant ? replaced(line, slash, name_end, "/" + *meant + " ")
+                                          : "A line whose first non-blank character is '/' followed by a letter is a "
+                                            "directive: /THEN, /FROM, /DEF, /TYPE, /AS or /OUT");
+    s.open_def = false;
+    return;
+  }
+  std::string canonical(name);
+  if (!known) {
+    if (name == "IN") {
+      report("MALFORMED_IN", line.at(slash), "/IN belongs on the /FROM line, right after a description",
+             "/FROM description /IN " + std::string(1, sigil_) + "variable");
+      s.open_def = false;
+      return;
+    }
+    const std::optional<std::string> meant = nearest(name, kDirectives, std::size(kDirectives), true);
+    report("UNKNOWN_DIRECTIVE", line.at(slash),
+           "unknown directive '/" + std::string(name) + "'" + (meant ? "; directive names are exact and upper-case" : ""),
+           meant ? replaced(line, slash + 1, name_end, *meant)
+                 : "A line whose first non-blank character is '/' followed by a letter is a directive: /THEN, "
+                   "/FROM, /DEF, /TYPE, /AS or /OUT");
+    // `/def` is read as /DEF all the same, so that one wrong letter case is one error.
+    if (!meant || upper(name) != *meant) {
+      s.open_def = false;
+      return;
+    }
+    canonical = *meant;
+  }
+
+  if (canonical == "FROM") {
+    s.open_def = false;
+    s.continues = Continues::nothing;
+    from(s, line, payload);
+  } else if (canonical == "DEF") {
+    def(s, line, payload);
+  } else if (canonical == "OUT") {
+    s.open_def = false;
+    s.continues = Continues::out;
+    if (s.out.empty()) s.out_at = line.at(slash);
+    s.out.push_back({line, payload, c.size()});
+  } else {  // TYPE, AS
+    if (!s.open_def) {
+      report("MISPLACED_DIRECTIVE", line.at(slash),
+             "/" + canonical + " belongs to a /DEF: write it on the /DEF line or on the lines right after it",
+             "/DEF name /TYPE nat /AS description");
+      return;
+    }
+    markers(s, s.defs.back(), line, slash, false);
+  }
+}
+
+void Builder::continuation(StepDraft& s, const Line& line) {
+  switch (s.continues) {
+    case Continues::out: s.out.push_back({line, 0, line.content.size()}); return;
+    case Continues::as: s.defs.back().as_pieces.push_back({line, 0, line.content.size()}); return;
+    case Continues::absorbed: return;
+    case Continues::nothing: break;
+  }
+  const std::size_t first = skip_blanks(line.content, 0, line.content.size());
+  if (first == line.content.size()) return;  // blank lines are fine anywhere
+  s.continues = Continues::absorbed;         // one report per run of stray lines
+  report("TEXT_AFTER_DIRECTIVE", line.at(first),
+         "text after a directive that takes a single line; a step's instruction text comes before its directives, "
+         "and only /OUT and /AS continue on the following lines",
+         "Move this text above the step's first directive, or start a new step with /THEN");
+}
+
+void Builder::from(StepDraft& s, const Line& line, std::size_t payload) {
+  const std::string_view c = line.content;
+  if (s.step.from) {
+    const Line& first = *s.from_line;
+    const auto [b, e] = trimmed(first.content, s.from_payload, first.content.size());
+    const auto [pb, pe] = trimmed(c, payload, c.size());
+    std::string merged = std::string(first.content.substr(0, s.from_payload)) + std::string(first.content.substr(b, e - b));
+    if (e > b && pe > pb) merged += ", ";
+    merged += c.substr(pb, pe - pb);
+    report("DUPLICATE_FROM", line.at(skip_blanks(c, 0, c.size())),
+           "a step has at most one /FROM (the first is on line " + std::to_string(first.number) +
+               "); this one's items are added to it",
+           merged);
+  } else {
+    s.step.from = From{};
+    s.step.from->span = {line.at(0), line.end()};
+    s.from_line = line;
+    s.from_payload = payload;
+  }
+  std::size_t begin = payload;
+  for (std::size_t i = payload; i <= c.size(); ++i) {
+    if (i == c.size() || c[i] == ',') {
+      from_item(s, line, begin, i);
+      begin = i + 1;
+    }
+  }
+}
+
+void Builder::from_item(StepDraft& s, const Line& line, std::size_t begin, std::size_t end) {
+  const std::string_view c = line.content;
+  std::tie(begin, end) = trimmed(c, begin, end);
+  if (begin == end) return;  // `@a,,@b`: empty items are skipped
+  const std::string item(c.substr(begin, end - begin));
+  const std::vector<Token> tokens = tokens_of(c, begin, end);
+  std::vector<Token> ins;
+  for (const Token& t : tokens)
+    if (c.substr(t.begin, t.end - t.begin) == "/IN") ins.push_back(t);
+  const std::string sig(1, sigil_);
+  const std::string in_hint = "description /IN " + sig + "variable";
+  FromItem out;
+  out.span = {line.at(begin), line.at(end)};
+
+  if (c[begin] == sigil_) {
+    if (!ins.empty()) {
+      report("MALFORMED_IN", line.at(ins[0].begin),
+             "/IN scopes a natural-language description; it cannot be applied to a variable reference",
+             replaced(line, tokens[0].end, end, ""));
+      return;
+    }
+    const std::string name = item.substr(1);
+    if (!is_valid_name(name)) {
+      report("INVALID_VARIABLE_NAME", line.at(begin),
+             "'" + item + "' is not a variable reference: a name is letters, digits and '_', not starting with a digit",
+             replaced(line, begin, end, sig + sanitized(name)));
+      return;
+    }
+    if (!is_defined(name))
+      report("UNDEFINED_VARIABLE", line.at(begin), "/FROM lists " + item + ", which no earlier step defines",
+             std::string(kOneStep) + ": define it with /DEF " + name + " in an earlier step");
+    out.kind = FromItem::Kind::variable;
+    out.name = name;
+    s.step.from->items.push_back(std::move(out));
+    return;
+  }
+
+  out.kind = FromItem::Kind::description;
+  out.scope = std::string(kAll);
+  if (ins.empty()) {
+    out.description = item;
+    s.step.from->items.push_back(std::move(out));
+    return;
+  }
+  if (ins[0].begin == begin) {
+    report("MALFORMED_IN", line.at(ins[0].begin), "/IN needs a natural-language description before it", in_hint);
+    return;
+  }
+  if (ins.size() > 1) {
+    report("MALFORMED_IN", line.at(ins[1].begin), "a description takes one /IN; this is a second one",
+           "Split it into two items separated by a comma, each with its own /IN");
+    return;
+  }
+  std::vector<Token> tail;
+  for (const Token& t : tokens)
+    if (t.begin > ins[0].begin) tail.push_back(t);
+  if (tail.size() != 1 || c[tail[0].begin] != sigil_) {
+    report("MALFORMED_IN", line.at(ins[0].begin),
+           "/IN must be followed by exactly one variable reference (" + sig + "name)",
+           replaced(line, ins[0].begin, end, "/IN " + sig + "variable"));
+    return;
+  }
+  const std::string scope(c.substr(tail[0].begin + 1, tail[0].end - tail[0].begin - 1));
+  if (!is_valid_name(scope)) {
+    report("INVALID_VARIABLE_NAME", line.at(tail[0].begin),
+           "'" + sig + scope + "' is not a variable reference: a name is letters, digits and '_', not starting with a digit",
+           replaced(line, tail[0].begin, tail[0].end, sig + sanitized(scope)));
+    return;
+  }
+  if (!is_defined(scope))
+    report("UNDEFINED_VARIABLE", line.at(tail[0].begin), "/IN names " + sig + scope + ", which no earlier step defines",
+           std::string(kOneStep) + ": define it with /DEF " + scope + " in an earlier step");
+  const auto [db, de] = trimmed(c, begin, ins[0].begin);
+  out.description = std::string(c.substr(db, de - db));
+  out.scope = scope;
+  out.scoped = true;
+  s.step.from->items.push_back(std::move(out));
+}
+
+void Builder::def(StepDraft& s, const Line& line, std::size_t payload) {
+  DefDraft d;
+  d.def.span = {line.at(skip_blanks(line.content, 0, line.content.size())), line.end()};
+  s.defs.push_back(std::move(d));
+  s.open_def = true;
+  markers(s, s.defs.back(), line, payload, true);
+}
+
+void Builder::markers(StepDraft& s, DefDraft& d, const Line& line, std::size_t begin, bool def_line) {
+  const std::string_view c = line.content;
+  struct Marker {
+    bool is_type;
+    Token token;
+  };
+  std::vector<Marker> marks;
+  for (const Token& t : tokens_of(c, begin, c.size())) {
+    const std::string_view word = c.substr(t.begin, t.end - t.begin);
+    if (word == "/TYPE" || word == "/AS") marks.push_back({word == "/TYPE", t});
+  }
+  d.def.span.end = line.end();
+  s.continues = Continues::nothing;
+
+  if (def_line) name(s, d, line, begin, marks.empty() ? c.size() : marks[0].token.begin);
+  for (std::size_t i = 0; i < marks.size(); ++i) {
+    const Marker& m = marks[i];
+    const std::size_t part_end = i + 1 < marks.size() ? marks[i + 1].token.begin : c.size();
+    const Position at = line.at(m.token.begin);
+    const bool last = i + 1 == marks.size();
+    if (m.is_type) {
+      if (d.type_at) {
+        report("DUPLICATE_TYPE", at,
+               "a /DEF takes at most one /TYPE (the first is on line " + std::to_string(d.type_at->line) + ")",
+               "Remove this /TYPE");
+        continue;
+      }
+      d.type_at = at;
+      set_type(d, line, m.token.end, part_end);
+      continue;
+    }
+    if (d.as_at) {
+      report("DUPLICATE_AS", at,
+             "a /DEF takes at most one /AS (the first is on line " + std::to_string(d.as_at->line) + ")",
+             "Remove this /AS, or join the two descriptions into one");
+      if (last) s.continues = Continues::absorbed;
+      continue;
+    }
+    d.as_at = at;
+    d.def.description_given = true;
+    const auto [b, e] = trimmed(c, m.token.end, part_end);
+    d.as_pieces.push_back({line, b, e});
+    if (last) s.continues = Continues::as;
+  }
+}
+
+void Builder::name(StepDraft& s, DefDraft& d, const Line& line, std::size_t begin, std::size_t end) {
+  const std::string_view c = line.content;
+  std::tie(begin, end) = trimmed(c, begin, end);
+  std::string written(c.substr(begin, end - begin));
+  d.def.name = written;
+  if (written.empty()) {
+    const bool glued = begin == c.size() || !is_blank(c[begin > 0 ? begin - 1 : 0]);
+    report("INVALID_VARIABLE_NAME", line.at(begin), "/DEF needs the name of the variable it defines",
+           replaced(line, begin, begin, glued ? (begin == c.size() ? " name" : " name ") : "name "));
+    return;
+  }
+  const std::vector<Token> tokens = tokens_of(c, begin, end);
+  for (std::size_t i = 1; i < tokens.size(); ++i) {  // `/DEF x /type int`: a marker in the wrong case
+    const std::string_view word = c.substr(tokens[i].begin, tokens[i].end - tokens[i].begin);
+    if (word.size() > 1 && word[0] == '/' && is_letter(word[1])) {
+      const std::string marker = upper(word.substr(1));
+      const bool fixable = marker == "TYPE" || marker == "AS";
+      report("UNKNOWN_DIRECTIVE", line.at(tokens[i].begin),
+             "'" + std::string(word) + "' is not /TYPE or /AS; markers are exact and upper-case",
+             fixable ? replaced(line, tokens[i].begin, tokens[i].end, "/" + marker)
+                     : "/DEF name /TYPE nat /AS description");
+      end = tokens[0].end;  // the name is the first word; what follows is reported
+      written = c.substr(begin, end - begin);
+      d.def.name = written;
+      break;
+    }
+  }
+  if (!is_valid_name(written)) {
+    report("INVALID_VARIABLE_NAME", line.at(begin),
+           "'" + written + "' is not a valid variable name: letters, digits and '_', not starting with a digit",
+           replaced(line, begin, end, sanitized(written)));
+    return;
+  }
+  if (written == kAll || written == kChat) {
+    report("RESERVED_NAME", line.at(begin), written + " is a read-only built-in variable and cannot be defined",
+           replaced(line, begin, end, lower(written) + "_value"));
+    return;
+  }
+  for (std::size_t i = 0; i + 1 < s.defs.size(); ++i)
+    if (s.defs[i].def.name == written) {
+      report("DUPLICATE_DEF", line.at(begin),
+             "this step defines " + written + " twice (first on line " + std::to_string(s.defs[i].def.span.start.line) +
+                 "); a reply can give it only one value",
+             "Remove one of the two /DEF " + written);
+      return;
+    }
+  d.name_ok = true;
+}
+
+void Builder::set_type(DefDraft& d, const Line& line, std::size_t begin, std::size_t end) {
+  const std::string_view c = line.content;
+  std::tie(begin, end) = trimmed(c, begin, end);
+  const std::string written(c.substr(begin, end - begin));
+  if (const std::optional<VarType> t = type_named(written)) {
+    d.def.type = *t;
+    d.def.type_given = true;
+    return;
+  }
+  if (written.empty()) {
+    report("INVALID_TYPE", line.at(begin), "/TYPE needs a type: nat, str, int, float or bool",
+           replaced(line, begin, begin, begin > 0 && !is_blank(c[begin - 1]) ? " nat" : "nat"));
+    return;
+  }
+  const std::optional<std::string> meant = nearest(written, kTypes, std::size(kTypes), false);
+  report("INVALID_TYPE", line.at(begin),
+         "'" + written + "' is not a type; the types are nat, str, int, float and bool (exact, lower-case)",
+         meant ? replaced(line, begin, end, *meant) : "One of: nat, str, int, float, bool");
+}
+
+// ---- finishing a step --------------------------------------------------------------------------
+
+Text Builder::make_text(const std::vector<Piece>& all, bool references) {
+  // Trim blank pieces at both ends, then blanks at the ends of the first and last piece.
+  std::size_t first = 0, last = all.size();
+  auto blank = [&](const Piece& p) { return skip_blanks(p.line.content, p.begin, p.end) >= p.end; };
+  while (first < last && blank(all[first])) ++first;
+  while (last > first && blank(all[last - 1])) --last;
+  Text text;
+  if (first == last) return text;
+  std::vector<Piece> pieces(all.begin() + first, all.begin() + last);
+  pieces.front().begin = skip_blanks(pieces.front().line.content, pieces.front().begin, pieces.front().end);
+  pieces.back().end = trimmed(pieces.back().line.content, pieces.back().begin, pieces.back().end).second;
+  text.span = {pieces.front().line.at(pieces.front().begin), pieces.back().line.at(pieces.back().end)};
+
+  Segment run;  // the text segment being collected
+  bool in_run = false;
+  auto add_text = [&](std::string_view s, Position from, Position to) {
+    if (!in_run) {
+      run = Segment{};
+      run.span.start = from;
+      in_run = true;
+    }
+    run.text += s;
+    run.span.end = to;
+  };
+  auto close_run = [&] {
+    if (in_run) text.segments.push_back(std::move(run));
+    in_run = false;
+  };
+  for (std::size_t p = 0; p < pieces.size(); ++p) {
+    const Piece& piece = pieces[p];
+    const std::string_view c = piece.line.content;
+    if (p > 0) {
+      text.raw += '\n';
+      add_text("\n", pieces[p - 1].line.at(pieces[p - 1].end), piece.line.at(piece.begin));
+    }
+    text.raw += c.substr(piece.begin, piece.end - piece.begin);
+    std::size_t plain = piece.begin;  // start of the text not yet added
+    for (std::size_t i = piece.begin; i < piece.end; ++i) {
+      if (!references || c[i] != sigil_ || (i > 0 && is_word(c[i - 1])) || i + 1 >= piece.end || !is_word(c[i + 1]))
+        continue;
+      std::size_t j = i + 1;
+      while (j < piece.end && is_word(c[j])) ++j;
+      const std::string name(c.substr(i + 1, j - i - 1));
+      if (is_digit(name[0])) {  // `@1x`: a reference whose name cannot be one
+        report("INVALID_VARIABLE_NAME", piece.line.at(i),
+               "'" + std::string(1, sigil_) + name + "' is not a valid reference: a name cannot start with a digit",
+               replaced(piece.line, i, j, std::string(1, sigil_) + sanitized(name)));
+        i = j - 1;
+        continue;
+      }
+      if (i > plain) add_text(c.substr(plain, i - plain), piece.line.at(plain), piece.line.at(i));
+      close_run();
+      text.segments.push_back({Segment::Kind::reference, name, {piece.line.at(i), piece.line.at(j)}});
+      plain = j;
+      i = j - 1;
+    }
+    if (piece.end > plain) add_text(c.substr(plain, piece.end - plain), piece.line.at(plain), piece.line.at(piece.end));
+  }
+  close_run();
+  return text;
+}
+
+void Builder::finish_step(StepDraft& s) {
+  Step& step = s.step;
+  const bool empty = !s.then_line && !s.first_directive &&
+                     std::all_of(s.instruction.begin(), s.instruction.end(), [](const Piece& p) {
+                       return skip_blanks(p.line.content, p.begin, p.end) >= p.end;
+                     });
+  if (program_.steps.empty() && empty) {
+    empty_first_ = true;  // blank so far; an error only if a /THEN follows
+    program_.steps.push_back(std::move(step));
+    return;
+  }
+  if (empty_first_ && program_.steps.size() == 1 && s.then_line) {
+    report("MISSING_INSTRUCTION", s.then_line->at(0),
+           "the program begins with /THEN, so its first step has no instruction text",
+           "Remove this /THEN: the first step begins at the start of the document");
+  }
+
+  step.instruction = make_text(s.instruction, true);
+  if (step.instruction.raw.empty()) {
+    const Line& at = s.then_line ? *s.then_line : *s.first_directive;
+    report("MISSING_INSTRUCTION", at.at(skip_blanks(at.content, 0, at.content.size())),
+           "a step needs instruction text before its directives",
+           s.then_line ? "/THEN <what this step should do>"
+                       : "Write what this step should do above its first directive");
+  }
+  for (DefDraft& d : s.defs) {
+    if (d.def.description_given) {
+      d.def.description = make_text(d.as_pieces, true);
+      if (d.def.description.raw.empty())
+        report("EMPTY_AS", *d.as_at, "/AS needs a description of the variable (or leave /AS out to use its name)",
+               "/DEF " + d.def.name + " /AS <what " + d.def.name + " should hold>");
+    } else {
+      d.def.description.raw = d.def.name;
+      d.def.description.span = d.def.span;
+      if (!d.def.name.empty())
+        d.def.description.segments.push_back({Segment::Kind::text, d.def.name, d.def.span});
+    }
+  }
+  if (!s.out.empty()) {
+    const Text out = make_text(s.out, false);
+    step.out = Out{out.raw, out.raw.empty() ? Span{*s.out_at, *s.out_at} : out.span};
+    if (out.raw.empty()) step.out->span = {*s.out_at, s.out.back().line.end()};
+  }
+  check_scope(s);
+  for (DefDraft& d : s.defs) {
+    if (d.name_ok) defined_[d.def.name] = d.def.span.start.line;
+    step.defs.push_back(std::move(d.def));
+  }
+  program_.steps.push_back(std::move(step));
+}
+
+bool Builder::is_defined(const std::string& name) const {
+  return name == kAll || name == kChat || defined_.count(name) > 0;
+}
+
+void Builder::check_scope(const StepDraft& s) {
+  const Step& step = s.step;
+  std::vector<std::string> permitted;
+  bool all = !step.from;  // no /FROM ≡ /FROM @ALL (DECISIONS §4)
+  if (step.from)
+    for (const FromItem& item : step.from->items)
+      if (item.kind == FromItem::Kind::variable) {
+        if (item.name == kAll) all = true;
+        permitted.push_back(item.name);
+      }
+  check_references(step.instruction, permitted, all, s);
+  for (const DefDraft& d : s.defs)
+    if (d.def.description_given) check_references(d.def.description, permitted, all, s);
+}
+
+void Builder::check_references(const Text& text, const std::vector<std::string>& permitted, bool all_permitted,
+                               const StepDraft& s) {
+  const std::string sig(1, sigil_);
+  for (const Segment& seg : text.segments) {
+    if (seg.kind != Segment::Kind::reference) continue;
+    const std::string& name = seg.text;
+    if (!is_defined(name)) {
+      const bool here = std::any_of(s.defs.begin(), s.defs.end(), [&](const DefDraft& d) { return d.def.name == name; });
+      report("UNDEFINED_VARIABLE", seg.span.start,
+             sig + name + (here ? " is defined by this step itself; its value exists only after the step"
+                                : " is not defined by any earlier step"),
+             here ? "Use " + sig + name + " from the next step on (/THEN …)"
+                  : std::string(kOneStep) + ": define it with /DEF " + name + " in an earlier step");
+      continue;
+    }
+    if (all_permitted || std::find(permitted.begin(), permitted.end(), name) != permitted.end()) continue;
+    const Line& from = *s.from_line;
+    const auto [b, e] = trimmed(from.content, s.from_payload, from.content.size());
+    std::string hint = std::string(from.content.substr(0, e));
+    if (e > b) hint += ",";
+    if (e > b || (e > 0 && !is_blank(from.content[e - 1]))) hint += " ";
+    hint += sig + name;
+    report("REFERENCE_NOT_IN_FROM", seg.span.start,
+           sig + name + " is used here but not listed in this step's /FROM (line " + std::to_string(from.number) + ")",
+           hint);
+  }
+}
+
+}  // namespace llmfmt::dsl

@@ -1,0 +1,112 @@
+// DSL parse trees → Program, with every parse-time check of spec §7.1, §11 and DECISIONS §4.
+//
+// The driver (parser.cpp) hands over one parse tree per run of whole steps. Steps are built and
+// checked in order: the names defined by earlier steps are all the scope check needs, so nothing
+// of a finished step is kept but the step itself.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "DslParser.h"
+#include "core/diagnostic_collector.h"
+#include "llmfmt/dsl.h"
+
+namespace llmfmt::dsl {
+
+/// One physical line as the lexer delivered it: without its LF, and without the CR of a CRLF.
+struct Line {
+  std::string_view content;
+  std::size_t offset = 0;  ///< byte offset of its first byte
+  std::size_t number = 0;
+  std::size_t terminator = 0;  ///< bytes of the line end (0, 1 for LF, 2 for CRLF)
+
+  static Line of(const antlr4::Token& token, std::string_view input);
+  /// Position of byte `byte` of content (clamped to its end).
+  Position at(std::size_t byte) const;
+  /// Just past the line, its terminator included.
+  Position end() const;
+
+ private:
+  // The last position asked for: positions are mostly asked for left to right, and counting
+  // columns from there keeps a long line with many references linear.
+  mutable std::size_t memo_byte_ = 0;
+  mutable std::size_t memo_column_ = 1;
+};
+
+class Builder {
+ public:
+  Builder(std::string_view input, char sigil, DiagnosticCollector& diagnostics);
+
+  /// Builds the steps of one run. `continuation`: the run begins with a THEN_LINE, so its first
+  /// `step` (before that line) is empty and is no step of the program.
+  void add_run(DslParser::ProgramContext* tree, bool continuation);
+  /// The program; call once, after the last run.
+  Program finish();
+
+ private:
+  // A piece of a payload: bytes [begin, end) of one line's content.
+  struct Piece {
+    Line line;
+    std::size_t begin = 0, end = 0;
+  };
+  // What continuation lines after a directive belong to.
+  enum class Continues { nothing, out, as, absorbed };
+  struct DefDraft {
+    Def def;
+    std::vector<Piece> as_pieces;
+    std::optional<Position> as_at;  // where /AS was written
+    std::optional<Position> type_at;
+    bool name_ok = false;
+  };
+  struct StepDraft {
+    Step step;
+    std::optional<Line> then_line;
+    std::vector<Piece> instruction;
+    std::vector<DefDraft> defs;
+    std::vector<Piece> out;
+    std::optional<Position> out_at;
+    std::optional<Line> from_line;  // the first /FROM line
+    std::size_t from_payload = 0;   // where its items begin
+    std::optional<Line> first_directive;
+    bool open_def = false;  // /TYPE and /AS lines still belong to the last /DEF
+    Continues continues = Continues::nothing;
+    bool reported_stray_text = false;
+  };
+
+  void build_step(DslParser::StepContext* step, const antlr4::Token* then_token);
+  void directive(StepDraft& s, const Line& line);
+  void continuation(StepDraft& s, const Line& line);
+  void from(StepDraft& s, const Line& line, std::size_t payload);
+  void from_item(StepDraft& s, const Line& line, std::size_t begin, std::size_t end);
+  void def(StepDraft& s, const Line& line, std::size_t payload);
+  // Applies the `/TYPE …` and `/AS …` markers in line[begin, end of line) to the draft; on a /DEF
+  // line the text before the first marker is the variable's name.
+  void markers(StepDraft& s, DefDraft& d, const Line& line, std::size_t begin, bool def_line);
+  void name(StepDraft& s, DefDraft& d, const Line& line, std::size_t begin, std::size_t end);
+  void set_type(DefDraft& d, const Line& line, std::size_t begin, std::size_t end);
+  void finish_step(StepDraft& s);
+  // The pieces joined with "\n", blank ends trimmed, cut into segments (references only when
+  // `references`; `@1x` is reported there).
+  Text make_text(const std::vector<Piece>& pieces, bool references);
+  bool is_defined(const std::string& name) const;
+  void check_scope(const StepDraft& s);
+  void check_references(const Text& text, const std::vector<std::string>& permitted, bool all_permitted,
+                        const StepDraft& s);
+
+  void report(const char* code, Position at, std::string message, std::string fix_hint);
+  Line line_of(const antlr4::Token* token) const { return Line::of(*token, input_); }
+
+  std::string_view input_;
+  char sigil_;
+  DiagnosticCollector& diagnostics_;
+  Program program_;
+  std::unordered_map<std::string, std::size_t> defined_;  // name → line of its latest /DEF
+  bool empty_first_ = false;  // the first step is blank (a blank document, or one that begins with /THEN)
+};
+
+}  // namespace llmfmt::dsl

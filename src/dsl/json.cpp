@@ -1,0 +1,107 @@
+// JSON form of DSL programs (docs/formats/dsl.md § JSON), and the type names.
+#include "llmfmt/dsl.h"
+
+namespace llmfmt::dsl {
+namespace {
+
+Json text_json(const Text& text) {
+  Json segments = Json::array();
+  for (const Segment& s : text.segments) {
+    Json j = Json::object();
+    if (s.kind == Segment::Kind::text) {
+      j["kind"] = "text";
+      j["text"] = to_valid_utf8(s.text);
+    } else {
+      j["kind"] = "reference";
+      j["name"] = s.text;
+    }
+    j["span"] = to_json(s.span);
+    segments.push_back(std::move(j));
+  }
+  Json out = Json::object();
+  out["text"] = to_valid_utf8(text.raw);
+  out["segments"] = std::move(segments);
+  out["span"] = to_json(text.span);
+  return out;
+}
+
+Json item_json(const FromItem& item) {
+  Json out = Json::object();
+  if (item.kind == FromItem::Kind::variable) {
+    out["kind"] = "variable";
+    out["name"] = item.name;
+  } else {
+    out["kind"] = "description";
+    out["description"] = to_valid_utf8(item.description);
+    out["in"] = item.scope;
+    out["scoped"] = item.scoped;
+  }
+  out["span"] = to_json(item.span);
+  return out;
+}
+
+}  // namespace
+
+const char* to_string(VarType type) {
+  switch (type) {
+    case VarType::nat: return "nat";
+    case VarType::str: return "str";
+    case VarType::integer: return "int";
+    case VarType::real: return "float";
+    case VarType::boolean: return "bool";
+  }
+  return "nat";
+}
+
+std::optional<VarType> type_named(std::string_view name) {
+  for (VarType t : {VarType::nat, VarType::str, VarType::integer, VarType::real, VarType::boolean})
+    if (name == to_string(t)) return t;
+  return std::nullopt;
+}
+
+Json to_json(const Program& program) {
+  Json steps = Json::array();
+  for (const Step& step : program.steps) {
+    Json s = Json::object();
+    s["instruction"] = text_json(step.instruction);
+    if (step.from) {
+      Json items = Json::array();
+      for (const FromItem& item : step.from->items) items.push_back(item_json(item));
+      s["from"] = {{"items", std::move(items)}, {"span", to_json(step.from->span)}};
+    } else {
+      s["from"] = nullptr;
+    }
+    Json defs = Json::array();
+    for (const Def& d : step.defs) {
+      Json j = Json::object();
+      j["name"] = to_valid_utf8(d.name);
+      j["type"] = to_string(d.type);
+      j["type_given"] = d.type_given;
+      j["description"] = text_json(d.description);
+      j["description_given"] = d.description_given;
+      j["span"] = to_json(d.span);
+      defs.push_back(std::move(j));
+    }
+    s["defs"] = std::move(defs);
+    if (step.out)
+      s["out"] = {{"text", to_valid_utf8(step.out->text)}, {"span", to_json(step.out->span)}};
+    else
+      s["out"] = nullptr;
+    s["span"] = to_json(step.span);
+    steps.push_back(std::move(s));
+  }
+  Json out = Json::object();
+  out["sigil"] = std::string(1, program.sigil);
+  out["steps"] = std::move(steps);
+  return out;
+}
+
+Json to_json(const ParseResult& result) {
+  Json out = Json::object();
+  out["format"] = "dsl";
+  out["program"] = to_json(result.program);
+  out["diagnostics"] = llmfmt::to_json(result.diagnostics);
+  return out;
+}
+
+}  // namespace llmfmt::dsl

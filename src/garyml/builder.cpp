@@ -1,0 +1,521 @@
+#include "garyml/builder.h"
+
+#include <algorithm>
+#include <unordered_map>
+#include <utility>
+
+#include "core/utf8.h"
+#include "garyml/lines.h"
+#include "garyml/values.h"
+
+namespace llmfmt::garyml {
+namespace {
+
+// Levenshtein distance, for "did you mean" hints (short names only).
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = up;
+    }
+  }
+  return row[b.size()];
+}
+
+// The candidate nearest to `name`, when it is near enough to be a likely typo; "" otherwise.
+std::string nearest(std::string_view name, const std::vector<std::string_view>& candidates) {
+  if (name.size() > 64) return "";
+  std::string best;
+  std::size_t best_distance = std::max<std::size_t>(2, name.size() / 3) + 1;
+  for (std::string_view c : candidates) {
+    if (c.size() > 64) continue;
+    const std::size_t d = edit_distance(name, c);
+    if (d < best_distance) {
+      best_distance = d;
+      best = std::string(c);
+    }
+  }
+  return best;
+}
+
+const std::vector<std::string_view> kCoreDirectives = {
+    "GaryML", "Role", "Instructions", "Context", "Plan", "Execute", "Query",
+    "Examples", "Diff", "Documentation", "Section", "OutputFormat", "ReasoningStrategy"};
+
+std::string_view leading_blanks(std::string_view s) { return s.substr(0, s.size() - trim_left(s).size()); }
+
+}  // namespace
+
+bool is_core_directive(std::string_view name) {
+  return std::find(kCoreDirectives.begin(), kCoreDirectives.end(), name) != kCoreDirectives.end();
+}
+
+std::vector<std::string> required_parameters(std::string_view name) {
+  if (name == "Context") return {"id"};
+  if (name == "Diff") return {"id", "format"};
+  if (name == "Section") return {"title"};
+  return {};
+}
+
+const Parameter* Node::parameter(std::string_view key) const {
+  for (const Parameter& p : parameters)
+    if (p.key == key) return &p;
+  return nullptr;
+}
+
+std::optional<std::string> Document::version() const {
+  if (!header) return std::nullopt;
+  const Parameter* p = header->parameter("version");
+  if (!p) return std::nullopt;
+  return p->value.type == ParamValue::Type::list ? std::nullopt : std::optional<std::string>(value_source(p->value));
+}
+
+Line Line::of(const antlr4::Token& token, std::string_view input) {
+  Line l;
+  const std::size_t start = std::min(token.getStartIndex(), input.size());
+  const std::size_t stop = std::min(token.getStopIndex() + 1, input.size());
+  const std::string_view raw = input.substr(start, stop > start ? stop - start : 0);
+  l.content = strip_terminator(raw);
+  l.number = token.getLine();
+  l.offset = start;
+  if (!raw.empty() && raw.back() == '\n')
+    l.end = {l.number + 1, 1, start + raw.size()};
+  else
+    l.end = {l.number, 1 + utf8::columns(raw), start + raw.size()};
+  return l;
+}
+
+Position Line::at(std::size_t byte) const {
+  byte = std::min(byte, content.size());
+  return {number, 1 + utf8::columns(content.substr(0, byte)), offset + byte};
+}
+
+void Builder::reset(std::string_view input, std::size_t indent_unit_hint) {
+  input_ = input;
+  document_ = Document();
+  levels_.clear();
+  levels_.push_back(Level{nullptr, nullptr, 0, "", false, {}});
+  last_ = nullptr;
+  last_end_ = Position();
+  unit_ = indent_unit_hint;
+  indent_reported_line_ = 0;
+}
+
+void Builder::report(const char* code, Severity severity, Position at, std::string message, std::string hint) {
+  Diagnostic d;
+  d.code = code;
+  d.severity = severity;
+  d.position = at;
+  d.message = std::move(message);
+  if (!hint.empty()) d.fix_hint = std::move(hint);
+  diagnostics_.report(std::move(d));
+}
+
+void Builder::build(GarymlParser::FileContext* file) {
+  for (GarymlParser::ItemContext* item : file->item()) {
+    if (item->textBlock()) {
+      block(item->textBlock(), nullptr);
+    } else if (item->codeBlock()) {
+      block(nullptr, item->codeBlock());
+    } else {
+      line_item(item->getStart());
+    }
+  }
+}
+
+void Builder::line_item(antlr4::Token* token) {
+  switch (token->getType()) {
+    case GarymlParser::INDENT: indent(); return;
+    case GarymlParser::DEDENT: dedent(); return;
+    default: break;
+  }
+  const Line line = Line::of(*token, input_);
+  const std::string_view lead = leading_blanks(line.content);
+  const std::string_view rest = line.content.substr(lead.size());
+  switch (token->getType()) {
+    case GarymlParser::KEYWORD_LINE: keyword(line, lead, rest); return;
+    case GarymlParser::PARAM_LINE: parameter(line, lead, rest); return;
+    case GarymlParser::TEXT_LINE: one_line_text(line, lead, rest); return;
+    default: {  // OTHER_LINE
+      begin_line(line, lead);
+      unexpected(line, lead.size(), "this line is neither a keyword, a parameter, a block nor a comment",
+                 std::string(lead) + "# " + std::string(rest));
+      end_line(line, nullptr);
+      return;
+    }
+  }
+}
+
+void Builder::unexpected(const Line& line, std::size_t byte, std::string message, std::string hint) {
+  report("UNEXPECTED_TEXT", Severity::error, line.at(byte), std::move(message), std::move(hint));
+}
+
+void Builder::indent() {
+  Level level{nullptr, nullptr, levels_.size(), "", false, {}};
+  if (last_) {
+    level.parent = last_;
+    level.opener = last_;
+    for (std::size_t i = 0; i < last_->parameters.size(); ++i) level.key_index.emplace(last_->parameters[i].key, i);
+  } else {  // under a parameter, a block, stray text or nothing: lines attach one level up
+    level.parent = levels_.back().parent;
+    level.keys = levels_.back().keys;
+    level.lead = last_lead_;
+  }
+  levels_.push_back(std::move(level));
+  last_ = nullptr;
+}
+
+void Builder::dedent() {
+  if (levels_.size() <= 1) return;
+  if (last_) close(last_);
+  last_ = levels_.back().opener;
+  levels_.pop_back();
+}
+
+Node* Builder::begin_line(const Line& line, std::string_view lead) {
+  const std::size_t tab = lead.find('\t');
+  if (tab != std::string_view::npos) {
+    std::string fixed;
+    for (char c : lead) fixed += c == '\t' ? std::string(unit_ != 0 ? unit_ : 2, ' ') : std::string(1, c);
+    report("TAB_INDENT", Severity::error, line.at(tab), "indentation must use spaces, not tabs",
+           fixed + std::string(line.content.substr(lead.size())));
+  }
+  Level& level = levels_.back();
+  if (levels_.size() > 1 && level.opener == nullptr && !level.leaf_reported) {
+    level.leaf_reported = true;
+    if (indent_reported_line_ != line.number)
+      report("INCONSISTENT_INDENT", Severity::error, line.at(lead.size()),
+             "this line is indented under a line that cannot have children; it belongs to the node above that line",
+             level.lead + std::string(line.content.substr(lead.size())));
+  }
+  if (last_) close(last_);
+  last_ = nullptr;
+  return level.parent;
+}
+
+void Builder::end_line(const Line& line, Node* node) {
+  last_ = node;
+  last_end_ = line.end;
+  last_lead_.assign(leading_blanks(line.content));
+}
+
+void Builder::close(Node* node) {
+  node->span.end = last_end_;
+  if (node->kind != Node::Kind::directive) return;
+  for (const std::string& key : required_parameters(node->name)) {
+    if (node->parameter(key)) continue;
+    report("MISSING_REQUIRED_PARAM", Severity::error, node->span.start,
+           "." + node->name + " requires the parameter '" + key + "'",
+           std::string(node->span.start.column - 1 + (unit_ != 0 ? unit_ : 2), ' ') + key + ": <" + key + ">");
+  }
+}
+
+ParamValue Builder::value_at(const Line& line, std::string_view text, std::size_t at) {
+  const std::string_view trimmed = trim(text);
+  if (!trimmed.empty()) at += static_cast<std::size_t>(trimmed.data() - text.data());
+  ValueProblem problem;
+  ParamValue value = type_value(trimmed, &problem);
+  value.span = {line.at(at), line.at(at + trimmed.size())};
+  if (problem != ValueProblem::none) {
+    const char quote = trimmed[0];
+    std::string hint;
+    std::string message;
+    if (problem == ValueProblem::unterminated_quote) {
+      message = std::string("the quoted value has no closing ") + quote;
+      hint = std::string(trimmed) + quote;
+    } else {
+      message = "text after the closing quote of a quoted value";
+      const char other = quote == '"' ? '\'' : '"';
+      if (trimmed.find(other) == std::string_view::npos)
+        hint = other + std::string(trimmed) + other;  // all of it, quoted with the other quote
+      else
+        hint = std::string(trimmed.substr(0, trimmed.find(quote, 1) + 1));  // the quoted part alone
+    }
+    report("MALFORMED_VALUE", Severity::error, value.span.start, std::move(message), std::move(hint));
+  }
+  return value;
+}
+
+void Builder::add_parameter(Node& node, std::string key, ParamValue value, Span span,
+                            std::unordered_map<std::string, std::size_t>* index) {
+  std::size_t found = node.parameters.size();
+  if (index) {
+    auto it = index->find(key);
+    if (it != index->end()) found = it->second;
+  } else {
+    for (std::size_t i = 0; i < node.parameters.size(); ++i)
+      if (node.parameters[i].key == key) found = i;
+  }
+  if (found == node.parameters.size()) {
+    if (index) index->emplace(key, found);
+    node.parameters.push_back(Parameter{std::move(key), std::move(value), span});
+    return;
+  }
+  ParamValue& existing = node.parameters[found].value;  // a repeated key makes a list
+  if (existing.type != ParamValue::Type::list) {
+    ParamValue list;
+    list.type = ParamValue::Type::list;
+    list.span.start = existing.span.start;
+    list.items.push_back(std::move(existing));
+    existing = std::move(list);
+  }
+  existing.span.end = value.span.end;
+  existing.items.push_back(std::move(value));
+}
+
+void Builder::keyword(const Line& line, std::string_view lead, std::string_view rest) {
+  Node* parent = begin_line(line, lead);
+  const Keyword k = read_keyword(rest);
+  const std::size_t dot = lead.size();
+  if (k.name.empty()) {
+    unexpected(line, dot, "a '.' must be followed by a directive (.PascalCase) or command (.camelCase) name",
+               std::string(lead) + "# " + std::string(rest));
+    end_line(line, nullptr);
+    return;
+  }
+  Node node;
+  node.kind = k.kind;
+  node.name = std::string(k.name);
+  node.span = {line.at(dot), line.end};
+  const std::size_t after_at = dot + 1 + k.name.size();
+  const std::string_view after = line.content.substr(after_at);
+  const Inline in = read_inline(after, after_at);
+  switch (in.kind) {
+    case Inline::Kind::none: break;
+    case Inline::Kind::content: {
+      Content c;
+      c.type = Content::Type::value;
+      c.value = value_at(line, in.content, in.content_at);
+      c.span = c.value.span;
+      node.content = std::move(c);
+      break;
+    }
+    case Inline::Kind::parameters:
+    case Inline::Kind::malformed:
+      for (const Inline::Param& p : in.params) {  // malformed: the pairs before the problem are kept
+        ParamValue v = value_at(line, p.value, p.value_at);
+        const Span span{line.at(p.key_at), v.span.end};
+        add_parameter(node, std::string(p.key), std::move(v), span, nullptr);
+      }
+      if (in.kind == Inline::Kind::malformed) malformed_inline(line, lead, node.name, after_at, in);
+      break;
+  }
+  if (node.kind == Node::Kind::directive && !is_core_directive(node.name)) {
+    const std::string best = nearest(node.name, kCoreDirectives);
+    report("UNKNOWN_DIRECTIVE", Severity::warning, line.at(dot), "." + node.name + " is not a directive of GaryML v0.1",
+           best.empty() ? std::string()
+                        : std::string(lead) + "." + best + std::string(line.content.substr(after_at)));
+  }
+  Node* added;
+  if (parent) {
+    parent->children.push_back(std::move(node));
+    added = &parent->children.back();
+  } else if (node.kind == Node::Kind::directive && node.name == "GaryML" && !document_.header) {
+    document_.header = std::move(node);
+    added = &*document_.header;
+  } else {
+    document_.nodes.push_back(std::move(node));
+    added = &document_.nodes.back();
+  }
+  end_line(line, added);
+}
+
+void Builder::malformed_inline(const Line& line, std::string_view lead, const std::string& name, std::size_t after_at,
+                               const Inline& in) {
+  const std::string_view after = line.content.substr(after_at);
+  const std::string_view text = trim(after);
+  const std::string keyword = std::string(lead) + "." + name;
+  std::string hint;
+  if (!in.params.empty()) {  // `.Diff id=d1 format=unified # note`: the pairs that were fine
+    hint = std::string(trim_right(line.content.substr(0, in.malformed_at)));
+  } else if (!text.empty() && text[0] == ':') {  // `.Role : x`
+    hint = keyword + ": " + std::string(trim(text.substr(1)));
+  } else if (is_blank(after[0]) && text.find(':') == std::string_view::npos && text.find('=') == std::string_view::npos) {
+    hint = keyword + ": " + std::string(text);  // `.Role Go Scaffolder`
+  } else {
+    hint = keyword + " key=value";
+  }
+  report("MALFORMED_INLINE", Severity::error, line.at(in.malformed_at),
+         "after ." + name + " write `: value`, one `key: value`, or `key=value` pairs", std::move(hint));
+}
+
+void Builder::parameter(const Line& line, std::string_view lead, std::string_view rest) {
+  Node* parent = begin_line(line, lead);
+  const std::size_t key = key_length(rest);
+  const std::size_t colon = rest.find(':', key);
+  if (!parent) {
+    report("ORPHAN_PARAMETER", Severity::error, line.at(lead.size()),
+           "a parameter must be indented under the directive or command it belongs to",
+           std::string(unit_ != 0 ? unit_ : 2, ' ') + std::string(rest));
+    end_line(line, nullptr);
+    return;
+  }
+  const std::size_t value_at = lead.size() + colon + 1;
+  ParamValue value = this->value_at(line, line.content.substr(value_at), value_at);
+  add_parameter(*parent, std::string(rest.substr(0, key)), std::move(value), Span{line.at(lead.size()), line.end},
+                &levels_[levels_.back().keys].key_index);
+  end_line(line, nullptr);
+}
+
+void Builder::set_content(Node* parent, Content content, const Line& line, std::size_t byte) {
+  const char* what = content.type == Content::Type::code ? "code block" : "text block";
+  if (!parent) {
+    unexpected(line, byte, std::string("a ") + what + " must be indented under the directive or command it belongs to",
+               std::string(unit_ != 0 ? unit_ : 2, ' ') + std::string(line.content.substr(byte)));
+  } else if (parent->content) {
+    report("MULTIPLE_CONTENT", Severity::error, line.at(byte),
+           "." + parent->name + " already has its content; a node holds one text, code or inline value",
+           "remove this " + std::string(what) + " or merge it into the first content");
+  } else {
+    parent->content = std::move(content);
+  }
+}
+
+void Builder::one_line_text(const Line& line, std::string_view lead, std::string_view rest) {
+  Node* parent = begin_line(line, lead);
+  const std::string_view body = trim_right(rest);
+  Content c;
+  c.type = Content::Type::text;
+  c.text = std::string(body.substr(3, body.size() - 6));
+  c.span = {line.at(lead.size()), line.end};
+  set_content(parent, std::move(c), line, lead.size());
+  end_line(line, nullptr);
+}
+
+std::string Builder::block_line(const Line& line, std::size_t indent) {
+  const std::string_view s = line.content;
+  std::size_t spaces = 0;
+  while (spaces < indent && spaces < s.size() && s[spaces] == ' ') ++spaces;
+  const std::string_view rest = s.substr(spaces);
+  if (spaces == indent || rest.empty()) return std::string(rest);
+  const std::string_view text = trim_left(rest);
+  if (text.empty()) return "";  // a blank line shallower than the block
+  report("UNDERINDENTED_BLOCK_LINE", Severity::warning, line.at(s.size() - text.size()),
+         "this block line is indented less than the block's opening delimiter; its leading blanks are dropped",
+         std::string(indent, ' ') + std::string(text));
+  return std::string(text);
+}
+
+void Builder::block(GarymlParser::TextBlockContext* text, GarymlParser::CodeBlockContext* code) {
+  antlr4::Token* open = text ? text->TEXT_OPEN()->getSymbol() : code->CODE_OPEN()->getSymbol();
+  const Line opener = Line::of(*open, input_);
+  const std::string_view lead = leading_blanks(opener.content);
+  const std::string_view rest = opener.content.substr(lead.size());
+  Node* parent = begin_line(opener, lead);
+  const std::size_t indent = lead.size();
+
+  Content c;
+  c.type = text ? Content::Type::text : Content::Type::code;
+  bool first = true;
+  auto append = [&](const std::string& s) {
+    if (!first) c.text += '\n';
+    c.text += s;
+    first = false;
+  };
+  if (text) {
+    const std::string_view after = rest.substr(3);
+    if (!trim(after).empty()) append(std::string(after));  // text right after the opener: the first line
+  } else {
+    c.language = std::string(trim(rest.substr(3)));
+  }
+  Position end = opener.end;
+  for (antlr4::tree::TerminalNode* node : text ? text->BLOCK_LINE() : code->BLOCK_LINE()) {
+    const Line line = Line::of(*node->getSymbol(), input_);
+    append(block_line(line, indent));
+    end = line.end;
+  }
+  antlr4::tree::TerminalNode* closer = text ? text->TEXT_CLOSE() : code->CODE_CLOSE();
+  if (closer) {
+    Line line = Line::of(*closer->getSymbol(), input_);
+    end = line.end;
+    if (text) {  // text before the closing """ is the last line; a run of quotes is all delimiter
+      std::string_view body = trim_right(line.content);
+      while (body.size() >= 3 && body.substr(body.size() - 3) == "\"\"\"") body = trim_right(body.substr(0, body.size() - 3));
+      line.content = body;
+      if (!trim(line.content).empty()) append(block_line(line, indent));
+    }
+  } else {
+    const std::string delimiter = text ? "\"\"\"" : "```";
+    report("UNCLOSED_BLOCK", Severity::error, opener.at(indent),
+           std::string(text ? "text" : "code") + " block opened here is never closed; it runs to the end of the input",
+           std::string(lead) + delimiter);
+  }
+  c.span = {opener.at(indent), end};
+  set_content(parent, std::move(c), opener, indent);
+  last_ = nullptr;
+  last_end_ = end;
+  last_lead_.assign(lead);
+}
+
+Document Builder::finish() {
+  while (levels_.size() > 1) dedent();
+  if (last_) close(last_);
+  last_ = nullptr;
+  check_references();
+  Document out = std::move(document_);
+  document_ = Document();
+  return out;
+}
+
+void Builder::check_references() {
+  // Every node in document order, without recursion.
+  std::vector<Node*> order;
+  std::vector<Node*> stack;
+  for (auto it = document_.nodes.rbegin(); it != document_.nodes.rend(); ++it) stack.push_back(&*it);
+  if (document_.header) stack.push_back(&*document_.header);
+  while (!stack.empty()) {
+    Node* node = stack.back();
+    stack.pop_back();
+    order.push_back(node);
+    for (auto it = node->children.rbegin(); it != node->children.rend(); ++it) stack.push_back(&*it);
+  }
+
+  std::unordered_map<std::string, Position> ids;
+  std::vector<std::string_view> id_names;
+  auto declare = [&](const ParamValue& v) {
+    if (v.type != ParamValue::Type::string && v.type != ParamValue::Type::integer && v.type != ParamValue::Type::decimal)
+      return;
+    const std::string id = v.type == ParamValue::Type::string ? v.text : value_source(v);
+    auto [it, inserted] = ids.emplace(id, v.span.start);
+    if (inserted) {
+      id_names.push_back(it->first);
+    } else {
+      report("DUPLICATE_ID", Severity::error, v.span.start,
+             "the id '" + id + "' is already declared at line " + std::to_string(it->second.line),
+             "id: " + id + "_2");
+    }
+  };
+  for (Node* node : order)
+    for (const Parameter& p : node->parameters) {
+      if (p.key != "id") continue;
+      if (p.value.type == ParamValue::Type::list)
+        for (const ParamValue& item : p.value.items) declare(item);
+      else
+        declare(p.value);
+    }
+
+  auto resolve = [&](ParamValue& v) {
+    if (v.type != ParamValue::Type::reference) return;
+    v.resolved = ids.count(v.text) > 0;
+    if (v.resolved) return;
+    const std::string best = id_names.size() <= 1000 ? nearest(v.text, id_names) : std::string();
+    report("UNRESOLVED_REFERENCE", Severity::error, v.span.start, "no block in this file has the id '" + v.text + "'",
+           best.empty() ? "declare it: id: " + v.text : "@" + best);
+  };
+  for (Node* node : order) {
+    for (Parameter& p : node->parameters) {
+      if (p.value.type == ParamValue::Type::list)
+        for (ParamValue& item : p.value.items) resolve(item);
+      else
+        resolve(p.value);
+    }
+    if (node->content && node->content->type == Content::Type::value) resolve(node->content->value);
+  }
+}
+
+}  // namespace llmfmt::garyml

@@ -1,0 +1,92 @@
+// The GaryML tree builder: walks the flat parse tree of one run of items (GarymlParser.g4) and
+// builds the document with an explicit stack of open levels, so depth costs no recursion
+// (../shared/notes/antlr-cpp.md §6.6: nothing travels through antlrcpp::Any). Checks that need
+// the whole file (references, ids) run in finish().
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "GarymlParser.h"
+#include "core/diagnostic_collector.h"
+#include "garyml/values.h"
+#include "llmfmt/garyml.h"
+
+namespace llmfmt::garyml {
+
+/// One physical line as the lexer delivered it.
+struct Line {
+  std::string_view content;  ///< without LF, and without a CR before it
+  std::size_t number = 0;
+  std::size_t offset = 0;  ///< of its first byte
+  Position end;            ///< just past its terminator
+
+  static Line of(const antlr4::Token& token, std::string_view input);
+  Position at(std::size_t byte) const;
+};
+
+class Builder {
+ public:
+  explicit Builder(DiagnosticCollector& diagnostics) : diagnostics_(diagnostics) {}
+
+  void reset(std::string_view input, std::size_t indent_unit_hint);
+  /// The indentation unit the lexer settled on (for TAB_INDENT hints); 0 while none.
+  void set_indent_unit(std::size_t unit) { unit_ = unit; }
+  /// The lexer reported INCONSISTENT_INDENT or NESTING_TOO_DEEP on this line.
+  void indent_reported(std::size_t line) { indent_reported_line_ = line; }
+
+  void build(GarymlParser::FileContext* file);
+  Document finish();
+
+ private:
+  struct Level {
+    Node* parent;        // where lines at this level attach (nullptr: the top level)
+    Node* opener;        // the node whose children these are (nullptr: the line above was no node)
+    std::size_t keys;    // index of the level holding `parent`'s key map
+    std::string lead;    // leaf level: the indentation of the line above (for the fix hint)
+    bool leaf_reported;  // leaf level: INCONSISTENT_INDENT reported
+    std::unordered_map<std::string, std::size_t> key_index;  // parent's parameters by key
+  };
+
+  void line_item(antlr4::Token* token);
+  void indent();
+  void dedent();
+  void keyword(const Line& line, std::string_view lead, std::string_view rest);
+  void malformed_inline(const Line& line, std::string_view lead, const std::string& name, std::size_t after_at,
+                        const Inline& in);
+  void parameter(const Line& line, std::string_view lead, std::string_view rest);
+  void block(GarymlParser::TextBlockContext* text, GarymlParser::CodeBlockContext* code);
+  void one_line_text(const Line& line, std::string_view lead, std::string_view rest);
+
+  // Common start of every structural line: TAB_INDENT, the leaf-level check, closing the
+  // previous sibling. Returns the node lines at this level attach to (nullptr: top level).
+  Node* begin_line(const Line& line, std::string_view lead);
+  void end_line(const Line& line, Node* node);
+  void close(Node* node);
+  // `index`: the node's parameters by key (nullptr: search the list; inline parameters).
+  void add_parameter(Node& node, std::string key, ParamValue value, Span span,
+                     std::unordered_map<std::string, std::size_t>* index);
+  void set_content(Node* parent, Content content, const Line& line, std::size_t byte);
+  // A block line with the opener's `indent` spaces removed (UNDERINDENTED_BLOCK_LINE if short).
+  std::string block_line(const Line& line, std::size_t indent);
+  ParamValue value_at(const Line& line, std::string_view text, std::size_t at);
+  void unexpected(const Line& line, std::size_t byte, std::string message, std::string hint);
+
+  void report(const char* code, Severity severity, Position at, std::string message, std::string hint);
+  void check_references();
+
+  DiagnosticCollector& diagnostics_;
+  std::string_view input_;
+  Document document_;
+  std::vector<Level> levels_;
+  Node* last_ = nullptr;  // the last line at the current level, when it was a node
+  Position last_end_;     // end of the last structural line
+  std::string last_lead_; // indentation of the last structural line
+  std::size_t unit_ = 0;
+  std::size_t indent_reported_line_ = 0;
+};
+
+}  // namespace llmfmt::garyml

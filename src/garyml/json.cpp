@@ -1,0 +1,112 @@
+// JSON form of a GaryML parse result (docs/formats/garyml.md § JSON). Nesting is bounded by
+// Options::max_depth, so the recursion here is too.
+#include <cmath>
+
+#include "garyml/values.h"
+#include "llmfmt/garyml.h"
+
+namespace llmfmt::garyml {
+namespace {
+
+const char* type_name(ParamValue::Type type) {
+  switch (type) {
+    case ParamValue::Type::string: return "string";
+    case ParamValue::Type::integer: return "integer";
+    case ParamValue::Type::decimal: return "decimal";
+    case ParamValue::Type::boolean: return "boolean";
+    case ParamValue::Type::reference: return "reference";
+    case ParamValue::Type::list: return "list";
+  }
+  return "string";
+}
+
+Json value_json(const ParamValue& v) {
+  Json out = Json::object();
+  out["type"] = type_name(v.type);
+  switch (v.type) {
+    case ParamValue::Type::string: out["value"] = to_valid_utf8(v.text); break;
+    case ParamValue::Type::integer: out["value"] = v.integer; break;
+    case ParamValue::Type::decimal:
+      out["value"] = std::isfinite(v.decimal) ? Json(v.decimal) : Json(nullptr);
+      out["raw"] = v.text;
+      break;
+    case ParamValue::Type::boolean: out["value"] = v.boolean; break;
+    case ParamValue::Type::reference:
+      out["id"] = v.text;
+      out["resolved"] = v.resolved;
+      break;
+    case ParamValue::Type::list: {
+      Json items = Json::array();
+      for (const ParamValue& item : v.items) items.push_back(value_json(item));
+      out["items"] = std::move(items);
+      break;
+    }
+  }
+  out["span"] = to_json(v.span);
+  return out;
+}
+
+Json content_json(const Content& c) {
+  Json out = Json::object();
+  switch (c.type) {
+    case Content::Type::value:
+      out["type"] = "value";
+      out["value"] = value_json(c.value);
+      break;
+    case Content::Type::text:
+      out["type"] = "text";
+      out["text"] = to_valid_utf8(c.text);
+      break;
+    case Content::Type::code:
+      out["type"] = "code";
+      out["language"] = to_valid_utf8(c.language);
+      out["text"] = to_valid_utf8(c.text);
+      break;
+  }
+  out["span"] = to_json(c.span);
+  return out;
+}
+
+Json node_json(const Node& node) {
+  Json out = Json::object();
+  out["type"] = node.kind == Node::Kind::directive ? "directive" : "command";
+  out["name"] = node.name;
+  Json params = Json::array();
+  for (const Parameter& p : node.parameters) {
+    Json j = Json::object();
+    j["key"] = p.key;
+    j["value"] = value_json(p.value);
+    j["span"] = to_json(p.span);
+    params.push_back(std::move(j));
+  }
+  out["parameters"] = std::move(params);
+  out["content"] = node.content ? content_json(*node.content) : Json(nullptr);
+  Json children = Json::array();
+  for (const Node& child : node.children) children.push_back(node_json(child));
+  out["children"] = std::move(children);
+  out["span"] = to_json(node.span);
+  return out;
+}
+
+}  // namespace
+
+Json to_json(const Document& document) {
+  Json out = Json::object();
+  const std::optional<std::string> version = document.version();
+  out["version"] = version ? Json(to_valid_utf8(*version)) : Json(nullptr);
+  out["header"] = document.header ? node_json(*document.header) : Json(nullptr);
+  Json nodes = Json::array();
+  for (const Node& node : document.nodes) nodes.push_back(node_json(node));
+  out["nodes"] = std::move(nodes);
+  return out;
+}
+
+Json to_json(const Result& result) {
+  Json out = Json::object();
+  out["format"] = "garyml";
+  out["document"] = to_json(result.document);
+  out["diagnostics"] = llmfmt::to_json(result.diagnostics);
+  return out;
+}
+
+}  // namespace llmfmt::garyml

@@ -1,0 +1,92 @@
+// JSON form of TELT results: the spec's {"blocks","errors","summary"} (telt.md § Output Format).
+#include "llmfmt/telt.h"
+
+namespace llmfmt::telt {
+namespace {
+
+// Parameters by name in order of first appearance; a repeated name makes an array.
+Json params_json(const Command& command) {
+  Json out = Json::object();
+  for (const Param& p : command.params) {
+    const std::string name = to_valid_utf8(p.name);
+    const std::string value = to_valid_utf8(p.value);
+    auto it = out.find(name);
+    if (it == out.end()) {
+      out[name] = value;
+    } else {
+      if (!it->is_array()) *it = Json::array({*it});
+      it->push_back(value);
+    }
+  }
+  return out;
+}
+
+Json command_json(const Command& command) {
+  Json out = Json::object();
+  out["type"] = to_valid_utf8(command.type);
+  out["params"] = params_json(command);
+  if (command.body) out["body"] = to_valid_utf8(*command.body);
+  out["valid"] = command.valid;
+  out["start_line"] = command.span.start.line;
+  // The line of its `--END xyz--` (or its last line): the span ends just past it.
+  out["end_line"] = command.span.end.column == 1 && command.span.end.line > command.span.start.line
+                        ? command.span.end.line - 1
+                        : command.span.end.line;
+  return out;
+}
+
+Json error_json(const Error& e) {
+  const Diagnostic& d = e.diagnostic;
+  Json out = Json::object();
+  out["code"] = d.code;
+  out["message"] = to_valid_utf8(d.message);
+  out["severity"] = to_string(e.level);
+  out["line_number"] = d.position.line;
+  out["column"] = d.position.column;
+  out["offset"] = d.position.offset;
+  out["content"] = to_valid_utf8(d.content);
+  out["context_window"] = to_valid_utf8(d.context_window);
+  if (e.block_context) {
+    out["block_context"] = {{"start_line", e.block_context->start_line},
+                            {"end_line", e.block_context->end_line},
+                            {"block_hash", e.block_context->block_hash},
+                            {"commands_parsed", e.block_context->commands_parsed}};
+  } else {
+    out["block_context"] = nullptr;
+  }
+  out["fix_hint"] = d.fix_hint ? Json(to_valid_utf8(*d.fix_hint)) : Json(nullptr);
+  return out;
+}
+
+}  // namespace
+
+Json to_json(const Document& document) {
+  Json blocks = Json::array();
+  std::size_t valid_blocks = 0, commands = 0, valid_commands = 0;
+  for (const Block& block : document.blocks) {
+    Json list = Json::array();
+    for (const Command& command : block.commands) {
+      list.push_back(command_json(command));
+      ++commands;
+      if (command.valid) ++valid_commands;
+    }
+    if (block.valid) ++valid_blocks;
+    Json b = Json::object();
+    b["commands"] = std::move(list);
+    b["metadata"] = {{"start_line", block.start_line}, {"end_line", block.end_line}, {"hash", block.hash}};
+    b["valid"] = block.valid;
+    blocks.push_back(std::move(b));
+  }
+  Json errors = Json::array();
+  for (const Error& e : document.errors) errors.push_back(error_json(e));
+  Json out = Json::object();
+  out["blocks"] = std::move(blocks);
+  out["errors"] = std::move(errors);
+  out["summary"] = {{"blocks_parsed", document.blocks.size()},
+                    {"blocks_valid", valid_blocks},
+                    {"commands_found", commands},
+                    {"commands_valid", valid_commands}};
+  return out;
+}
+
+}  // namespace llmfmt::telt

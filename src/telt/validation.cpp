@@ -1,0 +1,179 @@
+#include "telt/validation.h"
+
+#include <algorithm>
+#include <cctype>
+#include <unordered_map>
+#include <vector>
+
+namespace llmfmt::telt {
+namespace {
+
+struct Known {
+  const char* name;
+  bool body;  // takes its lines before any parameter (a script or command line), no parameters
+  std::vector<const char*> required;
+  std::vector<const char*> optional;
+};
+
+// DECISIONS §2. Every parameter is single-valued except MODES.
+const Known kKnown[] = {
+    {"CREATE_FILE", false, {"FILE", "CONTENT"}, {"MODES"}},
+    {"REPLACE_IN_FILE", false, {"FILE", "FIND", "REPLACE"}, {"MODES"}},
+    {"DELETE_FILE", false, {"FILE"}, {}},
+    {"MOVE_FILE", false, {"FROM", "TO"}, {}},
+    {"BASH", true, {}, {}},
+    {"EXEC", true, {}, {}},
+    {"RUN_COMMAND", false, {"COMMAND"}, {"CWD", "TIMEOUT"}},
+};
+
+bool multi_valued(std::string_view param) { return param == "MODES"; }
+
+std::string upper(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return out;
+}
+
+// Optimal string alignment distance: insertions, deletions, substitutions and adjacent
+// transpositions (CRAETE → CREATE is one edit).
+std::size_t distance(std::string_view a, std::string_view b) {
+  std::vector<std::vector<std::size_t>> d(a.size() + 1, std::vector<std::size_t>(b.size() + 1));
+  for (std::size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
+  for (std::size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i)
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
+      d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost});
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  return d[a.size()][b.size()];
+}
+
+// The candidate nearest to `word` (compared in upper case) if it is within a third of the word's
+// length (at least one edit); ties go to the first candidate.
+template <typename Names>
+std::optional<std::string> nearest(std::string_view word, const Names& names) {
+  if (word.size() > 64) return std::nullopt;  // not a typo of a short name; keeps the cost bounded
+  const std::string w = upper(word);
+  std::optional<std::string> best;
+  std::size_t best_distance = std::max<std::size_t>(1, w.size() / 3) + 1;
+  for (const auto& name : names) {
+    const std::size_t d = distance(w, name);
+    if (d < best_distance) {
+      best = std::string(name);
+      best_distance = d;
+    }
+  }
+  return best;
+}
+
+const Known* find_known(std::string_view name) {
+  for (const Known& k : kKnown)
+    if (name == k.name) return &k;
+  return nullptr;
+}
+
+std::string in_quotes(std::string_view s) { return "'" + std::string(s) + "'"; }
+std::string delimiter(std::string_view name, const std::string& hash) { return "--" + std::string(name) + " " + hash + "--"; }
+
+}  // namespace
+
+std::string_view base_name(std::string_view type) { return type.substr(0, type.find(':')); }
+
+std::optional<std::string> nearest_command(std::string_view type) {
+  std::vector<std::string> names;
+  for (const Known& k : kKnown) names.emplace_back(k.name);
+  const std::string_view base = base_name(type);
+  std::optional<std::string> near = nearest(base, names);
+  if (near) *near += std::string(type.substr(base.size()));
+  return near;
+}
+
+std::optional<std::string> command_taking(const std::vector<std::string_view>& names) {
+  std::optional<std::string> found;
+  for (const Known& k : kKnown) {
+    if (k.body) continue;
+    auto takes = [&](std::string_view name) {
+      return std::any_of(k.required.begin(), k.required.end(), [&](const char* r) { return name == r; }) ||
+             std::any_of(k.optional.begin(), k.optional.end(), [&](const char* o) { return name == o; });
+    };
+    const bool complete = std::all_of(k.required.begin(), k.required.end(), [&](const char* r) {
+      return std::find(names.begin(), names.end(), r) != names.end();
+    });
+    if (complete && std::all_of(names.begin(), names.end(), takes)) {
+      if (found) return std::nullopt;  // ambiguous
+      found = k.name;
+    }
+  }
+  return found;
+}
+
+void validate(Command& command, bool parse_ok, const std::string& hash, const Reporter& report) {
+  command.valid = false;
+  const Known* known = find_known(base_name(command.type));
+  const Position at = command.span.start;
+  if (!known) {
+    const std::optional<std::string> near = nearest_command(command.type);
+    report("UNKNOWN_COMMAND", Level::command_error, at,
+           "unknown command " + in_quotes(command.type) + ": it is parsed but never executed" +
+               (near ? "; did you mean " + in_quotes(*near) + "?" : ""),
+           near ? std::optional<std::string>("=== " + *near + " ===") : std::nullopt);
+    return;
+  }
+  bool ok = parse_ok;
+  const std::string end_line = delimiter("END", hash);
+
+  if (known->body) {
+    if (!command.body) {
+      report("MISSING_REQUIRED_PARAM", Level::command_error, at,
+             command.type + " needs a body: the script between " + in_quotes("=== " + command.type + " ===") + " and " +
+                 in_quotes(end_line) + ", before any parameter",
+             std::nullopt);
+      ok = false;
+      std::vector<std::string_view> seen;
+      for (const Param& p : command.params) {
+        if (std::find(seen.begin(), seen.end(), p.name) != seen.end()) continue;
+        seen.push_back(p.name);
+        report("UNKNOWN_PARAM", Level::parameter_warning, p.span.start,
+               command.type + " takes no parameters (its script is the body); " + in_quotes(p.name) + " is ignored",
+               std::nullopt);
+      }
+    }
+    command.valid = ok;
+    return;
+  }
+
+  for (const char* name : known->required)
+    if (!command.value(name)) {
+      report("MISSING_REQUIRED_PARAM", Level::command_error, at,
+             command.type + " needs parameter " + name + ": add a " + in_quotes(delimiter(name, hash)) +
+                 " line with its value before " + in_quotes(end_line),
+             delimiter(name, hash));
+      ok = false;
+    }
+
+  std::vector<const char*> allowed(known->required);
+  allowed.insert(allowed.end(), known->optional.begin(), known->optional.end());
+  std::unordered_map<std::string_view, std::size_t> count;
+  for (const Param& p : command.params) {
+    const std::size_t n = ++count[p.name];
+    const bool is_allowed = std::any_of(allowed.begin(), allowed.end(), [&](const char* a) { return p.name == a; });
+    if (!is_allowed) {
+      if (n > 1) continue;
+      const std::optional<std::string> near = nearest(p.name, allowed);
+      report("UNKNOWN_PARAM", Level::parameter_warning, p.span.start,
+             command.type + " has no parameter " + in_quotes(p.name) + "; it is ignored" +
+                 (near ? "; did you mean " + in_quotes(*near) + "?" : ""),
+             near ? std::optional<std::string>(delimiter(*near, hash)) : std::nullopt);
+    } else if (n == 2 && !multi_valued(p.name)) {
+      report("DUPLICATE_PARAM", Level::command_error, p.span.start,
+             command.type + " takes one " + p.name + " but it is given more than once; the command is skipped " +
+                 "(put each in a command of its own)",
+             std::nullopt);
+      ok = false;
+    }
+  }
+  command.valid = ok;
+}
+
+}  // namespace llmfmt::telt

@@ -1,0 +1,36 @@
+// The TELT validation layer (DECISIONS §2): known commands and their parameters.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "llmfmt/telt.h"
+
+namespace llmfmt::telt {
+
+/// How validation reports: code, level, where, message, fix hint.
+using Reporter = std::function<void(const char* code, Level level, Position at, std::string message,
+                                    std::optional<std::string> fix_hint)>;
+
+/// The command's name without a `:version` suffix (`BASH:5.0` → `BASH`).
+std::string_view base_name(std::string_view type);
+
+/// The known command nearest to `type` (ignoring case, edit distance, transpositions counted as
+/// one edit), when it is near enough to be a typo; the version suffix is kept.
+std::optional<std::string> nearest_command(std::string_view type);
+
+/// The one known parameter command that takes exactly these parameter names (all its required
+/// ones present, none it does not take), e.g. {FILE, CONTENT} → CREATE_FILE; nullopt when none or
+/// several fit. For the fix hint of parameters written without their command line.
+std::optional<std::string> command_taking(const std::vector<std::string_view>& names);
+
+/// Checks `command` against the table of known commands and sets command.valid (it is left false
+/// when the builder found a command_error already: `parse_ok` false). Reports UNKNOWN_COMMAND,
+/// MISSING_REQUIRED_PARAM, DUPLICATE_PARAM (command_error) and UNKNOWN_PARAM (parameter_warning).
+/// `hash` is the block's, for fix hints.
+void validate(Command& command, bool parse_ok, const std::string& hash, const Reporter& report);
+
+}  // namespace llmfmt::telt
