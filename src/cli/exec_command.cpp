@@ -1,5 +1,6 @@
 #include "cli/exec_command.h"
 
+#include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -100,6 +101,7 @@ int run_exec_command(const ExecArgs& args) {
     report = telt::execute(telt::parse(text), options);
   } catch (const std::invalid_argument& e) {
     std::cerr << "llmfmt: " << e.what() << '\n';
+    if (log) std::remove(args.log.c_str());  // nothing ran: leave no empty log behind
     return 2;
   }
   const Json json = telt::to_json(report);

@@ -362,6 +362,9 @@ BlockReport run_block(const Block& block, std::size_t index, const ExecOptions& 
   if (!failed) {
     report.outcome = options.dry_run ? Outcome::planned : Outcome::committed;
     report.reason = options.dry_run ? "every runnable command would be done" : "every runnable command was done";
+    std::size_t invalid = 0;
+    for (const Command& cmd : block.commands) invalid += !cmd.valid;
+    if (invalid > 0) report.reason += "; " + std::to_string(invalid) + " invalid command(s) skipped";
     if (!options.dry_run)
       for (std::string& w : runner.transaction().finish()) warnings.push_back(std::move(w));
     return report;

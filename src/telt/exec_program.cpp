@@ -61,6 +61,7 @@ void run_program(ProgramRun& run, const std::string& cwd, std::chrono::milliseco
     if (null < 0 || ::dup2(null, 0) < 0 || ::dup2(out.write, 1) < 0 || ::dup2(err.write, 2) < 0 ||
         ::chdir(cwd.c_str()) != 0)
       ::_exit(126);
+    ::close_range(3, ~0U, 0);  // nothing of ours (a log file, say) leaks into the program
     ::execvp(argv[0], argv.data());
     const ssize_t ignored = ::write(2, kExecFailed, sizeof kExecFailed - 1);
     (void)ignored;

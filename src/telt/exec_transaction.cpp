@@ -107,8 +107,20 @@ void Transaction::stage(Op& op) {
   step("fsync", op.path, [&] { return ::fsync(file.fd); });
 }
 
+// The plan resolved every symlink; if a directory on the way became a symlink since (another
+// process), the path could now lead elsewhere: refuse rather than follow it.
+void Transaction::check_unchanged(const std::string& rel) const {
+  for (std::size_t slash = rel.find('/'); slash != std::string::npos; slash = rel.find('/', slash + 1)) {
+    struct stat st {};
+    if (::lstat(absolute(rel.substr(0, slash)).c_str(), &st) == 0 && S_ISLNK(st.st_mode))
+      throw StepError("PATH_OUTSIDE_ROOT", "'" + rel.substr(0, slash) + "' became a symlink after planning", true);
+  }
+}
+
 void Transaction::commit(Op& op) {
   current_command_ = op.command;
+  check_unchanged(op.path);
+  if (op.type == Op::Type::move) check_unchanged(op.from);
   const std::string abs = absolute(op.path);
   remember_directory(parent_of(op.path));
   to_sync_.push_back(parent_of(op.path));

@@ -52,6 +52,7 @@ class Transaction {
   template <class Call>
   void step(const char* name, const std::string& rel, Call call);
   void remember_directory(const std::string& rel);
+  void check_unchanged(const std::string& rel) const;
   void ensure_staging();
   std::string staging_name(char prefix);
   void stage(Op& op);

@@ -2,6 +2,7 @@
 // docs/formats/telt-exec.md § Commands).
 #include <catch2/catch.hpp>
 #include <chrono>
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -332,4 +333,28 @@ TEST_CASE("telt exec: a replaced file keeps its owner where that can be set", "[
   CHECK((st.st_mode & 07777) == 0604);
   CHECK(st.st_uid == (privileged ? 1234u : ::geteuid()));
   if (privileged) CHECK(st.st_gid == 4321u);
+}
+
+TEST_CASE("telt exec: a program gets only stdin, stdout and stderr", "[telt][exec][commands]") {
+  TempDir root;
+  write_file(root / "held.txt", "");
+  const int held = ::open((root / "held.txt").c_str(), O_RDONLY);  // inheritable: no O_CLOEXEC
+  REQUIRE(held >= 0);
+  const ExecReport report = run(block(bash("ls /proc/self/fd | wc -l")), allowing(root));
+  ::close(held);
+  REQUIRE(report.blocks.at(0).commands[0].program);
+  // 0, 1, 2 and the directory ls itself opens to list them
+  CHECK(report.blocks[0].commands[0].program->stdout_text == "4\n");
+}
+
+TEST_CASE("telt exec: bytes that are not UTF-8 reach the log as U+FFFD", "[telt][exec][log]") {
+  TempDir root;
+  const ExecReport report =
+      run(block(create("bad\xff.txt", "x") + bash("printf 'out\\377'")), allowing(root));
+  CHECK(report.ok());
+  CHECK(exists(root / "bad\xff.txt"));
+  const llmfmt::Json log = to_json(report);
+  CHECK_NOTHROW(log.dump());
+  CHECK(log["blocks"][0]["commands"][0]["paths"][0] == "bad\xEF\xBF\xBD.txt");
+  CHECK(log["blocks"][0]["commands"][1]["program"]["stdout"] == "out\xEF\xBF\xBD");
 }

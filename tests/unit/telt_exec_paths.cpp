@@ -1,5 +1,6 @@
 // TELT execution: every path stays inside the root (DECISIONS §2, docs/formats/telt-exec.md § Paths).
 #include <catch2/catch.hpp>
+#include <cstdio>
 
 #include "telt_exec_support.h"
 
@@ -143,4 +144,28 @@ TEST_CASE("telt exec: the root must be an existing directory", "[telt][exec][pat
   ExecOptions options;
   options.root = root / "missing";
   CHECK_THROWS_AS(run(create("a"), options), std::invalid_argument);
+}
+
+TEST_CASE("telt exec: a directory swapped for a symlink after planning is refused at commit", "[telt][exec][paths]") {
+  TempDir root, outside;
+  make_dir(root / "sub");
+  ExecOptions options;
+  options.root = root.path;
+  bool swapped = false;
+  // The hook runs at the first staging step, after the plan: another process "races" here.
+  options.fail_step = [&](const std::string&, const std::string&) {
+    if (!swapped) {
+      swapped = true;
+      std::rename((root / "sub").c_str(), (root / "sub-moved").c_str());
+      make_symlink(outside.path, root / "sub");
+    }
+    return false;
+  };
+  const Snapshot out_before = snapshot(outside.path);
+  const ExecReport report = run(create("sub/x.txt", "raced"), options);
+  CHECK(swapped);
+  CHECK(report.blocks.at(0).code == "PATH_OUTSIDE_ROOT");
+  CHECK(report.blocks.at(0).outcome == Outcome::rolled_back);
+  CHECK(diff(out_before, snapshot(outside.path)) == "");
+  CHECK_FALSE(exists(root / "sub-moved/x.txt"));
 }
