@@ -118,12 +118,10 @@ void Builder::report(const char* code, Severity severity, Position at, std::stri
 
 void Builder::build(GarymlParser::FileContext* file) {
   for (GarymlParser::ItemContext* item : file->item()) {
-    if (item->textBlock()) {
-      block(item->textBlock(), nullptr);
-    } else if (item->codeBlock()) {
-      block(nullptr, item->codeBlock());
-    } else {
-      line_item(item->getStart());
+    switch (item->getStart()->getType()) {  // by token type: the context getters dynamic_cast
+      case GarymlParser::TEXT_OPEN: block(item->textBlock(), nullptr); break;
+      case GarymlParser::CODE_OPEN: block(nullptr, item->codeBlock()); break;
+      default: line_item(item->getStart()); break;
     }
   }
 }
