@@ -10,7 +10,7 @@
  *     first non-blank `#`                  COMMENT_LINE  (dropped by the driver)
  *     first non-blank `.`                  KEYWORD_LINE  (directive or command)
  *     `key:` (key [A-Za-z0-9_]+)           PARAM_LINE
- *     `"""text"""` (6 characters or more)  TEXT_LINE     (a one-line text block)
+ *     `"""text"""` (6 characters or more), or `"""text""" more`   TEXT_LINE (one-line text block)
  *     `"""…`                               TEXT_OPEN     → mode TEXT_BLOCK
  *     "```…"                               CODE_OPEN     → mode CODE_BLOCK
  *     anything else                        OTHER_LINE    (stray text)

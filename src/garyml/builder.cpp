@@ -379,7 +379,16 @@ void Builder::one_line_text(const Line& line, std::string_view lead, std::string
   const std::string_view body = trim_right(rest);
   Content c;
   c.type = Content::Type::text;
-  c.text = std::string(body.substr(3, body.size() - 6));
+  if (body.size() >= 6 && body.substr(body.size() - 3) == "\"\"\"") {
+    c.text = std::string(body.substr(3, body.size() - 6));
+  } else {  // `"""text""" more`: the first closing quotes end the block
+    const std::size_t close = body.find("\"\"\"", 3);
+    c.text = std::string(body.substr(3, close - 3));
+    const std::size_t after = lead.size() + close + 3;
+    const std::size_t extra = after + (line.content.substr(after).size() - trim_left(line.content.substr(after)).size());
+    unexpected(line, extra, "text after the closing \"\"\" of a one-line text block",
+               std::string(line.content.substr(0, after)));
+  }
   c.span = {line.at(lead.size()), line.end};
   set_content(parent, std::move(c), line, lead.size());
   end_line(line, nullptr);
