@@ -93,3 +93,8 @@ if grep -q '"impl":"llmist-js"' "$results"; then
 fi
 echo
 echo "Raw results: ${results#"$root"/}"
+
+# GaryML (bench/gen_garyml.cpp, bench/bench_garyml.cpp): JSON lines appended to the results.
+if gen_garyml="$(find_bin bench_gen_garyml 2>/dev/null)" && bench_garyml="$(find_bin bench_garyml 2>/dev/null)"; then
+  "$gen_garyml" >"$out/garyml-10mb.gml" && "$bench_garyml" "$out/garyml-10mb.gml" --runs "$runs" | tee -a "$results"
+fi
