@@ -110,3 +110,8 @@ if telt_gen="$(find_bin bench_gen_telt 2>/dev/null)" && telt_bench="$(find_bin b
       "$(field "$line" peak_rss_mb)" "$(field "$line" blocks)" "$(field "$line" commands)" "$(field "$line" valid_commands)"
   done
 fi
+
+# GaryML (bench/gen_garyml.cpp, bench/bench_garyml.cpp): JSON lines appended to the results.
+if gen_garyml="$(find_bin bench_gen_garyml 2>/dev/null)" && bench_garyml="$(find_bin bench_garyml 2>/dev/null)"; then
+  "$gen_garyml" >"$out/garyml-10mb.gml" && "$bench_garyml" "$out/garyml-10mb.gml" --runs "$runs" | tee -a "$results"
+fi

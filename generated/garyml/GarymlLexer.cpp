@@ -1,5 +1,6 @@
 
 #include <deque>
+#include <string_view>
 #include "garyml/indenter.h"
 #include "garyml/lines.h"
 

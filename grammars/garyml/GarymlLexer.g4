@@ -10,7 +10,7 @@
  *     first non-blank `#`                  COMMENT_LINE  (dropped by the driver)
  *     first non-blank `.`                  KEYWORD_LINE  (directive or command)
  *     `key:` (key [A-Za-z0-9_]+)           PARAM_LINE
- *     `"""text"""` (6 characters or more)  TEXT_LINE     (a one-line text block)
+ *     `"""text"""` (6 characters or more), or `"""text""" more`   TEXT_LINE (one-line text block)
  *     `"""…`                               TEXT_OPEN     → mode TEXT_BLOCK
  *     "```…"                               CODE_OPEN     → mode CODE_BLOCK
  *     anything else                        OTHER_LINE    (stray text)
@@ -31,6 +31,7 @@ tokens {
 
 @lexer::header {
 #include <deque>
+#include <string_view>
 #include "garyml/indenter.h"
 #include "garyml/lines.h"
 }
@@ -39,6 +40,9 @@ tokens {
 public:
   /// Decides INDENT/DEDENT and records indentation problems; the driver reads and clears them.
   llmfmt::garyml::Indenter indenter;
+  /// The whole input the stream's indices point into, when the driver has it: line actions then
+  /// view their line instead of copying it (getText).
+  std::string_view source;
 
   std::unique_ptr<antlr4::Token> nextToken() override {
     if (pending_.empty()) fill();
@@ -86,12 +90,17 @@ private:
     pending_.push_back(std::move(token));
   }
 
-  std::string lineText() { return _input->getText(antlr4::misc::Interval(tokenStartCharIndex, _input->index() - 1)); }
+  std::string_view lineText() {
+    const size_t end = _input->index();
+    if (end <= source.size()) return source.substr(tokenStartCharIndex, end - tokenStartCharIndex);
+    text_ = _input->getText(antlr4::misc::Interval(tokenStartCharIndex, end - 1));
+    return text_;
+  }
+  std::string text_;  // lineText() without a source
 
   void classifyStructural() {
     using llmfmt::garyml::LineKind;
-    const std::string text = lineText();
-    const llmfmt::garyml::Classified c = llmfmt::garyml::classify(text);
+    const llmfmt::garyml::Classified c = llmfmt::garyml::classify(lineText());
     lead_.assign(c.lead);
     switch (c.kind) {
       case LineKind::blank: setType(BLANK_LINE); break;

@@ -92,7 +92,13 @@ Line Line::of(const antlr4::Token& token, std::string_view input) {
 
 Position Line::at(std::size_t byte) const {
   byte = std::min(byte, content.size());
-  return {number, 1 + utf8::columns(content.substr(0, byte)), offset + byte};
+  if (byte < known_byte_) {
+    known_byte_ = 0;
+    known_column_ = 1;
+  }
+  known_column_ += utf8::columns(content.substr(known_byte_, byte - known_byte_));
+  known_byte_ = byte;
+  return {number, known_column_, offset + byte};
 }
 
 void Builder::reset(std::string_view input, std::size_t indent_unit_hint) {
@@ -118,12 +124,10 @@ void Builder::report(const char* code, Severity severity, Position at, std::stri
 
 void Builder::build(GarymlParser::FileContext* file) {
   for (GarymlParser::ItemContext* item : file->item()) {
-    if (item->textBlock()) {
-      block(item->textBlock(), nullptr);
-    } else if (item->codeBlock()) {
-      block(nullptr, item->codeBlock());
-    } else {
-      line_item(item->getStart());
+    switch (item->getStart()->getType()) {  // by token type: the context getters dynamic_cast
+      case GarymlParser::TEXT_OPEN: block(item->textBlock(), nullptr); break;
+      case GarymlParser::CODE_OPEN: block(nullptr, item->codeBlock()); break;
+      default: line_item(item->getStart()); break;
     }
   }
 }
@@ -242,17 +246,12 @@ ParamValue Builder::value_at(const Line& line, std::string_view text, std::size_
 }
 
 void Builder::add_parameter(Node& node, std::string key, ParamValue value, Span span,
-                            std::unordered_map<std::string, std::size_t>* index) {
+                            std::unordered_map<std::string, std::size_t>& index) {
   std::size_t found = node.parameters.size();
-  if (index) {
-    auto it = index->find(key);
-    if (it != index->end()) found = it->second;
-  } else {
-    for (std::size_t i = 0; i < node.parameters.size(); ++i)
-      if (node.parameters[i].key == key) found = i;
-  }
+  auto it = index.find(key);
+  if (it != index.end()) found = it->second;
   if (found == node.parameters.size()) {
-    if (index) index->emplace(key, found);
+    index.emplace(key, found);
     node.parameters.push_back(Parameter{std::move(key), std::move(value), span});
     return;
   }
@@ -296,14 +295,17 @@ void Builder::keyword(const Line& line, std::string_view lead, std::string_view 
       break;
     }
     case Inline::Kind::parameters:
-    case Inline::Kind::malformed:
+    case Inline::Kind::malformed: {
+      std::unordered_map<std::string, std::size_t> keys;
       for (const Inline::Param& p : in.params) {  // malformed: the pairs before the problem are kept
+        const Position key_at = line.at(p.key_at);  // before the value: Line::at counts on
         ParamValue v = value_at(line, p.value, p.value_at);
-        const Span span{line.at(p.key_at), v.span.end};
-        add_parameter(node, std::string(p.key), std::move(v), span, nullptr);
+        const Span span{key_at, v.span.end};
+        add_parameter(node, std::string(p.key), std::move(v), span, keys);
       }
       if (in.kind == Inline::Kind::malformed) malformed_inline(line, lead, node.name, after_at, in);
       break;
+    }
   }
   if (node.kind == Node::Kind::directive && !is_core_directive(node.name)) {
     const std::string best = nearest(node.name, kCoreDirectives);
@@ -358,7 +360,7 @@ void Builder::parameter(const Line& line, std::string_view lead, std::string_vie
   const std::size_t value_at = lead.size() + colon + 1;
   ParamValue value = this->value_at(line, line.content.substr(value_at), value_at);
   add_parameter(*parent, std::string(rest.substr(0, key)), std::move(value), Span{line.at(lead.size()), line.end},
-                &levels_[levels_.back().keys].key_index);
+                levels_[levels_.back().keys].key_index);
   end_line(line, nullptr);
 }
 
@@ -381,7 +383,16 @@ void Builder::one_line_text(const Line& line, std::string_view lead, std::string
   const std::string_view body = trim_right(rest);
   Content c;
   c.type = Content::Type::text;
-  c.text = std::string(body.substr(3, body.size() - 6));
+  if (body.size() >= 6 && body.substr(body.size() - 3) == "\"\"\"") {
+    c.text = std::string(body.substr(3, body.size() - 6));
+  } else {  // `"""text""" more`: the first closing quotes end the block
+    const std::size_t close = body.find("\"\"\"", 3);
+    c.text = std::string(body.substr(3, close - 3));
+    const std::size_t after = lead.size() + close + 3;
+    const std::size_t extra = after + (line.content.substr(after).size() - trim_left(line.content.substr(after)).size());
+    unexpected(line, extra, "text after the closing \"\"\" of a one-line text block",
+               std::string(line.content.substr(0, after)));
+  }
   c.span = {line.at(lead.size()), line.end};
   set_content(parent, std::move(c), line, lead.size());
   end_line(line, nullptr);
@@ -499,11 +510,13 @@ void Builder::check_references() {
         declare(p.value);
     }
 
+  std::size_t hinted = 0;
   auto resolve = [&](ParamValue& v) {
     if (v.type != ParamValue::Type::reference) return;
     v.resolved = ids.count(v.text) > 0;
     if (v.resolved) return;
-    const std::string best = id_names.size() <= 1000 ? nearest(v.text, id_names) : std::string();
+    // The nearest id costs ids × length²: look for it for the first 100 unresolved references.
+    const std::string best = id_names.size() <= 1000 && ++hinted <= 100 ? nearest(v.text, id_names) : std::string();
     report("UNRESOLVED_REFERENCE", Severity::error, v.span.start, "no block in this file has the id '" + v.text + "'",
            best.empty() ? "declare it: id: " + v.text : "@" + best);
   };

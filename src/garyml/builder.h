@@ -25,7 +25,13 @@ struct Line {
   Position end;            ///< just past its terminator
 
   static Line of(const antlr4::Token& token, std::string_view input);
+  /// Position of byte `byte` of content. Columns are counted on from the last byte asked for, so
+  /// the positions of a line's many values cost one pass over it, not one each.
   Position at(std::size_t byte) const;
+
+ private:
+  mutable std::size_t known_byte_ = 0;  // a byte offset whose column is known…
+  mutable std::size_t known_column_ = 1;  // …and that column
 };
 
 class Builder {
@@ -66,9 +72,9 @@ class Builder {
   Node* begin_line(const Line& line, std::string_view lead);
   void end_line(const Line& line, Node* node);
   void close(Node* node);
-  // `index`: the node's parameters by key (nullptr: search the list; inline parameters).
+  // `index`: the node's parameters by key (a repeated key makes a list).
   void add_parameter(Node& node, std::string key, ParamValue value, Span span,
-                     std::unordered_map<std::string, std::size_t>* index);
+                     std::unordered_map<std::string, std::size_t>& index);
   void set_content(Node* parent, Content content, const Line& line, std::size_t byte);
   // A block line with the opener's `indent` spaces removed (UNDERINDENTED_BLOCK_LINE if short).
   std::string block_line(const Line& line, std::size_t indent);

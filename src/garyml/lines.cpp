@@ -44,7 +44,9 @@ Classified classify(std::string_view line) {
   if (rest[0] == '.') return {LineKind::keyword, lead};
   if (rest.substr(0, 3) == "\"\"\"") {
     const std::string_view body = trim_right(rest);
-    const bool one_line = body.size() >= 6 && body.substr(body.size() - 3) == "\"\"\"";
+    // `"""text"""`, or `"""text""" more` (the builder reports the text after the closing quotes).
+    const bool one_line = (body.size() >= 6 && body.substr(body.size() - 3) == "\"\"\"") ||
+                          body.find("\"\"\"", 3) != std::string_view::npos;
     return {one_line ? LineKind::text_line : LineKind::text_open, lead};
   }
   if (rest.substr(0, 3) == "```") return {LineKind::code_open, lead};

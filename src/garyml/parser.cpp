@@ -36,6 +36,7 @@ class Driver {
     input_.reset(text.substr(base), base);
     lexer_.setInputStream(&input_);
     lexer_.indenter.reset();
+    lexer_.source = text;
     for (;;) {
       std::unique_ptr<antlr4::Token> token = lexer_.nextToken();
       const std::size_t type = token->getType();

@@ -104,3 +104,15 @@ TEST_CASE("a reused library call keeps no state between inputs", "[garyml][limit
   (void)garyml::parse("\t.broken\n  \"\"\"\n");
   CHECK(garyml::to_json(garyml::parse(a)) == first);
 }
+
+TEST_CASE("one line with 100 000 inline pairs, many unresolved references: linear", "[garyml][limits]") {
+  std::string input = ".x";
+  for (int i = 0; i < 100000; ++i) input += " k" + std::to_string(i) + "=" + std::to_string(i);
+  input += "\n.y\n";
+  for (int i = 0; i < 20000; ++i) input += "  r: @nope" + std::to_string(i) + "\n";
+  for (int i = 0; i < 900; ++i) input += ".c" + std::to_string(i) + " id=i" + std::to_string(i) + "\n";
+  const garyml::Result result = garyml::parse(input);
+  CHECK(result.document.nodes[0].parameters.size() == 100000);
+  CHECK(result.document.nodes[0].parameters[99999].value.span.start.column == input.find("=99999") + 2);
+  CHECK(count(result.diagnostics, "UNRESOLVED_REFERENCE") == 20000);
+}
