@@ -527,7 +527,8 @@ void Builder::set_type(DefDraft& d, const Line& line, std::size_t begin, std::si
   }
   if (written.empty()) {
     report("INVALID_TYPE", line.at(begin), "/TYPE needs a type: nat, str, int, float or bool",
-           replaced(line, begin, begin, begin > 0 && !is_blank(c[begin - 1]) ? " nat" : "nat"));
+           replaced(line, begin, begin,
+                    std::string(begin > 0 && !is_blank(c[begin - 1]) ? " " : "") + "nat" + (begin < c.size() ? " " : "")));
     return;
   }
   const std::optional<std::string> meant = nearest(written, kTypes, std::size(kTypes), false);
