@@ -11,7 +11,9 @@
 #include <iostream>
 #include <string>
 
+#include "dsl_support.h"
 #include "fixture_support.h"
+#include "llmfmt/dsl_runtime.h"
 
 using namespace llmfmt;
 using namespace llmfmt::testing;
@@ -37,8 +39,15 @@ const char* const kJson5Pieces[] = {"{", "}", "[", "]", ":", ",", "'", "\"", "\\
                                     "\xC2\xA0", "\xE2\x80\xA8", "\xEF\xBB\xBF", "\xC3", "\xFF", "\xE2\x82",
                                     "@", "#", "\0", "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["};
 
+// DSL: directives (right and wrong case), markers, references, separators, line ends, bad UTF-8.
+const char* const kDslPieces[] = {"\n", "\r\n", "\r", "\n/THEN ", "\n/then ", "\n/FROM ", "\n/DEF x ", "\n/OUT ",
+                                  "\n/TYPE int", "\n/AS ", " /TYPE ", " /AS ", " /IN ", " /IN @", "@", "@ALL", "@CHAT",
+                                  "@x", "@1", "$", ",", ",,", "/", "/X", "  ", "\t", "nat", "INT", "\xEF\xBB\xBF",
+                                  "\xC3", "\xFF", "\xE2\x82", "\0"};
+
 std::string piece(FixtureFormat format, Rng& rng) {
-  const char* p = format == FixtureFormat::stf     ? kStfPieces[rng.below(sizeof kStfPieces / sizeof *kStfPieces)]
+  const char* p = format == FixtureFormat::dsl     ? kDslPieces[rng.below(sizeof kDslPieces / sizeof *kDslPieces)]
+                  : format == FixtureFormat::stf   ? kStfPieces[rng.below(sizeof kStfPieces / sizeof *kStfPieces)]
                   : format == FixtureFormat::json5 ? kJson5Pieces[rng.below(sizeof kJson5Pieces / sizeof *kJson5Pieces)]
                                                    : kPieces[rng.below(sizeof kPieces / sizeof *kPieces)];
   std::string out(p, std::max<std::size_t>(1, std::strlen(p)));
@@ -114,6 +123,29 @@ int main(int argc, char** argv) {
       // Every 16th input also goes to a new parser: reusing one (parse() does) must keep no state.
       if (n % 16 == 0 && json5::to_json(json5::Parser().parse(input, json5_options(base))) != json5::to_json(result))
         problems.push_back("a reused parser gives another result than a fresh one");
+      if (problems.empty()) {
+        ++passed;
+      } else if (++failed <= 5) {
+        std::cout << "mutation " << n << " of " << base.path << ":\n";
+        for (const std::string& p : problems) std::cout << "  " << p << '\n';
+        std::cout << "  input: " << Json(to_valid_utf8(input)).dump() << '\n';
+      }
+      continue;
+    }
+    if (format == FixtureFormat::dsl) {
+      // Parse (default sigil, and '$' every 8th input), check the invariants; prompts of every
+      // step and the validation of the input taken as a reply must not fail either.
+      dsl::ParseOptions options;
+      if (n % 8 == 0) options.sigil = '$';
+      const dsl::ParseResult result = dsl::parse(input, options);
+      std::vector<std::string> problems = dsl_invariants(result, input);
+      dsl::State state;
+      state.timeline.push_back({"user", input.substr(0, 64)});
+      for (const dsl::Step& step : result.program.steps) {
+        (void)dsl::build_prompt(step, state, {"x"}, options.sigil);
+        const dsl::Validation v = dsl::validate_reply(input, step);
+        if (v.ok == !v.code.empty()) problems.push_back("a validation is ok exactly when it has no code");
+      }
       if (problems.empty()) {
         ++passed;
       } else if (++failed <= 5) {

@@ -32,7 +32,7 @@ std::string example_shape(const Step& step) {
     out += ", \"vars\": {";
     for (std::size_t i = 0; i < step.defs.size(); ++i) {
       if (i > 0) out += ", ";
-      out += Json(step.defs[i].name).dump() + ": <" + to_string(step.defs[i].type) + ">";
+      out += Json(step.defs[i].name).dump(-1, ' ', false, Json::error_handler_t::replace) + ": <" + to_string(step.defs[i].type) + ">";
     }
     out += "}";
   }
