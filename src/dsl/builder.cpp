@@ -689,7 +689,8 @@ void Builder::check_references(const Text& text, const std::vector<std::string>&
     }
     if (all_permitted || std::find(permitted.begin(), permitted.end(), name) != permitted.end()) continue;
     const Line& from = *s.from_line;
-    const auto [b, e] = trimmed(from.content, s.from_payload, from.content.size());
+    auto [b, e] = trimmed(from.content, s.from_payload, from.content.size());
+    while (e > b && (from.content[e - 1] == ',' || is_blank(from.content[e - 1]))) --e;  // `/FROM @a,`
     std::string hint = std::string(from.content.substr(0, e));
     if (e > b) hint += ",";
     if (e > b || (e > 0 && !is_blank(from.content[e - 1]))) hint += " ";
