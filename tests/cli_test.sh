@@ -88,7 +88,7 @@ contains dsl-run-error-code '"code":"STEP_FAILED"'
 expect dsl-run-invalid-program 1 "$llmfmt" run "$examples/mistakes.dsl" --replay "$tmp/fail.replay.json"
 contains dsl-run-invalid-status '"status": "invalid"'
 expect dsl-run-bad-replay 2 "$llmfmt" run "$examples/summarize.dsl" --replay "$examples/summarize.history.json"
-expect dsl-run-no-endpoint 2 "$llmfmt" run "$examples/summarize.dsl"
+expect dsl-run-no-endpoint 2 env -u LLMFMT_BASE_URL -u LLMFMT_MODEL "$llmfmt" run "$examples/summarize.dsl"
 expect dsl-bad-sigil 2 "$llmfmt" parse --sigil ab "$examples/summarize.dsl"
 
 echo "cli: $passed passed, $failed failed"
