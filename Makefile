@@ -27,6 +27,14 @@ examples: build
 	  $(BUILD)/llmfmt parse "$$f" > "$$out" || exit 1; \
 	  echo "  -> $$out"; echo; \
 	done
+	@# A DSL example with a recorded replay file runs offline, deterministically.
+	@for f in examples/*.dsl; do \
+	  replay=$${f%.dsl}.replay.json; history=$${f%.dsl}.history.json; \
+	  [ -e "$$replay" ] || continue; \
+	  out=$(BUILD)/examples/$$(basename "$$f").run.json; \
+	  $(BUILD)/llmfmt run "$$f" --replay "$$replay" $$([ -e "$$history" ] && echo --history "$$history") > "$$out" || exit 1; \
+	  echo "  -> $$out (llmfmt run with $$replay)"; \
+	done
 
 test: CMAKE_FLAGS += -DLLMFMT_BUILD_TESTS=ON -DLLMFMT_BUILD_BENCH=ON
 test: build

@@ -129,6 +129,24 @@ printf '.Context\n  id: a\n  tag: x\n  ```go\n  x\n  ```\n' >"$tmp/want.gml"
 expect garyml-fmt-canonical 0 cmp "$tmp/want.gml" "$tmp/fmt.gml"
 expect garyml-fmt-errors 1 "$llmfmt" fmt "$examples/mistakes.gml"
 expect garyml-fmt-other-format 2 "$llmfmt" fmt "$examples/config.json5"
+# DSL: parse/check by extension, run offline with a replay file.
+expect dsl-check-clean 0 "$llmfmt" check "$examples/summarize.dsl"
+expect dsl-check-errors 1 "$llmfmt" check "$examples/mistakes.dsl"
+contains dsl-check-code "mistakes.dsl:4:1: error[UNKNOWN_DIRECTIVE]"
+contains dsl-check-hint "= fix: /THEN Rank @risks by cost"
+expect dsl-parse 0 "$llmfmt" parse "$examples/summarize.dsl"
+contains dsl-parse-shape '"format": "dsl"'
+expect dsl-run 0 "$llmfmt" run "$examples/summarize.dsl" --history "$examples/summarize.history.json" --replay "$examples/summarize.replay.json" --compact
+contains dsl-run-status '"status":"ok"'
+contains dsl-run-score '"score":0.9'
+printf '{"main": ["{\\"error\\": 1, \\"out\\": \\"no\\"}"]}' >"$tmp/fail.replay.json"
+expect dsl-run-step-failed 1 "$llmfmt" run "$examples/summarize.dsl" --replay "$tmp/fail.replay.json" --compact
+contains dsl-run-error-code '"code":"STEP_FAILED"'
+expect dsl-run-invalid-program 1 "$llmfmt" run "$examples/mistakes.dsl" --replay "$tmp/fail.replay.json"
+contains dsl-run-invalid-status '"status": "invalid"'
+expect dsl-run-bad-replay 2 "$llmfmt" run "$examples/summarize.dsl" --replay "$examples/summarize.history.json"
+expect dsl-run-no-endpoint 2 env -u LLMFMT_BASE_URL -u LLMFMT_MODEL "$llmfmt" run "$examples/summarize.dsl"
+expect dsl-bad-sigil 2 "$llmfmt" parse --sigil ab "$examples/summarize.dsl"
 
 echo "cli: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -4,6 +4,7 @@
 
 #include "dsl_support.h"
 #include "llmfmt/dsl.h"
+#include "llmfmt/dsl_runtime.h"
 
 namespace llmfmt::testing {
 namespace {
@@ -23,6 +24,98 @@ std::vector<std::string> run_parse(const Fixture& f) {
   return problems;
 }
 
+// The program of a prompt/response/run case; its parse must be clean.
+dsl::ParseResult program_of(const Fixture& f, std::vector<std::string>& problems) {
+  dsl::ParseResult parsed = dsl::parse(joined_lines(f.json.at("program")), parse_options(f));
+  for (const Diagnostic& d : parsed.diagnostics)
+    problems.push_back("program: " + d.code + " at line " + std::to_string(d.position.line));
+  return parsed;
+}
+
+const dsl::Step* step_of(const Fixture& f, const dsl::ParseResult& parsed, std::vector<std::string>& problems) {
+  const std::size_t n = f.json.value("step", 1);
+  if (n == 0 || n > parsed.program.steps.size()) {
+    problems.push_back("the program has no step " + std::to_string(n));
+    return nullptr;
+  }
+  return &parsed.program.steps[n - 1];
+}
+
+std::vector<dsl::Message> history_of(const Fixture& f) {
+  std::vector<dsl::Message> out;
+  if (f.json.contains("history"))
+    for (const Json& m : f.json.at("history")) out.push_back({m.at("role").get<std::string>(), m.at("content").get<std::string>()});
+  return out;
+}
+
+// prompt/: program, step, variables, history, resolved → expected_prompt (exact), and
+// expected_extraction_prompts (exact, one per natural-language /FROM element), when given.
+std::vector<std::string> run_prompt(const Fixture& f) {
+  std::vector<std::string> problems;
+  const dsl::ParseResult parsed = program_of(f, problems);
+  const dsl::Step* step = step_of(f, parsed, problems);
+  if (!step) return problems;
+  dsl::State state;
+  state.timeline = history_of(f);
+  if (f.json.contains("variables")) state.variables = from_json(f.json.at("variables")).as_object();
+  std::vector<std::string> resolved;
+  if (f.json.contains("resolved"))
+    for (const Json& r : f.json.at("resolved")) resolved.push_back(r.get<std::string>());
+  const std::string expected = joined_lines(f.json.at("expected_prompt"));
+  const std::string got = dsl::build_prompt(*step, state, resolved, parsed.program.sigil);
+  if (got != expected) problems.push_back("expected prompt\n" + expected + "\n--- got\n" + got + "\n---");
+  if (f.json.contains("expected_extraction_prompts")) {
+    std::size_t i = 0;
+    for (const dsl::FromItem& item : step->from ? step->from->items : std::vector<dsl::FromItem>{}) {
+      if (item.kind != dsl::FromItem::Kind::description) continue;
+      const Json& all = f.json.at("expected_extraction_prompts");
+      if (i >= all.size()) {
+        problems.push_back("more descriptions than expected_extraction_prompts");
+        break;
+      }
+      const std::string want = joined_lines(all.at(i++));
+      const std::string have = dsl::extraction_prompt(item, state, parsed.program.sigil);
+      if (have != want) problems.push_back("expected extraction prompt\n" + want + "\n--- got\n" + have + "\n---");
+    }
+  }
+  return problems;
+}
+
+// response/: program, step, reply → expected {ok, code | vars} (vars compared whole).
+std::vector<std::string> run_response(const Fixture& f) {
+  std::vector<std::string> problems;
+  const dsl::ParseResult parsed = program_of(f, problems);
+  const dsl::Step* step = step_of(f, parsed, problems);
+  if (!step) return problems;
+  const dsl::Validation v = dsl::validate_reply(joined_lines(f.json.at("reply")), *step);
+  Json actual = {{"ok", v.ok}};
+  if (v.ok)
+    actual["vars"] = to_json(Value(v.vars));
+  else
+    actual["code"] = v.code;
+  if (v.out) actual["out"] = *v.out;
+  Json expected = f.json.at("expected");
+  if (expected.contains("vars")) {
+    Json whole = {{"value", expected.at("vars")}};  // "value" is compared whole
+    for (const std::string& p : compare(whole, Json{{"value", actual.value("vars", Json())}})) problems.push_back("vars " + p);
+    expected.erase("vars");
+  }
+  for (const std::string& p : compare(expected, actual)) problems.push_back(p);
+  if (!v.ok && v.message.empty()) problems.push_back("a failed validation has no message");
+  return problems;
+}
+
+// run/: program, history, replay → expected transcript (a pattern).
+std::vector<std::string> run_replay(const Fixture& f) {
+  std::vector<std::string> problems;
+  const dsl::ParseResult parsed = program_of(f, problems);
+  if (!problems.empty()) return problems;
+  dsl::ReplayClient models(f.json.at("replay"));
+  const dsl::RunResult result = dsl::run(parsed.program, history_of(f), models);
+  for (const std::string& p : compare(f.json.at("expected"), result.transcript)) problems.push_back(p);
+  return problems;
+}
+
 std::string kind_of(const std::string& path) {
   return std::filesystem::path(path).parent_path().filename().string();
 }
@@ -32,6 +125,9 @@ std::string kind_of(const std::string& path) {
 std::vector<std::string> run_dsl_fixture(const Fixture& f) {
   const std::string kind = kind_of(f.path);
   if (kind == "parse") return run_parse(f);
+  if (kind == "prompt") return run_prompt(f);
+  if (kind == "response") return run_response(f);
+  if (kind == "run") return run_replay(f);
   return {"unknown DSL fixture kind '" + kind + "' (parse, prompt, response, run)"};
 }
 

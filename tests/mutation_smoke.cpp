@@ -12,8 +12,10 @@
 #include <iostream>
 #include <string>
 
+#include "dsl_support.h"
 #include "fixture_support.h"
 #include "garyml_support.h"
+#include "llmfmt/dsl_runtime.h"
 
 using namespace llmfmt;
 using namespace llmfmt::testing;
@@ -51,6 +53,11 @@ const char* const kGarymlPieces[] = {"\n", "\r\n", "  ", "    ", "   ", "\t", "\
                                      ".Diff", ".Section", ".Execute", ".run", ".X: ", " id=a", " k=\"v w\"", " key: ",
                                      "key: v\n", "id: a\n", "@a", "@", "\"\"\"", "\n\"\"\"\n", "```", "\n```go\n",
                                      "#", "\"", "'", ":", "=", "true", "1.0", "-7", "\xEF\xBB\xBF", "\xC3", "\xFF", "\0"};
+// DSL: directives (right and wrong case), markers, references, separators, line ends, bad UTF-8.
+const char* const kDslPieces[] = {"\n", "\r\n", "\r", "\n/THEN ", "\n/then ", "\n/FROM ", "\n/DEF x ", "\n/OUT ",
+                                  "\n/TYPE int", "\n/AS ", " /TYPE ", " /AS ", " /IN ", " /IN @", "@", "@ALL", "@CHAT",
+                                  "@x", "@1", "$", ",", ",,", "/", "/X", "  ", "\t", "nat", "INT", "\xEF\xBB\xBF",
+                                  "\xC3", "\xFF", "\xE2\x82", "\0"};
 
 std::string piece(FixtureFormat format, Rng& rng) {
   if (format == FixtureFormat::garyml) {
@@ -58,6 +65,7 @@ std::string piece(FixtureFormat format, Rng& rng) {
     return std::string(g, std::max<std::size_t>(1, std::strlen(g)));
   }
   const char* p = format == FixtureFormat::telt    ? kTeltPieces[rng.below(sizeof kTeltPieces / sizeof *kTeltPieces)]
+                  : format == FixtureFormat::dsl   ? kDslPieces[rng.below(sizeof kDslPieces / sizeof *kDslPieces)]
                   : format == FixtureFormat::stf   ? kStfPieces[rng.below(sizeof kStfPieces / sizeof *kStfPieces)]
                   : format == FixtureFormat::json5 ? kJson5Pieces[rng.below(sizeof kJson5Pieces / sizeof *kJson5Pieces)]
                                                    : kPieces[rng.below(sizeof kPieces / sizeof *kPieces)];
@@ -124,7 +132,22 @@ std::vector<std::string> problems_of(FixtureFormat format, const Fixture& base, 
       return garyml_invariants(garyml::parse(input), input);
     case FixtureFormat::stf:
       return stf_invariants(stf::decode(input, stf_decode_options(base)));
-    case FixtureFormat::dsl:  // not mutated yet (no mutation/dsl test)
+    case FixtureFormat::dsl: {
+      // Parse (default sigil, and '$' every 8th input), check the invariants; prompts of every
+      // step and the validation of the input taken as a reply must not fail either.
+      dsl::ParseOptions options;
+      if (n % 8 == 0) options.sigil = '$';
+      const dsl::ParseResult result = dsl::parse(input, options);
+      std::vector<std::string> problems = dsl_invariants(result, input);
+      dsl::State state;
+      state.timeline.push_back({"user", input.substr(0, 64)});
+      for (const dsl::Step& step : result.program.steps) {
+        (void)dsl::build_prompt(step, state, {"x"}, options.sigil);
+        const dsl::Validation v = dsl::validate_reply(input, step);
+        if (v.ok == !v.code.empty()) problems.push_back("a validation is ok exactly when it has no code");
+      }
+      return problems;
+    }
     case FixtureFormat::llmist:
       break;
   }

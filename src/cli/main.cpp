@@ -12,6 +12,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/exec_command.h"
+#include "cli/dsl_run.h"
 #include "cli/formats.h"
 #include "core/utf8.h"
 #include "llmfmt/core/json.h"
@@ -201,6 +202,23 @@ int main(int argc, char** argv) {
 
   cli::ExecArgs exec_args;
   CLI::App* exec = cli::add_exec_command(app, exec_args);
+  cli::DslRunArgs run_args;
+  std::string history_path, replay_path;
+  CLI::App* run = app.add_subcommand("run", "run a DSL program on the models; print a JSON transcript; exit 1 on an error");
+  common.add_to(*run);
+  run->add_option("file", files, "the program (.dsl), or - for standard input")->required()->expected(1);
+  run->add_option("--history", history_path, "JSON chat history: [{\"role\",\"content\"},…]");
+  run->add_option("--replay", replay_path, "recorded replies {\"main\":[…],\"cheap\":[…]} instead of HTTP");
+  run->add_option("--base-url", run_args.http.base_url, "chat-completions endpoint base, e.g. http://127.0.0.1:8080/v1")
+      ->envname("LLMFMT_BASE_URL");
+  run->add_option("--model", run_args.http.model, "main model name")->envname("LLMFMT_MODEL");
+  run->add_option("--cheap-model", run_args.http.cheap_model, "cheap model name (natural-language /FROM elements)")
+      ->envname("LLMFMT_CHEAP_MODEL");
+  run->add_option("--api-key", run_args.http.api_key, "API key (default: $LLMFMT_API_KEY)")->envname("LLMFMT_API_KEY");
+  run->add_option("--timeout", run_args.http.timeout_seconds, "seconds per request")->capture_default_str();
+  run->add_option("--retries", run_args.http.retries, "extra attempts after a transport error, 429 or 5xx")
+      ->capture_default_str();
+  run->add_flag("--compact", compact, "print JSON on one line");
 
   try {
     app.parse(argc, argv);
@@ -272,6 +290,16 @@ int main(int argc, char** argv) {
       for (const Diagnostic& d : result.diagnostics)
         if (d.severity == Severity::error) print_diagnostic(std::cerr, path, d);
       return has_errors(result.diagnostics) ? 1 : 0;
+    }
+    if (*run) {
+      const std::string& path = files.at(0);
+      if (common.format_for(path) != cli::Format::dsl) throw UsageError("run works on DSL programs");
+      run_args.program = read_input(path);
+      run_args.parse = common.dsl_options();
+      if (!history_path.empty()) run_args.history = read_input(history_path);
+      if (!replay_path.empty()) run_args.replay = read_input(replay_path);
+      run_args.compact = compact;
+      return cli::dsl_run(run_args, std::cout);
     }
     if (*plan) {
       const std::string& path = files.at(0);

@@ -77,13 +77,14 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
 const char* const kDirectives[] = {"THEN", "FROM", "DEF", "TYPE", "AS", "OUT"};
 const char* const kTypes[] = {"nat", "str", "int", "float", "bool"};
 
-// The known name `word` was most likely meant to be (exact up to case, or one or two edits away).
+// The known name `word` was most likely meant to be (exact up to case, or at most `max_distance`
+// edits away: two for directives, where `/FORM` means /FROM; one for the short type names).
 std::optional<std::string> nearest(std::string_view word, const char* const* names, std::size_t count,
-                                   bool upper_case) {
+                                   bool upper_case, std::size_t max_distance = 2) {
   if (word.size() > 16) return std::nullopt;
   const std::string folded = upper_case ? upper(word) : lower(word);
   std::optional<std::string> best;
-  std::size_t best_distance = 3;
+  std::size_t best_distance = max_distance + 1;
   for (std::size_t i = 0; i < count; ++i) {
     const std::size_t d = edit_distance(folded, names[i]);
     if (d < best_distance) {
@@ -527,10 +528,11 @@ void Builder::set_type(DefDraft& d, const Line& line, std::size_t begin, std::si
   }
   if (written.empty()) {
     report("INVALID_TYPE", line.at(begin), "/TYPE needs a type: nat, str, int, float or bool",
-           replaced(line, begin, begin, begin > 0 && !is_blank(c[begin - 1]) ? " nat" : "nat"));
+           replaced(line, begin, begin,
+                    std::string(begin > 0 && !is_blank(c[begin - 1]) ? " " : "") + "nat" + (begin < c.size() ? " " : "")));
     return;
   }
-  const std::optional<std::string> meant = nearest(written, kTypes, std::size(kTypes), false);
+  const std::optional<std::string> meant = nearest(written, kTypes, std::size(kTypes), false, 1);
   report("INVALID_TYPE", line.at(begin),
          "'" + written + "' is not a type; the types are nat, str, int, float and bool (exact, lower-case)",
          meant ? replaced(line, begin, end, *meant) : "One of: nat, str, int, float, bool");
@@ -687,7 +689,8 @@ void Builder::check_references(const Text& text, const std::vector<std::string>&
     }
     if (all_permitted || std::find(permitted.begin(), permitted.end(), name) != permitted.end()) continue;
     const Line& from = *s.from_line;
-    const auto [b, e] = trimmed(from.content, s.from_payload, from.content.size());
+    auto [b, e] = trimmed(from.content, s.from_payload, from.content.size());
+    while (e > b && (from.content[e - 1] == ',' || is_blank(from.content[e - 1]))) --e;  // `/FROM @a,`
     std::string hint = std::string(from.content.substr(0, e));
     if (e > b) hint += ",";
     if (e > b || (e > 0 && !is_blank(from.content[e - 1]))) hint += " ";

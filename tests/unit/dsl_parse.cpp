@@ -1,0 +1,71 @@
+// DSL parser properties that fixtures cannot show: long programs parsed in runs of steps, the
+// sigil option, positions, and reply validation limits.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "dsl_support.h"
+#include "llmfmt/dsl.h"
+#include "llmfmt/dsl_runtime.h"
+
+using namespace llmfmt;
+
+TEST_CASE("dsl: a long program is read in runs of steps with the same result as short ones") {
+  // 3000 steps, each using the variable of the step before: scope crosses every run boundary.
+  std::string text = "Start\n/DEF v0 /TYPE int\n";
+  for (int i = 1; i < 3000; ++i)
+    text += "/THEN Use @v" + std::to_string(i - 1) + "\n/FROM @v" + std::to_string(i - 1) + "\n/DEF v" +
+            std::to_string(i) + "\n";
+  text += "/THEN Use @v2999 and @ghost\n";
+  const dsl::ParseResult result = dsl::parse(text);
+  REQUIRE(result.program.steps.size() == 3001);
+  REQUIRE(result.diagnostics.size() == 1);
+  CHECK(result.diagnostics[0].code == "UNDEFINED_VARIABLE");
+  CHECK(result.diagnostics[0].position.line == 3 + 3 * 2999);
+  CHECK(result.diagnostics[0].position.column == 22);
+  CHECK(result.diagnostics[0].context_window.find("<-- ERROR HERE") != std::string::npos);
+  CHECK(result.program.steps[2999].from->items.at(0).name == "v2998");
+  CHECK(testing::dsl_invariants(result, text).empty());
+}
+
+TEST_CASE("dsl: the sigil must be one ASCII punctuation character other than _ / ,") {
+  CHECK(dsl::is_valid_sigil('@'));
+  CHECK(dsl::is_valid_sigil('$'));
+  CHECK(dsl::is_valid_sigil('#'));
+  for (char c : {'a', 'Z', '5', '_', '/', ',', ' ', '\t', '\n', '\0', '\x7F', '\xC3'}) CHECK_FALSE(dsl::is_valid_sigil(c));
+  dsl::ParseOptions options;
+  options.sigil = '/';
+  CHECK_THROWS_AS(dsl::parse("x", options), std::invalid_argument);
+}
+
+TEST_CASE("dsl: columns count code points and CRLF stays out of positions") {
+  const dsl::ParseResult result = dsl::parse("Grüße an @ghost\r\n");
+  REQUIRE(result.diagnostics.size() == 1);
+  CHECK(result.diagnostics[0].position.column == 10);
+  CHECK(result.diagnostics[0].position.offset == 11);
+  CHECK(result.diagnostics[0].content == "Grüße an @ghost");
+  CHECK(result.program.steps.at(0).instruction.raw == "Grüße an @ghost");
+}
+
+TEST_CASE("dsl: names are ASCII letters, digits and underscores") {
+  CHECK(dsl::is_valid_name("_"));
+  CHECK(dsl::is_valid_name("a1_B"));
+  CHECK_FALSE(dsl::is_valid_name(""));
+  CHECK_FALSE(dsl::is_valid_name("1a"));
+  CHECK_FALSE(dsl::is_valid_name("a-b"));
+  CHECK_FALSE(dsl::is_valid_name("ä"));
+}
+
+TEST_CASE("dsl: reply validation never throws on arbitrary bytes") {
+  const dsl::ParseResult parsed = dsl::parse("Go\n/DEF n /TYPE int\n/DEF r /TYPE float\n");
+  const dsl::Step& step = parsed.program.steps.at(0);
+  for (const char* reply : {"", "\xFF", "{\"error\":0,\"out\":\"\xFF\"}", "{\"error\":0,\"out\":\"a\",\"vars\":{\"n\":1,\"r\":1e400}}",
+                            "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[", "{\"error\":-0,\"out\":\"\"}"}) {
+    const dsl::Validation v = dsl::validate_reply(reply, step);
+    CHECK_FALSE(v.ok);
+    CHECK_FALSE(v.code.empty());
+  }
+  const dsl::Validation v = dsl::validate_reply(R"({"error":0,"out":"a","vars":{"n":-9223372036854775808,"r":-0.0}})", step);
+  CHECK(v.ok);
+  CHECK(v.vars.find("n")->as_int() == INT64_MIN);
+}
