@@ -79,8 +79,8 @@ public:
     CommandContext *command();
     SkippedContext *skipped();
     antlr4::tree::TerminalNode *END_LINE();
-    std::vector<antlr4::tree::TerminalNode *> BLANK_LINE();
-    antlr4::tree::TerminalNode* BLANK_LINE(size_t i);
+    std::vector<IntroContext *> intro();
+    IntroContext* intro(size_t i);
 
     virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    

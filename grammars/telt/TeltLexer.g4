@@ -13,7 +13,7 @@
  *
  *   outside a block     HEADER_LINE (`#!telt [3-char SHA: xyz]`: opens a block),
  *                       BAD_HEADER_LINE (another `#!telt` line), TEXT_LINE (anything else)
- *   command position    BLANK_LINE, COMMENT_LINE (`//`, before the first command only),
+ *   command position    BLANK_LINE, COMMENT_LINE (`//`; inside values it is content),
  *   (after the header,  COMMAND_LINE (`=== NAME ===`), MALFORMED_LINE (another `===` line),
  *   after a command's   CLOSE_LINE (`--END xyz--`: ends the block), ORPHAN_LINE (`--NAME xyz--`
  *   `--END xyz--`)      before any command), STRAY_LINE (other text before the first command),

@@ -25,8 +25,9 @@ block     : HEADER_LINE intro* section* CLOSE_LINE? EOF ;
 
 intro     : BLANK_LINE | COMMENT_LINE ;
 
-// A command, or lines skipped after a malformed line, up to the `--END xyz--` that ends it.
-section   : (command | skipped) (END_LINE BLANK_LINE*)? ;
+// A command, or lines skipped after a malformed line, up to the `--END xyz--` that ends it,
+// and the blank and `//` lines after it.
+section   : (command | skipped) (END_LINE intro*)? ;
 
 command   : COMMAND_LINE body+=CONTENT_LINE* parameter* ;
 

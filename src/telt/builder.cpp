@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/diagnostic_collector.h"
 #include "core/utf8.h"
 #include "telt/lines.h"
 #include "telt/validation.h"
@@ -9,7 +10,6 @@
 namespace llmfmt::telt {
 namespace {
 
-std::string in_quotes(std::string_view s) { return "'" + std::string(s) + "'"; }
 std::string delimiter(std::string_view name, std::string_view hash) {
   return "--" + std::string(name) + " " + std::string(hash) + "--";
 }
@@ -88,6 +88,8 @@ void Builder::report(const char* code, Level level, Position at, std::string mes
   f.error.diagnostic.severity = severity_of(level);
   f.error.diagnostic.position = at;
   f.error.diagnostic.message = std::move(message);
+  // A hint as long as a huge line helps nobody and makes the diagnostic grow with the input.
+  if (fix_hint && fix_hint->size() > DiagnosticCollector::kMaxLineBytes) fix_hint.reset();
   f.error.diagnostic.fix_hint = std::move(fix_hint);
   f.block = block;
   found_.push_back(std::move(f));
@@ -202,8 +204,6 @@ Command Builder::read_command(TeltParser::CommandContext* ctx, const std::string
   return command;
 }
 
-// The value rule (DECISIONS §2): the lines' contents joined with "\n". The lines are contiguous
-// in the input, so without CR that is one slice of it.
 // The value rule (DECISIONS §2): the lines' contents joined with "\n". The lines are contiguous
 // in the input, so that is one slice of it, with CRLF read as LF.
 std::string Builder::joined(const std::vector<antlr4::Token*>& lines) const {

@@ -162,6 +162,7 @@ std::size_t LineMachine::next(std::string_view line) {
     case State::after_end:  // closable: another command continues the block, anything else ends it
       switch (shape.kind) {
         case K::blank: return TeltLexer::BLANK_LINE;
+        case K::comment: return TeltLexer::COMMENT_LINE;  // between commands (background A3, A8)
         case K::command: state_ = State::body; return TeltLexer::COMMAND_LINE;
         case K::bad_command: state_ = State::skip; return TeltLexer::MALFORMED_LINE;
         default: break;

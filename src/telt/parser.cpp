@@ -4,11 +4,14 @@
 //
 // A block that is never closed but holds an `--END x--` line with another hash ends at that line
 // (HASH_MISMATCH) and scanning resumes after it (DECISIONS §2), so that the blocks behind a hash
-// typo survive. Re-reading is bounded: once the lexer has read four times the input, a block is
-// no longer cut (it keeps its lines to the end), which keeps the cost linear.
+// typo survive. Such a block is cut as soon as its first foreign END is read when no `--END x--`
+// with its own hash comes later in the input (one pass finds the last one of every hash), so the
+// usual typo costs no re-reading. Re-reading is also bounded: once the lexer has read four times
+// the input, a block is no longer cut (it keeps its lines to the end), which keeps the cost linear.
 #include <algorithm>
 #include <cctype>
 #include <optional>
+#include <unordered_map>
 
 #include "TeltLexer.h"
 #include "TeltParser.h"
@@ -20,6 +23,7 @@
 #include "core/utf8.h"
 #include "telt/builder.h"
 #include "telt/lines.h"
+#include "telt/validation.h"
 
 namespace llmfmt::telt {
 namespace {
@@ -53,6 +57,7 @@ class Driver {
       found_.push_back(std::move(f));
     }
     check_utf8(from);
+    find_last_ends(from);
     budget_ = 4 * text_.size() + (std::size_t{1} << 20);
     std::size_t line = 1;
     while (from < text_.size()) {
@@ -106,7 +111,13 @@ class Driver {
         // syntax lines only. The first wrong-hash END stays a token of its own: the block may be
         // cut there.
         const bool cut_point = machine_.foreign_end() && !foreign_end_;
-        if (cut_point) foreign_end_ = Line::of(*token, text_);
+        if (cut_point) {
+          foreign_end_ = Line::of(*token, text_);
+          if (!own_end_after(foreign_end_->offset)) {  // the block can never close: cut it now
+            block_tokens_.push_back(std::move(token));
+            return cut_off();
+          }
+        }
         const bool run = type == TeltLexer::CONTENT_LINE || type == TeltLexer::SKIPPED_LINE;
         if (run && !cut_point && extendable_ && block_tokens_.back()->getType() == type) {
           static_cast<antlr4::CommonToken*>(block_tokens_.back().get())->setStopIndex(token->getStopIndex());
@@ -138,6 +149,24 @@ class Driver {
         break;
     }
     return std::nullopt;
+  }
+
+  // Where the last `--END x--` line of every hash x starts (DECISIONS §2 shapes).
+  void find_last_ends(std::size_t from) {
+    for (std::size_t at = from; at < text_.size();) {
+      const std::size_t newline = text_.find('\n', at);
+      const std::size_t stop = newline == std::string_view::npos ? text_.size() : newline + 1;
+      const Shape shape = shape_of(line_content(text_.substr(at, stop - at)));
+      if (shape.kind == Shape::Kind::delimiter && shape.name == "END" && is_hash(shape.hash))
+        last_end_[std::string(shape.hash)] = at;
+      at = stop;
+    }
+  }
+
+  // Whether an `--END x--` line with the open block's hash starts after byte `offset`.
+  bool own_end_after(std::size_t offset) const {
+    const auto it = last_end_.find(machine_.hash());
+    return it != last_end_.end() && it->second > offset;
   }
 
   // The open block ends before its commands were: at the end of input or at a new header.
@@ -177,7 +206,7 @@ class Driver {
     const Shape shape = shape_of(line.content);
     if (shape.kind != Shape::Kind::delimiter || shape.hash != document_.blocks.back().hash) return;
     builder_.report("ORPHANED_PARAMETER", Level::parameter_warning, line.at(0),
-                    "parameter '" + std::string(shape.name) + "' comes after its block was closed by the '--END " +
+                    "parameter " + in_quotes(shape.name) + " comes after its block was closed by the '--END " +
                         std::string(shape.hash) + "--' above; it is ignored (move that line below the parameter)",
                     std::nullopt, document_.blocks.size() - 1);
   }
@@ -279,6 +308,7 @@ class Driver {
   bool extendable_ = false;                                    // its last token is a run that may grow
   std::size_t lexed_ = 0;                                      // bytes lexed so far, re-reads included
   std::size_t budget_ = 0;
+  std::unordered_map<std::string, std::size_t> last_end_;  // hash → offset of its last END line
 };
 
 }  // namespace

@@ -5,6 +5,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/utf8.h"
+
 namespace llmfmt::telt {
 namespace {
 
@@ -73,10 +75,14 @@ const Known* find_known(std::string_view name) {
   return nullptr;
 }
 
-std::string in_quotes(std::string_view s) { return "'" + std::string(s) + "'"; }
 std::string delimiter(std::string_view name, const std::string& hash) { return "--" + std::string(name) + " " + hash + "--"; }
 
 }  // namespace
+
+std::string in_quotes(std::string_view s) {
+  const std::string_view cut = utf8::truncate(s, 80);
+  return "'" + std::string(cut) + (cut.size() < s.size() ? "…'" : "'");
+}
 
 std::string_view base_name(std::string_view type) { return type.substr(0, type.find(':')); }
 
@@ -84,7 +90,13 @@ std::optional<std::string> nearest_command(std::string_view type) {
   std::vector<std::string> names;
   for (const Known& k : kKnown) names.emplace_back(k.name);
   const std::string_view base = base_name(type);
-  std::optional<std::string> near = nearest(base, names);
+  // A name cut short (`CREATE`, `RUN`) is the known name it begins; otherwise the fewest edits,
+  // if few enough to be a typo (a hint is replacement text: `DEPLOY` gets none, docs/decisions.md).
+  std::optional<std::string> near;
+  if (base.size() >= 3 && base.size() <= 64)
+    for (const std::string& name : names)
+      if (name.compare(0, base.size(), upper(base)) == 0 && !near) near = name;
+  if (!near) near = nearest(base, names);
   if (near) *near += std::string(type.substr(base.size()));
   return near;
 }

@@ -18,8 +18,13 @@ using Reporter = std::function<void(const char* code, Level level, Position at, 
 /// The command's name without a `:version` suffix (`BASH:5.0` → `BASH`).
 std::string_view base_name(std::string_view type);
 
-/// The known command nearest to `type` (ignoring case, edit distance, transpositions counted as
-/// one edit), when it is near enough to be a typo; the version suffix is kept.
+/// `s` in single quotes for a message; a name longer than 80 bytes is cut and ends in "…", so
+/// that a message does not grow with the input.
+std::string in_quotes(std::string_view s);
+
+/// The known command nearest to `type`: the known name that `type` begins (`CREATE` →
+/// `CREATE_FILE`), or else the one with the fewest edits ignoring case (transpositions counted as
+/// one) when that is near enough to be a typo; the version suffix is kept.
 std::optional<std::string> nearest_command(std::string_view type);
 
 /// The one known parameter command that takes exactly these parameter names (all its required

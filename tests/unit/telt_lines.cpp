@@ -65,7 +65,9 @@ TEST_CASE("telt machine: a command position only after the header or an END") {
   CHECK(m.next("") == TeltLexer::BLANK_LINE);
   CHECK(m.next("=== EXEC ===") == TeltLexer::COMMAND_LINE);
   CHECK(m.next("--END abc--") == TeltLexer::END_LINE);
-  CHECK(m.next("// closes") == TeltLexer::TEXT_LINE);
+  CHECK(m.next("// a comment between commands") == TeltLexer::COMMENT_LINE);
+  CHECK(m.state() == LineMachine::State::after_end);
+  CHECK(m.next("prose closes") == TeltLexer::TEXT_LINE);
   CHECK(m.state() == LineMachine::State::outside);
 }
 
