@@ -88,11 +88,14 @@ struct Common {
 };
 
 struct Parsed {
-  Json json;
+  Json json;  // null unless asked for: the JSON form of a big AST is many times its size
   std::vector<Diagnostic> diagnostics;
 };
 
-Parsed parse_file(const Common& common, const std::string& path) {
+enum class Want { diagnostics, json };
+
+Parsed parse_file(const Common& common, const std::string& path, Want want) {
+  const bool json = want == Want::json;
   const cli::Format format = common.format_for(path);
   const std::string text = read_input(path);
   switch (format) {
@@ -103,24 +106,21 @@ Parsed parse_file(const Common& common, const std::string& path) {
       } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
       }
-      Json json = llmist::to_json(doc);
-      return {std::move(json), std::move(doc.diagnostics)};
+      return {json ? llmist::to_json(doc) : Json(), std::move(doc.diagnostics)};
     }
     case cli::Format::stf: {
       stf::Decoded decoded = stf::decode(text, common.stf_options());
-      Json json = stf::to_json(decoded);
-      return {std::move(json), std::move(decoded.diagnostics)};
+      return {json ? stf::to_json(decoded) : Json(), std::move(decoded.diagnostics)};
     }
     case cli::Format::json5: {
       json5::Result result = json5::parse(text);
-      Json json = json5::to_json(result);
-      return {std::move(json), std::move(result.diagnostics)};
+      return {json ? json5::to_json(result) : Json(), std::move(result.diagnostics)};
     }
     case cli::Format::telt: {
       // TELT's four levels map to error (block_fatal, command_error), warning and info; the
       // level also leads the message, so `check` output keeps it (docs/cli.md).
       const telt::Document doc = telt::parse(text);
-      Parsed parsed{telt::to_json(doc), {}};
+      Parsed parsed{json ? telt::to_json(doc) : Json(), {}};
       for (const telt::Error& e : doc.errors) {
         Diagnostic d = e.diagnostic;
         d.message = std::string(telt::to_string(e.level)) + ": " + d.message;
@@ -130,13 +130,11 @@ Parsed parse_file(const Common& common, const std::string& path) {
     }
     case cli::Format::garyml: {
       garyml::Result result = garyml::parse(text);
-      Json json = garyml::to_json(result);
-      return {std::move(json), std::move(result.diagnostics)};
+      return {json ? garyml::to_json(result) : Json(), std::move(result.diagnostics)};
     }
     case cli::Format::dsl: {
       dsl::ParseResult result = dsl::parse(text, common.dsl_options());
-      Json json = dsl::to_json(result);
-      return {std::move(json), std::move(result.diagnostics)};
+      return {json ? dsl::to_json(result) : Json(), std::move(result.diagnostics)};
     }
   }
   throw UsageError("unsupported format");
@@ -230,7 +228,7 @@ int main(int argc, char** argv) {
   if (*exec) return cli::run_exec_command(exec_args);
   try {
     if (*parse) {
-      const Parsed parsed = parse_file(common, files.at(0));
+      const Parsed parsed = parse_file(common, files.at(0), Want::json);
       std::cout << parsed.json.dump(compact ? -1 : 2) << '\n';
       return 0;
     }
@@ -239,7 +237,7 @@ int main(int argc, char** argv) {
       for (const std::string& path : files) {
         Parsed parsed;
         try {
-          parsed = parse_file(common, path);
+          parsed = parse_file(common, path, Want::diagnostics);
         } catch (const UsageError& e) {  // report it, check the other files, exit 2 at the end
           std::cerr << "llmfmt: " << e.what() << '\n';
           unreadable = true;

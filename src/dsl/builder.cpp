@@ -118,12 +118,12 @@ const char* const kOneStep =
 
 // ---- lines -------------------------------------------------------------------------------------
 
-Line Line::of(const antlr4::Token& token, std::string_view input) {
+Line Line::of(std::string_view input, std::size_t start, std::size_t stop, std::size_t number) {
   Line line;
-  line.offset = std::min<std::size_t>(token.getStartIndex(), input.size());
-  const std::size_t stop = token.getStopIndex();  // inclusive
-  const std::size_t size = stop + 1 >= line.offset ? std::min(stop + 1, input.size()) - line.offset : 0;
-  line.content = input.substr(line.offset, size);
+  line.offset = std::min(start, input.size());
+  const std::size_t newline = input.find('\n', line.offset);
+  stop = std::min({stop, input.size(), newline == std::string_view::npos ? input.size() : newline + 1});
+  line.content = input.substr(line.offset, stop >= line.offset ? stop - line.offset : 0);
   if (!line.content.empty() && line.content.back() == '\n') {
     line.terminator = 1;
     line.content.remove_suffix(1);
@@ -132,8 +132,23 @@ Line Line::of(const antlr4::Token& token, std::string_view input) {
     ++line.terminator;
     line.content.remove_suffix(1);
   }
-  line.number = token.getLine();
+  line.number = number;
   return line;
+}
+
+Line Line::of(const antlr4::Token& token, std::string_view input) {
+  return of(input, token.getStartIndex(), token.getStopIndex() + 1, token.getLine());
+}
+
+template <typename F>
+void Builder::for_each_line(const antlr4::Token* token, F f) const {
+  const std::size_t stop = std::min<std::size_t>(token->getStopIndex() + 1, input_.size());
+  std::size_t number = token->getLine();
+  for (std::size_t at = token->getStartIndex(); at < stop;) {
+    const Line line = Line::of(input_, at, stop, number++);
+    f(line);
+    at = line.offset + line.content.size() + line.terminator;
+  }
 }
 
 Position Line::at(std::size_t byte) const {
@@ -202,20 +217,20 @@ void Builder::build_step(DslParser::StepContext* ctx, const antlr4::Token* then_
              replaced(line, slash, after, "/THEN"));
     s.instruction.push_back({line, after, line.content.size()});
   }
-  for (DslParser::LineContext* l : ctx->line()) {
-    const Line line = line_of(l->getStart());
-    saw(line);
-    s.instruction.push_back({line, 0, line.content.size()});
-  }
+  for (DslParser::LineContext* l : ctx->line())
+    for_each_line(l->getStart(), [&](const Line& line) {
+      saw(line);
+      s.instruction.push_back({line, 0, line.content.size()});
+    });
   for (DslParser::DirectiveContext* d : ctx->directive()) {
     const Line line = line_of(d->DIRECTIVE_LINE()->getSymbol());
     saw(line);
     directive(s, line);
-    for (DslParser::LineContext* l : d->line()) {
-      const Line more = line_of(l->getStart());
-      saw(more);
-      continuation(s, more);
-    }
+    for (DslParser::LineContext* l : d->line())
+      for_each_line(l->getStart(), [&](const Line& more) {
+        saw(more);
+        continuation(s, more);
+      });
   }
   finish_step(s);
 }

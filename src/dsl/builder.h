@@ -25,7 +25,10 @@ struct Line {
   std::size_t number = 0;
   std::size_t terminator = 0;  ///< bytes of the line end (0, 1 for LF, 2 for CRLF)
 
+  /// The first line of `token` (a token may hold a run of text and blank lines, parser.cpp).
   static Line of(const antlr4::Token& token, std::string_view input);
+  /// The line that begins at byte `start` of `input` and ends before `stop` (just past its LF).
+  static Line of(std::string_view input, std::size_t start, std::size_t stop, std::size_t number);
   /// Position of byte `byte` of content (clamped to its end).
   Position at(std::size_t byte) const;
   /// Just past the line, its terminator included.
@@ -100,6 +103,9 @@ class Builder {
 
   void report(const char* code, Position at, std::string message, std::string fix_hint);
   Line line_of(const antlr4::Token* token) const { return Line::of(*token, input_); }
+  // Calls f(Line) for each physical line of `token`.
+  template <typename F>
+  void for_each_line(const antlr4::Token* token, F f) const;
 
   std::string_view input_;
   char sigil_;

@@ -1,6 +1,8 @@
 // The DSL driver: bytes → generated lexer (one token per line) → runs of whole steps → generated
-// parser → Builder. A run is cut before a /THEN line once it holds enough lines, so the parse tree
-// held at any time is small whatever the input size.
+// parser → Builder. A run is cut before a /THEN line once it holds enough tokens, so the parse
+// tree held at any time is small whatever the input size; consecutive text and blank lines become
+// one token (the builder splits it into its lines), so a step of a million lines is one token, not
+// a million tokens and tree nodes.
 #include <stdexcept>
 
 #include "DslLexer.h"
@@ -43,6 +45,14 @@ class Driver {
       if (run_.empty()) diagnostics_.retain_from(line.number);
       diagnostics_.add_line(line.content);
       check_utf8(line);
+      const bool text_line = token->getType() == DslLexer::TEXT_LINE || token->getType() == DslLexer::BLANK_LINE;
+      if (text_line && last_is_text_) {  // the grammar reads either as `line`: one token for the run
+        auto* last = static_cast<antlr4::CommonToken*>(run_.back().get());
+        last->setStopIndex(token->getStopIndex());
+        last->setType(DslLexer::TEXT_LINE);
+        continue;
+      }
+      last_is_text_ = text_line;
       run_.push_back(std::move(token));
     }
     parse_run(builder);
@@ -74,6 +84,7 @@ class Driver {
     first_run_ = false;
     auto source = std::make_unique<antlr4::ListTokenSource>(std::move(run_));
     run_.clear();
+    last_is_text_ = false;
     tokens_.setTokenSource(source.get());  // drops the previous run's tokens
     parser_.setTokenStream(&tokens_);      // frees the previous run's tree
     source_ = std::move(source);
@@ -88,6 +99,7 @@ class Driver {
   CollectingErrorListener errors_;
   DiagnosticCollector diagnostics_;
   std::vector<std::unique_ptr<antlr4::Token>> run_;
+  bool last_is_text_ = false;  // run_.back() is a TEXT_LINE that later text lines extend
   bool utf8_reported_ = false;
   bool first_run_ = true;
 };
