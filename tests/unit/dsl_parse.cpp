@@ -28,6 +28,29 @@ TEST_CASE("dsl: a long program is read in runs of steps with the same result as 
   CHECK(testing::dsl_invariants(result, text).empty());
 }
 
+TEST_CASE("dsl: a run of text and blank lines is one token, split back into its lines") {
+  // 2000 instruction lines (CRLF, blank ones among them) and 2000 /OUT lines; references near the
+  // end of each must be reported at their own line, and the text must be whole.
+  std::string text;
+  for (int i = 0; i < 2000; ++i) text += i % 7 == 3 ? "\r\n" : "line " + std::to_string(i) + "\r\n";
+  text += "é @ghost\r\n/OUT\r\n";
+  for (int i = 0; i < 2000; ++i) text += "  out " + std::to_string(i) + "\n";
+  text += "/DEF x\n/AS @x1 is here\n";
+  const dsl::ParseResult result = dsl::parse(text);
+  REQUIRE(result.program.steps.size() == 1);
+  const dsl::Step& step = result.program.steps[0];
+  CHECK(step.instruction.raw.rfind("line 1999\n\u00e9 @ghost") != std::string::npos);
+  CHECK(step.instruction.raw.find('\r') == std::string::npos);
+  REQUIRE(step.out.has_value());
+  CHECK(step.out->text.find("  out 1999") != std::string::npos);
+  REQUIRE(result.diagnostics.size() >= 1);
+  CHECK(result.diagnostics[0].code == "UNDEFINED_VARIABLE");
+  CHECK(result.diagnostics[0].position.line == 2001);
+  CHECK(result.diagnostics[0].position.column == 3);
+  CHECK(result.diagnostics[0].content == "\u00e9 @ghost");
+  CHECK(testing::dsl_invariants(result, text).empty());
+}
+
 TEST_CASE("dsl: the sigil must be one ASCII punctuation character other than _ / ,") {
   CHECK(dsl::is_valid_sigil('@'));
   CHECK(dsl::is_valid_sigil('$'));
