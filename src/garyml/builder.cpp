@@ -4,28 +4,13 @@
 #include <unordered_map>
 #include <utility>
 
+#include "core/edit_distance.h"
 #include "core/utf8.h"
 #include "garyml/lines.h"
 #include "garyml/values.h"
 
 namespace llmfmt::garyml {
 namespace {
-
-// Levenshtein distance, for "did you mean" hints (short names only).
-std::size_t edit_distance(std::string_view a, std::string_view b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diagonal = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      const std::size_t up = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diagonal = up;
-    }
-  }
-  return row[b.size()];
-}
 
 // The candidate nearest to `name`, when it is near enough to be a likely typo; "" otherwise.
 std::string nearest(std::string_view name, const std::vector<std::string_view>& candidates) {

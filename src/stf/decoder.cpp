@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/edit_distance.h"
 #include "core/utf8.h"
 #include "llmfmt/json5.h"
 
@@ -32,21 +33,6 @@ const CommandInfo* find_command(std::string_view name) {
   for (const CommandInfo& c : kCommands)
     if (name == c.name) return &c;
   return nullptr;
-}
-
-std::size_t edit_distance(std::string_view a, std::string_view b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diagonal = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      const std::size_t up = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diagonal = up;
-    }
-  }
-  return row[b.size()];
 }
 
 // JSON5 diagnostics about the bytes themselves: the decoder reports them once for the file.

@@ -5,6 +5,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/edit_distance.h"
 #include "core/utf8.h"
 
 namespace llmfmt::telt {
@@ -36,21 +37,6 @@ std::string upper(std::string_view s) {
   return out;
 }
 
-// Optimal string alignment distance: insertions, deletions, substitutions and adjacent
-// transpositions (CRAETE → CREATE is one edit).
-std::size_t distance(std::string_view a, std::string_view b) {
-  std::vector<std::vector<std::size_t>> d(a.size() + 1, std::vector<std::size_t>(b.size() + 1));
-  for (std::size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
-  for (std::size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i)
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      const std::size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
-      d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost});
-      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
-    }
-  return d[a.size()][b.size()];
-}
-
 // The candidate nearest to `word` (compared in upper case) if it is within a third of the word's
 // length (at least one edit); ties go to the first candidate.
 template <typename Names>
@@ -60,7 +46,7 @@ std::optional<std::string> nearest(std::string_view word, const Names& names) {
   std::optional<std::string> best;
   std::size_t best_distance = std::max<std::size_t>(1, w.size() / 3) + 1;
   for (const auto& name : names) {
-    const std::size_t d = distance(w, name);
+    const std::size_t d = transposition_distance(w, name);
     if (d < best_distance) {
       best = std::string(name);
       best_distance = d;
