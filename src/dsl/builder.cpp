@@ -156,10 +156,10 @@ Builder::Builder(std::string_view input, char sigil, DiagnosticCollector& diagno
   program_.sigil = sigil;
 }
 
-void Builder::report(const char* code, Position at, std::string message, std::string fix_hint) {
+void Builder::report(const char* code, Position at, std::string message, std::string fix_hint, Severity severity) {
   Diagnostic d;
   d.code = code;
-  d.severity = Severity::error;
+  d.severity = severity;
   d.position = at;
   d.message = std::move(message);
   d.fix_hint = std::move(fix_hint);
@@ -643,7 +643,11 @@ void Builder::finish_step(StepDraft& s) {
   if (!s.out.empty()) {
     const Text out = make_text(s.out, false);
     step.out = Out{out.raw, out.raw.empty() ? Span{*s.out_at, *s.out_at} : out.span};
-    if (out.raw.empty()) step.out->span = {*s.out_at, s.out.back().line.end()};
+    if (out.raw.empty()) {
+      step.out->span = {*s.out_at, s.out.back().line.end()};
+      report("EMPTY_OUT", *s.out_at, "/OUT has no text, so it says nothing about the output; the prompt leaves it out",
+             "/OUT <what the reply to the user should be like>", Severity::warning);
+    }
   }
   check_scope(s);
   for (DefDraft& d : s.defs) {

@@ -98,7 +98,8 @@ class Builder {
   void check_references(const Text& text, const std::vector<std::string>& permitted, bool all_permitted,
                         const StepDraft& s);
 
-  void report(const char* code, Position at, std::string message, std::string fix_hint);
+  void report(const char* code, Position at, std::string message, std::string fix_hint,
+              Severity severity = Severity::error);
   Line line_of(const antlr4::Token* token) const { return Line::of(*token, input_); }
 
   std::string_view input_;
