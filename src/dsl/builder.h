@@ -60,6 +60,8 @@ class Builder {
     Def def;
     std::vector<Piece> as_pieces;
     std::optional<Position> as_at;  // where /AS was written
+    std::optional<Line> as_line;    // the line of that /AS, and the end of its token there
+    std::size_t as_end = 0;
     std::optional<Position> type_at;
     bool name_ok = false;
   };
