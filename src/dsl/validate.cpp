@@ -112,15 +112,10 @@ class ReplyParser : public nlohmann::detail::json_sax_dom_parser<Json> {
   using Base = nlohmann::detail::json_sax_dom_parser<Json>;
   ReplyParser(Json& result, std::vector<std::pair<std::size_t, BadNumber>>& bad) : Base(result, false), bad_(bad) {}
 
-  bool null() { return value() && Base::null(); }
-  bool boolean(bool b) { return value() && Base::boolean(b); }
-  bool string(string_t& s) { return value() && Base::string(s); }
-  bool binary(binary_t& b) { return value() && Base::binary(b); }
   bool number_integer(number_integer_t n) { return number() && Base::number_integer(n); }
   bool number_unsigned(number_unsigned_t n) { return number() && Base::number_unsigned(n); }
   bool number_float(number_float_t n, const string_t& s) { return number() && Base::number_float(n, s); }
   bool start_object(std::size_t n) {
-    if (!value()) return false;
     frames_.push_back({true, {}, {}});
     return Base::start_object(n);
   }
@@ -129,7 +124,6 @@ class ReplyParser : public nlohmann::detail::json_sax_dom_parser<Json> {
     return Base::end_object();
   }
   bool start_array(std::size_t n) {
-    if (!value()) return false;
     frames_.push_back({false, {}, {}});
     return Base::start_array(n);
   }
@@ -173,8 +167,6 @@ class ReplyParser : public nlohmann::detail::json_sax_dom_parser<Json> {
     std::string key;
     std::unordered_set<std::string> keys;
   };
-  // Called before every value; false stops the parse (it never does, but keeps one shape).
-  bool value() { return true; }
   bool number() {
     if (next_bad_ < bad_.size() && bad_[next_bad_].first == count_) {
       BadNumber& b = bad_[next_bad_++].second;
@@ -304,10 +296,11 @@ Validation validate_reply(std::string_view reply, const Step& step) {
       const Json& value = vars.at(d.name);
       if (value.is_null()) return fail("NULL_VALUE", json_quoted(d.name) + " is null", out_text);
       if (const BadNumber* b = bad_at({"vars", d.name})) {
-        const bool number = d.type == VarType::integer || d.type == VarType::real;
-        const std::string problem =
-            number ? (d.type == VarType::integer ? "an integer within the 64-bit range" : "a number a double can hold")
-                   : type_problem(value, d.type);
+        // The value in `j` is a stand-in (0 for a number beyond the range, 0.0 for one that underflows).
+        const std::string problem = d.type == VarType::real ? "a number a double can hold"
+                                    : d.type == VarType::integer && b->why == Unrepresentable::too_large
+                                        ? "an integer within the 64-bit range"
+                                        : type_problem(value, d.type);
         return fail("TYPE_MISMATCH", json_quoted(d.name) + " is " + kind_of(*b) + "; as " + to_string(d.type) +
                                          " it must be " + problem,
                     out_text);
