@@ -89,10 +89,29 @@ std::string replaced(const Line& line, std::size_t begin, std::size_t end, std::
   return out;
 }
 
-// A valid name made from an invalid one: other characters become '_', a leading digit gets '_'.
+// The line without the marker part c[begin, end) (and the blanks before it): the whole-line fix
+// hint for a repeated marker; `otherwise` when nothing would be left of the line.
+std::string without_part(const Line& line, std::size_t begin, std::size_t end, std::string otherwise) {
+  const std::string_view c = line.content;
+  const std::size_t before = trimmed(c, 0, begin).second;
+  if (before == 0) return otherwise;
+  return replaced(line, before, end >= c.size() ? c.size() : trimmed(c, begin, end).second, "");
+}
+
+// A valid name made from an invalid one: other characters (code points, not bytes: `é` is one)
+// become '_', a leading digit gets '_'.
 std::string sanitized(std::string_view name) {
   std::string out;
-  for (char c : name) out += is_word(c) ? c : '_';
+  int continuation = 0;  // UTF-8 continuation bytes still expected after a lead byte
+  for (char ch : name) {
+    const auto c = static_cast<unsigned char>(ch);
+    if (continuation > 0 && (c & 0xC0) == 0x80) {
+      --continuation;
+      continue;
+    }
+    continuation = c >= 0xF0 && c <= 0xF7 ? 3 : c >= 0xE0 && c <= 0xEF ? 2 : c >= 0xC0 && c <= 0xDF ? 1 : 0;
+    out += is_word(ch) ? ch : '_';
+  }
   if (out.empty() || is_digit(out[0])) out.insert(out.begin(), '_');
   return out;
 }
@@ -157,10 +176,10 @@ Builder::Builder(std::string_view input, char sigil, DiagnosticCollector& diagno
   program_.sigil = sigil;
 }
 
-void Builder::report(const char* code, Position at, std::string message, std::string fix_hint) {
+void Builder::report(const char* code, Position at, std::string message, std::string fix_hint, Severity severity) {
   Diagnostic d;
   d.code = code;
-  d.severity = Severity::error;
+  d.severity = severity;
   d.position = at;
   d.message = std::move(message);
   d.fix_hint = std::move(fix_hint);
@@ -447,7 +466,7 @@ void Builder::markers(StepDraft& s, DefDraft& d, const Line& line, std::size_t b
       if (d.type_at) {
         report("DUPLICATE_TYPE", at,
                "a /DEF takes at most one /TYPE (the first is on line " + std::to_string(d.type_at->line) + ")",
-               "Remove this /TYPE");
+               without_part(line, m.token.begin, part_end, "Remove this line: the /DEF has its /TYPE already"));
         continue;
       }
       d.type_at = at;
@@ -455,13 +474,21 @@ void Builder::markers(StepDraft& s, DefDraft& d, const Line& line, std::size_t b
       continue;
     }
     if (d.as_at) {
+      // Right after the first /AS's text, the fix joins the two descriptions (drops this marker);
+      // elsewhere it drops this /AS and its text.
+      const std::size_t before = trimmed(c, 0, m.token.begin).second;
+      const bool joins = i > 0 && !marks[i - 1].is_type && d.as_line && d.as_line->number == line.number &&
+                         marks[i - 1].token.end == d.as_end;
       report("DUPLICATE_AS", at,
              "a /DEF takes at most one /AS (the first is on line " + std::to_string(d.as_at->line) + ")",
-             "Remove this /AS, or join the two descriptions into one");
+             joins ? replaced(line, before, skip_blanks(c, m.token.end, c.size()) < c.size() ? m.token.end : c.size(), "")
+                   : without_part(line, m.token.begin, part_end, "Remove this /AS, or join the two descriptions into one"));
       if (last) s.continues = Continues::absorbed;
       continue;
     }
     d.as_at = at;
+    d.as_line = line;
+    d.as_end = m.token.end;
     d.def.description_given = true;
     const auto [b, e] = trimmed(c, m.token.end, part_end);
     d.as_pieces.push_back({line, b, e});
@@ -497,6 +524,20 @@ void Builder::name(StepDraft& s, DefDraft& d, const Line& line, std::size_t begi
     }
   }
   if (!is_valid_name(written)) {
+    // `/DEF z/TYPE int`: a marker glued to the name; the fix is the blank before it.
+    for (const Token& t : tokens_of(c, begin, end)) {
+      const std::string_view word = c.substr(t.begin, t.end - t.begin);
+      for (std::string_view marker : {std::string_view("/TYPE"), std::string_view("/AS")})
+        if (word.size() > marker.size() && word.substr(word.size() - marker.size()) == marker &&
+            word[word.size() - marker.size() - 1] != '/') {
+          const std::size_t at = t.end - marker.size();
+          report("INVALID_VARIABLE_NAME", line.at(begin),
+                 "'" + written + "' is not a valid variable name: " + std::string(marker) +
+                     " is a marker only with a blank before it",
+                 replaced(line, at, at, " "));
+          return;
+        }
+    }
     report("INVALID_VARIABLE_NAME", line.at(begin),
            "'" + written + "' is not a valid variable name: letters, digits and '_', not starting with a digit",
            replaced(line, begin, end, sanitized(written)));
@@ -632,8 +673,14 @@ void Builder::finish_step(StepDraft& s) {
     if (d.def.description_given) {
       d.def.description = make_text(d.as_pieces, true);
       if (d.def.description.raw.empty())
+      {
+        // The /AS line with a placeholder after the marker; whatever else it holds (`/TYPE int`) stays.
+        const std::string_view c = d.as_line->content;
+        const std::size_t next = skip_blanks(c, d.as_end, c.size());
+        const std::string what = " <what " + (d.def.name.empty() ? std::string("it") : d.def.name) + " should hold>";
         report("EMPTY_AS", *d.as_at, "/AS needs a description of the variable (or leave /AS out to use its name)",
-               "/DEF " + d.def.name + " /AS <what " + d.def.name + " should hold>");
+               replaced(*d.as_line, d.as_end, next, next < c.size() ? what + " " : what));
+      }
     } else {
       d.def.description.raw = d.def.name;
       d.def.description.span = d.def.span;
@@ -644,7 +691,11 @@ void Builder::finish_step(StepDraft& s) {
   if (!s.out.empty()) {
     const Text out = make_text(s.out, false);
     step.out = Out{out.raw, out.raw.empty() ? Span{*s.out_at, *s.out_at} : out.span};
-    if (out.raw.empty()) step.out->span = {*s.out_at, s.out.back().line.end()};
+    if (out.raw.empty()) {
+      step.out->span = {*s.out_at, s.out.back().line.end()};
+      report("EMPTY_OUT", *s.out_at, "/OUT has no text, so it says nothing about the output; the prompt leaves it out",
+             "/OUT <what the reply to the user should be like>", Severity::warning);
+    }
   }
   check_scope(s);
   for (DefDraft& d : s.defs) {

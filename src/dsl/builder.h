@@ -63,6 +63,8 @@ class Builder {
     Def def;
     std::vector<Piece> as_pieces;
     std::optional<Position> as_at;  // where /AS was written
+    std::optional<Line> as_line;    // the line of that /AS, and the end of its token there
+    std::size_t as_end = 0;
     std::optional<Position> type_at;
     bool name_ok = false;
   };
@@ -101,7 +103,8 @@ class Builder {
   void check_references(const Text& text, const std::vector<std::string>& permitted, bool all_permitted,
                         const StepDraft& s);
 
-  void report(const char* code, Position at, std::string message, std::string fix_hint);
+  void report(const char* code, Position at, std::string message, std::string fix_hint,
+              Severity severity = Severity::error);
   Line line_of(const antlr4::Token* token) const { return Line::of(*token, input_); }
   // Calls f(Line) for each physical line of `token`.
   template <typename F>

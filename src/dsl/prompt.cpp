@@ -59,9 +59,18 @@ std::string render_value(const Value& value) {
   return to_json(value).dump(-1, ' ', false, Json::error_handler_t::replace);
 }
 
+// `label: text`, without a trailing blank when the text is empty.
+static std::string labelled(const std::string& label, const std::string& text) {
+  return text.empty() ? label + ":" : label + ": " + text;
+}
+
+// Only non-empty messages count (background notes §2): blank ones would render as `role: `.
+static bool blank_message(const Message& m) { return m.content.find_first_not_of(" \t\r\n\f\v") == std::string::npos; }
+
 std::string render_chat(const std::vector<Message>& timeline) {
   std::string out;
   for (const Message& m : timeline) {
+    if (blank_message(m)) continue;
     if (!out.empty()) out += "\n\n";
     out += m.role + ": " + m.content;
   }
@@ -71,7 +80,7 @@ std::string render_chat(const std::vector<Message>& timeline) {
 std::string render_all(const State& state) {
   std::string out = "Chat history:\n" + render_chat(state.timeline) + "\n\nVariables:";
   if (state.variables.empty()) return out + "\n(none)";
-  for (const auto& [name, value] : state.variables) out += "\n- " + name + ": " + render_value(value);
+  for (const auto& [name, value] : state.variables) out += "\n- " + labelled(name, render_value(value));
   return out;
 }
 
@@ -104,14 +113,15 @@ std::string build_prompt(const Step& step, const State& state, const std::vector
       if (item.kind == FromItem::Kind::description) {
         const std::string text = next_resolved < resolved.size() ? resolved[next_resolved] : std::string();
         ++next_resolved;
-        input(item.description + " (from " + std::string(1, sigil) + item.scope + "): " + text);
+        input(labelled(item.description + " (from " + std::string(1, sigil) + item.scope + ")", text));
         continue;
       }
       if (embedded(step, item.name) || std::find(listed.begin(), listed.end(), item.name) != listed.end()) continue;
       listed.push_back(item.name);
-      input(item.name + ": " + render_variable(item.name, state));
+      input(labelled(item.name, render_variable(item.name, state)));
     }
-  } else if (!embedded(step, std::string(kAll)) && (!state.timeline.empty() || !state.variables.empty())) {
+  } else if (!embedded(step, std::string(kAll)) &&
+             (!std::all_of(state.timeline.begin(), state.timeline.end(), blank_message) || !state.variables.empty())) {
     input(std::string(kAll) + ": " + render_all(state));  // no /FROM ≡ /FROM @ALL
   }
   if (!inputs.empty()) blocks.push_back("Inputs:" + inputs);
@@ -122,7 +132,7 @@ std::string build_prompt(const Step& step, const State& state, const std::vector
       required += "\n- " + d.name + " (" + to_string(d.type) + "): " + interpolate(d.description, state);
     blocks.push_back(required);
   }
-  if (step.out) blocks.push_back("Output intent:\n" + step.out->text);
+  if (step.out && !step.out->text.empty()) blocks.push_back("Output intent:\n" + step.out->text);  // `/OUT` alone: left out
   blocks.push_back(kFormatRequirements);
   if (!step.defs.empty()) blocks.push_back(kAlsoInclude);
   blocks.push_back("Example JSON shape:\n" + example_shape(step));

@@ -92,3 +92,45 @@ TEST_CASE("dsl: reply validation never throws on arbitrary bytes") {
   CHECK(v.ok);
   CHECK(v.vars.find("n")->as_int() == INT64_MIN);
 }
+
+TEST_CASE("dsl: a repeated key is INVALID_JSON with a message naming it") {
+  const dsl::ParseResult parsed = dsl::parse("Go\n/DEF n /TYPE int\n");
+  const dsl::Step& step = parsed.program.steps.at(0);
+  dsl::Validation v = dsl::validate_reply(R"({"error":1,"error":0,"out":"x","vars":{"n":1}})", step);
+  CHECK(v.code == "INVALID_JSON");
+  CHECK(v.message.find("\"error\"") != std::string::npos);
+  CHECK(v.message.find("top-level") != std::string::npos);
+  CHECK(v.vars.empty());
+  v = dsl::validate_reply(R"({"error":0,"out":"x","vars":{"n":1,"n":2}})", step);
+  CHECK(v.code == "INVALID_JSON");
+  CHECK(v.message.find("\"n\"") != std::string::npos);
+  CHECK(v.message.find("\"vars\"") != std::string::npos);
+  CHECK_FALSE(v.out.has_value());
+  v = dsl::validate_reply(R"({"error":0,"out":"x","vars":{"n":1},"a":{"b":[{"k":1,"k":2}]}})", step);
+  CHECK(v.code == "INVALID_JSON");
+  CHECK(v.message.find("\"k\"") != std::string::npos);
+}
+
+TEST_CASE("dsl: numbers a double cannot hold never surface the JSON library's exception text") {
+  const dsl::ParseResult parsed = dsl::parse("Go\n/DEF f /TYPE float\n/DEF n /TYPE int\n");
+  const dsl::Step& step = parsed.program.steps.at(0);
+  for (const char* reply : {R"({"error":0,"out":"x","vars":{"f":1e999,"n":1}})",
+                            R"({"error":0,"out":"x","vars":{"f":1e-400,"n":1}})",
+                            R"({"error":0,"out":"x","vars":{"f":1.5,"n":1e999}})", R"({"error":1e999,"out":"x"})",
+                            R"({"error":0,"out":1e999})", R"([1.5e999.3])", R"({"error":0,"out":"x",)"}) {
+    const dsl::Validation v = dsl::validate_reply(reply, step);
+    CHECK_FALSE(v.ok);
+    CHECK(v.message.find("json.exception") == std::string::npos);
+  }
+  dsl::Validation v = dsl::validate_reply(R"({"error":0,"out":"x","vars":{"f":1e999,"n":1}})", step);
+  CHECK(v.code == "TYPE_MISMATCH");
+  CHECK(v.message.find("1e999") != std::string::npos);
+  v = dsl::validate_reply(R"({"error":0,"out":"x","vars":{"f":1e-400,"n":1}})", step);
+  CHECK(v.code == "TYPE_MISMATCH");
+  CHECK(v.message.find("1e-400") != std::string::npos);
+  // Ignored places: harmless, and the checked values are the ones written.
+  v = dsl::validate_reply(R"({"error":0,"x":-1e999,"out":"x","vars":{"f":2.5e-3,"n":7,"g":[1e999]}})", step);
+  REQUIRE(v.ok);
+  CHECK(v.vars.find("f")->as_double() == 2.5e-3);
+  CHECK(v.vars.find("n")->as_int() == 7);
+}
