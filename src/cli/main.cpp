@@ -92,7 +92,8 @@ struct Parsed {
   std::vector<Diagnostic> diagnostics;
 };
 
-Parsed parse_file(const Common& common, const std::string& path) {
+// `json`: whether the caller needs the JSON tree (`check` needs only the diagnostics).
+Parsed parse_file(const Common& common, const std::string& path, bool json = true) {
   const cli::Format format = common.format_for(path);
   const std::string text = read_input(path);
   switch (format) {
@@ -130,8 +131,9 @@ Parsed parse_file(const Common& common, const std::string& path) {
     }
     case cli::Format::garyml: {
       garyml::Result result = garyml::parse(text);
-      Json json = garyml::to_json(result);
-      return {std::move(json), std::move(result.diagnostics)};
+      if (!json) return {Json(), std::move(result.diagnostics)};  // check: no JSON tree (it is many times the input)
+      Json tree = garyml::to_json(result);
+      return {std::move(tree), std::move(result.diagnostics)};
     }
     case cli::Format::dsl: {
       dsl::ParseResult result = dsl::parse(text, common.dsl_options());
@@ -239,7 +241,7 @@ int main(int argc, char** argv) {
       for (const std::string& path : files) {
         Parsed parsed;
         try {
-          parsed = parse_file(common, path);
+          parsed = parse_file(common, path, false);
         } catch (const UsageError& e) {  // report it, check the other files, exit 2 at the end
           std::cerr << "llmfmt: " << e.what() << '\n';
           unreadable = true;
