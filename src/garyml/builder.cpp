@@ -72,7 +72,16 @@ std::optional<std::string> Document::version() const {
   if (!header) return std::nullopt;
   const Parameter* p = header->parameter("version");
   if (!p) return std::nullopt;
-  return p->value.type == ParamValue::Type::list ? std::nullopt : std::optional<std::string>(value_source(p->value));
+  const ParamValue& v = p->value;
+  switch (v.type) {
+    case ParamValue::Type::list: return std::nullopt;
+    case ParamValue::Type::string: return v.text;  // the content, without quotes
+    case ParamValue::Type::decimal: return v.text;  // the raw lexeme
+    // An integer's lexeme has no `+` and no leading zero, so it is its value printed back; only
+    // `-0` reads as `0` (as in the canonical form, which keeps version() stable under `fmt`).
+    case ParamValue::Type::integer: return std::to_string(v.integer);
+    default: return value_source(v);  // `true`, `false`, `@id`: as written
+  }
 }
 
 Line Line::of(const antlr4::Token& token, std::string_view input) {
