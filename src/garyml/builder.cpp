@@ -49,6 +49,16 @@ const std::vector<std::string_view> kCoreDirectives = {
 
 std::string_view leading_blanks(std::string_view s) { return s.substr(0, s.size() - trim_left(s).size()); }
 
+// An empty or blank string (`id=`, `id=""`, `format:`), or a list of nothing else.
+bool blank_value(const ParamValue& v) {
+  if (v.type == ParamValue::Type::list) {
+    for (const ParamValue& item : v.items)
+      if (!blank_value(item)) return false;
+    return true;
+  }
+  return v.type == ParamValue::Type::string && trim(v.text).empty();
+}
+
 }  // namespace
 
 bool is_core_directive(std::string_view name) {
@@ -221,7 +231,24 @@ void Builder::close(Node* node) {
   node->span.end = last_end_;
   if (node->kind != Node::Kind::directive) return;
   for (const std::string& key : required_parameters(node->name)) {
-    if (node->parameter(key)) continue;
+    const Parameter* present = node->parameter(key);
+    if (present && !blank_value(present->value)) continue;
+    if (present) {  // an empty value counts as missing; the hint is its line with a placeholder
+      const ParamValue& v = present->value.type == ParamValue::Type::list ? present->value.items[0] : present->value;
+      const std::size_t at = std::min(v.span.start.offset, input_.size());
+      const std::size_t end = std::min(std::max(v.span.end.offset, at), input_.size());
+      const std::size_t line_start = at == 0 ? 0 : input_.rfind('\n', at - 1) + 1;  // npos + 1 == 0
+      std::size_t line_end = input_.find('\n', at);
+      if (line_end == std::string_view::npos) line_end = input_.size();
+      const std::string_view before = input_.substr(line_start, at - line_start);
+      const std::string_view after = strip_terminator(input_.substr(end, line_end - end));
+      std::string hint = std::string(before);
+      if (!trim_right(before).empty() && trim_right(before).back() == ':') hint = std::string(trim_right(before)) + " ";
+      hint += "<" + key + ">" + std::string(trim_right(after));
+      report("MISSING_REQUIRED_PARAM", Severity::error, v.span.start,
+             "." + node->name + " requires the parameter '" + key + "', and its value is empty", std::move(hint));
+      continue;
+    }
     report("MISSING_REQUIRED_PARAM", Severity::error, node->span.start,
            "." + node->name + " requires the parameter '" + key + "'",
            std::string(node->span.start.column - 1 + (unit_ != 0 ? unit_ : 2), ' ') + key + ": <" + key + ">");
@@ -500,6 +527,7 @@ void Builder::check_references() {
   auto declare = [&](const ParamValue& v) {
     if (v.type != ParamValue::Type::string && v.type != ParamValue::Type::integer && v.type != ParamValue::Type::decimal)
       return;
+    if (blank_value(v)) return;  // an empty id declares nothing (MISSING_REQUIRED_PARAM on .Context, .Diff)
     const std::string id = v.type == ParamValue::Type::string ? v.text : value_source(v);
     auto [it, inserted] = ids.emplace(id, v.span.start);
     if (inserted) {
