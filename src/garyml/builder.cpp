@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 
 #include "core/utf8.h"
@@ -57,6 +58,38 @@ bool blank_value(const ParamValue& v) {
     return true;
   }
   return v.type == ParamValue::Type::string && trim(v.text).empty();
+}
+
+// `text` with the blanks around each `=` dropped (`id = a` → `id=a`); a quoted value after an
+// `=` is copied as it is.
+std::string squeeze_pairs(std::string_view text) {
+  std::string out;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    if (is_blank(text[i])) {
+      std::size_t j = i;
+      while (j < text.size() && is_blank(text[j])) ++j;
+      if (j == text.size() || text[j] == '=') {
+        i = j;
+        continue;
+      }
+      out += ' ';
+      i = j;
+    } else if (text[i] == '=') {
+      out += '=';
+      ++i;
+      while (i < text.size() && is_blank(text[i])) ++i;
+      if (i < text.size() && (text[i] == '"' || text[i] == '\'')) {
+        const std::size_t close = text.find(text[i], i + 1);
+        const std::size_t end = close == std::string_view::npos ? text.size() : close + 1;
+        out += text.substr(i, end - i);
+        i = end;
+      }
+    } else {
+      out += text[i++];
+    }
+  }
+  return out;
 }
 
 }  // namespace
@@ -369,7 +402,10 @@ void Builder::malformed_inline(const Line& line, std::string_view lead, const st
   const std::string_view text = trim(after);
   const std::string keyword = std::string(lead) + "." + name;
   std::string hint;
-  if (!in.params.empty()) {  // `.Diff id=d1 format=unified # note`: the pairs that were fine
+  const std::string pairs = text.find('=') != std::string_view::npos ? squeeze_pairs(text) : std::string();
+  if (!pairs.empty() && pairs != text && read_inline(" " + pairs, 0).kind == Inline::Kind::parameters) {
+    hint = keyword + " " + pairs;  // `.Context id = a` → `.Context id=a`
+  } else if (!in.params.empty()) {  // `.Diff id=d1 format=unified # note`: the pairs that were fine
     hint = std::string(trim_right(line.content.substr(0, in.malformed_at)));
   } else if (!text.empty() && text[0] == ':') {  // `.Role : x`
     hint = keyword + ": " + std::string(trim(text.substr(1)));
@@ -522,6 +558,41 @@ void Builder::check_references() {
     for (auto it = node->children.rbegin(); it != node->children.rend(); ++it) stack.push_back(&*it);
   }
 
+  auto for_each_id = [&](auto&& f) {
+    for (Node* node : order)
+      for (const Parameter& p : node->parameters) {
+        if (p.key != "id") continue;
+        if (p.value.type == ParamValue::Type::list)
+          for (const ParamValue& item : p.value.items) f(item);
+        else
+          f(p.value);
+      }
+  };
+  // Every id written in the file, so that no suggested fresh id collides with one (or with
+  // another suggestion).
+  std::unordered_set<std::string> taken;
+  std::unordered_map<std::string, std::size_t> next_suffix;
+  for_each_id([&](const ParamValue& v) {
+    if (v.type == ParamValue::Type::string) taken.insert(v.text);
+    else if (v.type == ParamValue::Type::integer || v.type == ParamValue::Type::decimal) taken.insert(value_source(v));
+  });
+  auto fresh_id = [&](const std::string& id) {
+    std::size_t& n = next_suffix[id];
+    if (n == 0) n = 2;
+    std::string fresh;
+    do fresh = id + "_" + std::to_string(n++);
+    while (!taken.insert(fresh).second);
+    return fresh;
+  };
+  // The id as the line wrote it: `id=x` in `k=v` pairs, else `id: x`.
+  auto id_hint = [&](const ParamValue& v, const std::string& fresh) {
+    std::size_t at = std::min(v.span.start.offset, input_.size());
+    while (at > 0 && is_blank(input_[at - 1])) --at;
+    ParamValue value;
+    value.text = fresh;
+    return (at > 0 && input_[at - 1] == '=' ? "id=" : "id: ") + value_source(value);
+  };
+
   std::unordered_map<std::string, Position> ids;
   std::vector<std::string_view> id_names;
   auto declare = [&](const ParamValue& v) {
@@ -535,17 +606,10 @@ void Builder::check_references() {
     } else {
       report("DUPLICATE_ID", Severity::error, v.span.start,
              "the id '" + id + "' is already declared at line " + std::to_string(it->second.line),
-             "id: " + id + "_2");
+             id_hint(v, fresh_id(id)));
     }
   };
-  for (Node* node : order)
-    for (const Parameter& p : node->parameters) {
-      if (p.key != "id") continue;
-      if (p.value.type == ParamValue::Type::list)
-        for (const ParamValue& item : p.value.items) declare(item);
-      else
-        declare(p.value);
-    }
+  for_each_id(declare);
 
   std::size_t hinted = 0;
   auto resolve = [&](ParamValue& v) {
