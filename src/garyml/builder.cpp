@@ -162,6 +162,7 @@ void Builder::reset(std::string_view input, std::size_t indent_unit_hint) {
   last_end_ = Position();
   unit_ = indent_unit_hint;
   indent_reported_line_ = 0;
+  any_line_ = false;
 }
 
 void Builder::report(const char* code, Severity severity, Position at, std::string message, std::string hint) {
@@ -221,6 +222,7 @@ void Builder::indent() {
     level.parent = levels_.back().parent;
     level.keys = levels_.back().keys;
     level.lead = last_lead_;
+    level.first = !any_line_;
   }
   levels_.push_back(std::move(level));
   last_ = nullptr;
@@ -246,7 +248,12 @@ Node* Builder::begin_line(const Line& line, std::string_view lead) {
     level.leaf_reported = true;
     if (indent_reported_line_ != line.number)
       report("INCONSISTENT_INDENT", Severity::error, line.at(lead.size()),
-             "this line is indented under a line that cannot have children; it belongs to the node above that line",
+             level.first ? "the first line that is not blank or a comment is indented, with no line above it to "
+                           "belong to; it stays at the top level"
+                         : level.parent == nullptr
+                               ? "this line is indented under a line that cannot have children; it stays at the top level"
+                               : "this line is indented under a line that cannot have children; it belongs to the node "
+                                 "above that line",
              level.lead + std::string(line.content.substr(lead.size())));
   }
   if (last_) close(last_);
@@ -256,6 +263,7 @@ Node* Builder::begin_line(const Line& line, std::string_view lead) {
 
 void Builder::end_line(const Line& line, Node* node) {
   last_ = node;
+  any_line_ = true;
   last_end_ = line.end;
   last_lead_.assign(leading_blanks(line.content));
 }
@@ -531,6 +539,7 @@ void Builder::block(GarymlParser::TextBlockContext* text, GarymlParser::CodeBloc
   c.span = {opener.at(indent), end};
   set_content(parent, std::move(c), opener, indent);
   last_ = nullptr;
+  any_line_ = true;
   last_end_ = end;
   last_lead_.assign(lead);
 }
