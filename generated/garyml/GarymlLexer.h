@@ -59,6 +59,7 @@ public:
   private:
     std::deque<std::unique_ptr<antlr4::Token>> pending_;
     std::string lead_;  // the blanks before the current structural line
+    bool bareText_ = false;  // the open text block's opener has nothing after its `"""`
 
     static bool structural(size_t type) {
       return type == KEYWORD_LINE || type == PARAM_LINE || type == TEXT_LINE || type == TEXT_OPEN ||
@@ -104,14 +105,18 @@ public:
         case LineKind::keyword: setType(KEYWORD_LINE); break;
         case LineKind::parameter: setType(PARAM_LINE); break;
         case LineKind::text_line: setType(TEXT_LINE); break;
-        case LineKind::text_open: setType(TEXT_OPEN); setMode(TEXT_BLOCK); break;
+        case LineKind::text_open:
+          setType(TEXT_OPEN);
+          setMode(TEXT_BLOCK);
+          bareText_ = llmfmt::garyml::bare_text_opener(lineText());
+          break;
         case LineKind::code_open: setType(CODE_OPEN); setMode(CODE_BLOCK); break;
         case LineKind::other: break;  // OTHER_LINE
       }
     }
 
     void classifyTextLine() {
-      if (llmfmt::garyml::closes_text_block(lineText())) {
+      if (llmfmt::garyml::closes_text_block(lineText(), bareText_)) {
         setType(TEXT_CLOSE);
         setMode(DEFAULT_MODE);
       }

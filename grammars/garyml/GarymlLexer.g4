@@ -14,8 +14,10 @@
  *     `"""…`                               TEXT_OPEN     → mode TEXT_BLOCK
  *     "```…"                               CODE_OPEN     → mode CODE_BLOCK
  *     anything else                        OTHER_LINE    (stray text)
- *   TEXT_BLOCK: a line ending in `"""` (blanks aside) is TEXT_CLOSE, back to DEFAULT_MODE;
- *               every other line is BLOCK_LINE (nothing inside a block is interpreted)
+ *   TEXT_BLOCK: after a bare `"""` opener, a line that is `"""` (blanks aside) is TEXT_CLOSE;
+ *               after an opener with text (`"""First line`), a line ending in `"""` (blanks
+ *               aside) is; back to DEFAULT_MODE. Every other line is BLOCK_LINE (nothing
+ *               inside a block is interpreted, so a docstring `"""Doc."""` in a block is text)
  *   CODE_BLOCK: a line that is "```" (blanks aside) is CODE_CLOSE; others BLOCK_LINE
  *
  * Indentation (DECISIONS §3): nextToken() puts INDENT and DEDENT tokens before each structural
@@ -63,6 +65,7 @@ public:
 private:
   std::deque<std::unique_ptr<antlr4::Token>> pending_;
   std::string lead_;  // the blanks before the current structural line
+  bool bareText_ = false;  // the open text block's opener has nothing after its `"""`
 
   static bool structural(size_t type) {
     return type == KEYWORD_LINE || type == PARAM_LINE || type == TEXT_LINE || type == TEXT_OPEN ||
@@ -108,14 +111,18 @@ private:
       case LineKind::keyword: setType(KEYWORD_LINE); break;
       case LineKind::parameter: setType(PARAM_LINE); break;
       case LineKind::text_line: setType(TEXT_LINE); break;
-      case LineKind::text_open: setType(TEXT_OPEN); setMode(TEXT_BLOCK); break;
+      case LineKind::text_open:
+        setType(TEXT_OPEN);
+        setMode(TEXT_BLOCK);
+        bareText_ = llmfmt::garyml::bare_text_opener(lineText());
+        break;
       case LineKind::code_open: setType(CODE_OPEN); setMode(CODE_BLOCK); break;
       case LineKind::other: break;  // OTHER_LINE
     }
   }
 
   void classifyTextLine() {
-    if (llmfmt::garyml::closes_text_block(lineText())) {
+    if (llmfmt::garyml::closes_text_block(lineText(), bareText_)) {
       setType(TEXT_CLOSE);
       setMode(DEFAULT_MODE);
     }

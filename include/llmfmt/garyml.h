@@ -67,7 +67,9 @@ struct Document {
   std::optional<Node> header;  ///< the first top-level `.GaryML` directive
   std::vector<Node> nodes;     ///< every other top-level node, in order
 
-  /// The header's `version` parameter as written (`1.0`), or nullopt.
+  /// The text of the header's `version` parameter, or nullopt (no header, no `version`, or a
+  /// list): a string's content without its quotes (`"1.0"` → `1.0`), a number's lexeme
+  /// (`1.10` → `1.10`; an integer printed back, the same but for `-0` → `0`), `true`/`false`, `@id`.
   std::optional<std::string> version() const;
 };
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 
 #include "core/edit_distance.h"
@@ -34,6 +35,48 @@ const std::vector<std::string_view> kCoreDirectives = {
 
 std::string_view leading_blanks(std::string_view s) { return s.substr(0, s.size() - trim_left(s).size()); }
 
+// An empty or blank string (`id=`, `id=""`, `format:`), or a list of nothing else.
+bool blank_value(const ParamValue& v) {
+  if (v.type == ParamValue::Type::list) {
+    for (const ParamValue& item : v.items)
+      if (!blank_value(item)) return false;
+    return true;
+  }
+  return v.type == ParamValue::Type::string && trim(v.text).empty();
+}
+
+// `text` with the blanks around each `=` dropped (`id = a` → `id=a`); a quoted value after an
+// `=` is copied as it is.
+std::string squeeze_pairs(std::string_view text) {
+  std::string out;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    if (is_blank(text[i])) {
+      std::size_t j = i;
+      while (j < text.size() && is_blank(text[j])) ++j;
+      if (j == text.size() || text[j] == '=') {
+        i = j;
+        continue;
+      }
+      out += ' ';
+      i = j;
+    } else if (text[i] == '=') {
+      out += '=';
+      ++i;
+      while (i < text.size() && is_blank(text[i])) ++i;
+      if (i < text.size() && (text[i] == '"' || text[i] == '\'')) {
+        const std::size_t close = text.find(text[i], i + 1);
+        const std::size_t end = close == std::string_view::npos ? text.size() : close + 1;
+        out += text.substr(i, end - i);
+        i = end;
+      }
+    } else {
+      out += text[i++];
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 bool is_core_directive(std::string_view name) {
@@ -57,7 +100,16 @@ std::optional<std::string> Document::version() const {
   if (!header) return std::nullopt;
   const Parameter* p = header->parameter("version");
   if (!p) return std::nullopt;
-  return p->value.type == ParamValue::Type::list ? std::nullopt : std::optional<std::string>(value_source(p->value));
+  const ParamValue& v = p->value;
+  switch (v.type) {
+    case ParamValue::Type::list: return std::nullopt;
+    case ParamValue::Type::string: return v.text;  // the content, without quotes
+    case ParamValue::Type::decimal: return v.text;  // the raw lexeme
+    // An integer's lexeme has no `+` and no leading zero, so it is its value printed back; only
+    // `-0` reads as `0` (as in the canonical form, which keeps version() stable under `fmt`).
+    case ParamValue::Type::integer: return std::to_string(v.integer);
+    default: return value_source(v);  // `true`, `false`, `@id`: as written
+  }
 }
 
 Line Line::of(const antlr4::Token& token, std::string_view input) {
@@ -95,6 +147,7 @@ void Builder::reset(std::string_view input, std::size_t indent_unit_hint) {
   last_end_ = Position();
   unit_ = indent_unit_hint;
   indent_reported_line_ = 0;
+  any_line_ = false;
 }
 
 void Builder::report(const char* code, Severity severity, Position at, std::string message, std::string hint) {
@@ -154,6 +207,7 @@ void Builder::indent() {
     level.parent = levels_.back().parent;
     level.keys = levels_.back().keys;
     level.lead = last_lead_;
+    level.first = !any_line_;
   }
   levels_.push_back(std::move(level));
   last_ = nullptr;
@@ -179,7 +233,12 @@ Node* Builder::begin_line(const Line& line, std::string_view lead) {
     level.leaf_reported = true;
     if (indent_reported_line_ != line.number)
       report("INCONSISTENT_INDENT", Severity::error, line.at(lead.size()),
-             "this line is indented under a line that cannot have children; it belongs to the node above that line",
+             level.first ? "the first line that is not blank or a comment is indented, with no line above it to "
+                           "belong to; it stays at the top level"
+                         : level.parent == nullptr
+                               ? "this line is indented under a line that cannot have children; it stays at the top level"
+                               : "this line is indented under a line that cannot have children; it belongs to the node "
+                                 "above that line",
              level.lead + std::string(line.content.substr(lead.size())));
   }
   if (last_) close(last_);
@@ -189,6 +248,7 @@ Node* Builder::begin_line(const Line& line, std::string_view lead) {
 
 void Builder::end_line(const Line& line, Node* node) {
   last_ = node;
+  any_line_ = true;
   last_end_ = line.end;
   last_lead_.assign(leading_blanks(line.content));
 }
@@ -197,7 +257,24 @@ void Builder::close(Node* node) {
   node->span.end = last_end_;
   if (node->kind != Node::Kind::directive) return;
   for (const std::string& key : required_parameters(node->name)) {
-    if (node->parameter(key)) continue;
+    const Parameter* present = node->parameter(key);
+    if (present && !blank_value(present->value)) continue;
+    if (present) {  // an empty value counts as missing; the hint is its line with a placeholder
+      const ParamValue& v = present->value.type == ParamValue::Type::list ? present->value.items[0] : present->value;
+      const std::size_t at = std::min(v.span.start.offset, input_.size());
+      const std::size_t end = std::min(std::max(v.span.end.offset, at), input_.size());
+      const std::size_t line_start = at == 0 ? 0 : input_.rfind('\n', at - 1) + 1;  // npos + 1 == 0
+      std::size_t line_end = input_.find('\n', at);
+      if (line_end == std::string_view::npos) line_end = input_.size();
+      const std::string_view before = input_.substr(line_start, at - line_start);
+      const std::string_view after = strip_terminator(input_.substr(end, line_end - end));
+      std::string hint = std::string(before);
+      if (!trim_right(before).empty() && trim_right(before).back() == ':') hint = std::string(trim_right(before)) + " ";
+      hint += "<" + key + ">" + std::string(trim_right(after));
+      report("MISSING_REQUIRED_PARAM", Severity::error, v.span.start,
+             "." + node->name + " requires the parameter '" + key + "', and its value is empty", std::move(hint));
+      continue;
+    }
     report("MISSING_REQUIRED_PARAM", Severity::error, node->span.start,
            "." + node->name + " requires the parameter '" + key + "'",
            std::string(node->span.start.column - 1 + (unit_ != 0 ? unit_ : 2), ' ') + key + ": <" + key + ">");
@@ -318,7 +395,10 @@ void Builder::malformed_inline(const Line& line, std::string_view lead, const st
   const std::string_view text = trim(after);
   const std::string keyword = std::string(lead) + "." + name;
   std::string hint;
-  if (!in.params.empty()) {  // `.Diff id=d1 format=unified # note`: the pairs that were fine
+  const std::string pairs = text.find('=') != std::string_view::npos ? squeeze_pairs(text) : std::string();
+  if (!pairs.empty() && pairs != text && read_inline(" " + pairs, 0).kind == Inline::Kind::parameters) {
+    hint = keyword + " " + pairs;  // `.Context id = a` → `.Context id=a`
+  } else if (!in.params.empty()) {  // `.Diff id=d1 format=unified # note`: the pairs that were fine
     hint = std::string(trim_right(line.content.substr(0, in.malformed_at)));
   } else if (!text.empty() && text[0] == ':') {  // `.Role : x`
     hint = keyword + ": " + std::string(trim(text.substr(1)));
@@ -444,6 +524,7 @@ void Builder::block(GarymlParser::TextBlockContext* text, GarymlParser::CodeBloc
   c.span = {opener.at(indent), end};
   set_content(parent, std::move(c), opener, indent);
   last_ = nullptr;
+  any_line_ = true;
   last_end_ = end;
   last_lead_.assign(lead);
 }
@@ -471,11 +552,47 @@ void Builder::check_references() {
     for (auto it = node->children.rbegin(); it != node->children.rend(); ++it) stack.push_back(&*it);
   }
 
+  auto for_each_id = [&](auto&& f) {
+    for (Node* node : order)
+      for (const Parameter& p : node->parameters) {
+        if (p.key != "id") continue;
+        if (p.value.type == ParamValue::Type::list)
+          for (const ParamValue& item : p.value.items) f(item);
+        else
+          f(p.value);
+      }
+  };
+  // Every id written in the file, so that no suggested fresh id collides with one (or with
+  // another suggestion).
+  std::unordered_set<std::string> taken;
+  std::unordered_map<std::string, std::size_t> next_suffix;
+  for_each_id([&](const ParamValue& v) {
+    if (v.type == ParamValue::Type::string) taken.insert(v.text);
+    else if (v.type == ParamValue::Type::integer || v.type == ParamValue::Type::decimal) taken.insert(value_source(v));
+  });
+  auto fresh_id = [&](const std::string& id) {
+    std::size_t& n = next_suffix[id];
+    if (n == 0) n = 2;
+    std::string fresh;
+    do fresh = id + "_" + std::to_string(n++);
+    while (!taken.insert(fresh).second);
+    return fresh;
+  };
+  // The id as the line wrote it: `id=x` in `k=v` pairs, else `id: x`.
+  auto id_hint = [&](const ParamValue& v, const std::string& fresh) {
+    std::size_t at = std::min(v.span.start.offset, input_.size());
+    while (at > 0 && is_blank(input_[at - 1])) --at;
+    ParamValue value;
+    value.text = fresh;
+    return (at > 0 && input_[at - 1] == '=' ? "id=" : "id: ") + value_source(value);
+  };
+
   std::unordered_map<std::string, Position> ids;
   std::vector<std::string_view> id_names;
   auto declare = [&](const ParamValue& v) {
     if (v.type != ParamValue::Type::string && v.type != ParamValue::Type::integer && v.type != ParamValue::Type::decimal)
       return;
+    if (blank_value(v)) return;  // an empty id declares nothing (MISSING_REQUIRED_PARAM on .Context, .Diff)
     const std::string id = v.type == ParamValue::Type::string ? v.text : value_source(v);
     auto [it, inserted] = ids.emplace(id, v.span.start);
     if (inserted) {
@@ -483,17 +600,10 @@ void Builder::check_references() {
     } else {
       report("DUPLICATE_ID", Severity::error, v.span.start,
              "the id '" + id + "' is already declared at line " + std::to_string(it->second.line),
-             "id: " + id + "_2");
+             id_hint(v, fresh_id(id)));
     }
   };
-  for (Node* node : order)
-    for (const Parameter& p : node->parameters) {
-      if (p.key != "id") continue;
-      if (p.value.type == ParamValue::Type::list)
-        for (const ParamValue& item : p.value.items) declare(item);
-      else
-        declare(p.value);
-    }
+  for_each_id(declare);
 
   std::size_t hinted = 0;
   auto resolve = [&](ParamValue& v) {

@@ -55,6 +55,7 @@ class Builder {
     std::string lead;    // leaf level: the indentation of the line above (for the fix hint)
     bool leaf_reported;  // leaf level: INCONSISTENT_INDENT reported
     std::unordered_map<std::string, std::size_t> key_index;  // parent's parameters by key
+    bool first = false;  // leaf level: opened by the first structural line (no line above it)
   };
 
   void line_item(antlr4::Token* token);
@@ -91,6 +92,7 @@ class Builder {
   Node* last_ = nullptr;  // the last line at the current level, when it was a node
   Position last_end_;     // end of the last structural line
   std::string last_lead_; // indentation of the last structural line
+  bool any_line_ = false; // a structural line has been placed
   std::size_t unit_ = 0;
   std::size_t indent_reported_line_ = 0;
 };

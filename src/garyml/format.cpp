@@ -2,6 +2,7 @@
 // tree, whose depth the parser bounds (Options::max_depth).
 #include <string>
 
+#include "garyml/lines.h"
 #include "garyml/values.h"
 #include "llmfmt/garyml.h"
 
@@ -19,6 +20,17 @@ void write_lines(std::string& out, const std::string& indent, const std::string&
     if (nl == std::string::npos) break;
     start = nl + 1;
   }
+}
+
+// Text is written `"""text"""` when it has one line, unless that line ends in `"""`: then a bare
+// `"""` block, whose only closer is a line that is `"""` (DECISIONS §3 Text blocks), so content
+// lines may end in `"""`. A line that is `"""` itself (blanks aside) can only come from a one-line
+// block, and is written back as one (a bare block would close at it).
+bool one_line_text(std::string_view text) {
+  if (text.find('\n') != std::string_view::npos) return false;
+  const std::string_view body = trim_right(text);
+  const bool ends_in_quotes = body.size() >= 3 && body.substr(body.size() - 3) == "\"\"\"";
+  return !ends_in_quotes || trim(text) == "\"\"\"";
 }
 
 // A directive with one scalar parameter and nothing else is written `.X key: value`, as the
@@ -47,7 +59,7 @@ void write_node(std::string& out, const Node& node, const std::string& indent) {
   }
   if (node.content && node.content->type == Content::Type::text) {
     const std::string& text = node.content->text;
-    if (text.find('\n') == std::string::npos) {
+    if (one_line_text(text)) {
       out += inner + "\"\"\"" + text + "\"\"\"\n";
     } else {
       out += inner + "\"\"\"\n";

@@ -58,8 +58,14 @@ Classified classify(std::string_view line) {
   return {LineKind::other, lead};
 }
 
-bool closes_text_block(std::string_view line) {
+bool bare_text_opener(std::string_view line) {
+  const std::string_view rest = trim_left(strip_terminator(line));
+  return rest.size() >= 3 && trim(rest.substr(3)).empty();
+}
+
+bool closes_text_block(std::string_view line, bool bare_opener) {
   const std::string_view body = trim_right(strip_terminator(line));
+  if (bare_opener) return trim_left(body) == "\"\"\"";
   return body.size() >= 3 && body.substr(body.size() - 3) == "\"\"\"";
 }
 

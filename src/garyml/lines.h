@@ -25,8 +25,11 @@ std::string_view trim_right(std::string_view s);
 
 /// A structural line (outside blocks); `line` may still have its terminator.
 Classified classify(std::string_view line);
-/// Inside a `"""` block: the line ends in `"""`, blanks aside.
-bool closes_text_block(std::string_view line);
+/// A `"""` opener (a text_open line) with nothing but blanks after its `"""`.
+bool bare_text_opener(std::string_view line);
+/// Inside a `"""` block: after a bare opener, the line is `"""` (blanks aside); after an opener
+/// with text (`"""First line`), the line ends in `"""` (blanks aside), as in `last line"""`.
+bool closes_text_block(std::string_view line, bool bare_opener);
 /// Inside a fenced block: the line is "```", blanks aside.
 bool closes_code_block(std::string_view line);
 
