@@ -22,39 +22,9 @@
 
 namespace {
 
+using llmfmt::bench::Args;
+
 using Clock = std::chrono::steady_clock;
-
-struct Args {
-  std::string file;
-  std::string mode;  // empty: parent, run all modes in children
-  unsigned runs = 5;
-};
-
-[[noreturn]] void usage_error(const char* message) {
-  std::fprintf(stderr, "bench_dsl: %s\nusage: bench_dsl FILE [--runs N] [--mode parse]\n", message);
-  std::exit(2);
-}
-
-Args parse_args(int argc, char** argv) {
-  Args a;
-  for (int i = 1; i < argc; ++i) {
-    const std::string arg = argv[i];
-    if (arg == "--runs" && i + 1 < argc) {
-      const long v = std::strtol(argv[++i], nullptr, 10);
-      if (v <= 0) usage_error("--runs needs a positive integer");
-      a.runs = static_cast<unsigned>(v);
-    } else if (arg == "--mode" && i + 1 < argc) {
-      a.mode = argv[++i];
-    } else if (!arg.empty() && arg[0] != '-' && a.file.empty()) {
-      a.file = arg;
-    } else {
-      usage_error(("unexpected argument '" + arg + "'").c_str());
-    }
-  }
-  if (a.file.empty()) usage_error("missing input FILE");
-  if (!a.mode.empty() && a.mode != "parse") usage_error("--mode must be parse");
-  return a;
-}
 
 int run_mode(const Args& a) {
   const std::string text = llmfmt::bench::read_file("bench_dsl", a.file);
@@ -82,7 +52,5 @@ int run_mode(const Args& a) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const Args a = parse_args(argc, argv);
-  if (a.mode.empty()) return llmfmt::bench::run_modes_in_children("bench_dsl", argv[0], a.file, a.runs, {"parse"});
-  return run_mode(a);
+  return llmfmt::bench::main_with_modes("bench_dsl", argc, argv, {"parse"}, run_mode);
 }

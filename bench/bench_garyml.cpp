@@ -39,61 +39,14 @@
 
 namespace {
 
+using llmfmt::bench::Args;
+
 using llmfmt::bench::median;
 using llmfmt::bench::peak_rss_mib;
 
 std::string read_file(const std::string& path) { return llmfmt::bench::read_file("bench_garyml", path); }
 
 using Clock = std::chrono::steady_clock;
-
-struct Args {
-  std::string file;
-  std::string mode;  // empty: parent, run all modes in children
-  unsigned runs = 5;
-};
-
-[[noreturn]] void usage_error(const char* message) {
-  std::fprintf(stderr,
-               "bench_garyml: %s\n"
-               "usage: bench_garyml FILE [--runs N] [--mode parse|format]\n",
-               message);
-  std::exit(2);
-}
-
-unsigned long parse_positive(const char* flag, const char* s) {
-  char* end = nullptr;
-  errno = 0;
-  const unsigned long v = std::strtoul(s, &end, 10);
-  if (errno != 0 || end == s || *end != '\0' || s[0] == '-' || v == 0) {
-    std::string m = std::string(flag) + " needs a positive integer";
-    usage_error(m.c_str());
-  }
-  return v;
-}
-
-Args parse_args(int argc, char** argv) {
-  Args a;
-  for (int i = 1; i < argc; ++i) {
-    const std::string arg = argv[i];
-    const bool has_value = i + 1 < argc;
-    if (arg == "--runs" && has_value) {
-      a.runs = static_cast<unsigned>(parse_positive("--runs", argv[++i]));
-    } else if (arg == "--mode" && has_value) {
-      a.mode = argv[++i];
-    } else if (arg == "-h" || arg == "--help") {
-      std::printf("usage: bench_garyml FILE [--runs N] [--mode parse|format]\n");
-      std::exit(0);
-    } else if (!arg.empty() && arg[0] != '-' && a.file.empty()) {
-      a.file = arg;
-    } else {
-      std::string m = "unexpected argument '" + arg + "'";
-      usage_error(m.c_str());
-    }
-  }
-  if (a.file.empty()) usage_error("missing input FILE");
-  if (!a.mode.empty() && a.mode != "parse" && a.mode != "format") usage_error("--mode must be parse or format");
-  return a;
-}
 
 // One mode, in this process.
 int run_mode(const Args& a) {
@@ -137,14 +90,8 @@ int run_mode(const Args& a) {
   return 0;
 }
 
-int run_children(const Args& a, const char* argv0) {
-  return llmfmt::bench::run_modes_in_children("bench_garyml", argv0, a.file, a.runs, {"parse", "format"});
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
-  const Args a = parse_args(argc, argv);
-  if (a.mode.empty()) return run_children(a, argv[0]);
-  return run_mode(a);
+  return llmfmt::bench::main_with_modes("bench_garyml", argc, argv, {"parse", "format"}, run_mode);
 }

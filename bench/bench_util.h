@@ -1,4 +1,5 @@
-// What both benchmarks need: the whole input in memory, the peak RSS, the median of runs.
+// What every benchmark needs: its arguments, the whole input in memory, the peak RSS, the median
+// of runs, and one child process per mode.
 #pragma once
 
 #include <sys/resource.h>
@@ -47,6 +48,49 @@ inline std::string read_file(const char* tool, const std::string& path) {
   return data;
 }
 
+// FILE [--runs N] [--mode M]: no mode means the parent, which runs every mode in a child.
+struct Args {
+  std::string file;
+  std::string mode;
+  unsigned runs = 5;
+};
+
+// Parses the arguments of a benchmark whose modes are `modes`; exits 2 with a usage line on
+// anything else.
+inline Args parse_args(const char* tool, int argc, char** argv, const std::vector<std::string>& modes) {
+  std::string names;
+  for (const std::string& m : modes) names += (names.empty() ? "" : "|") + m;
+  auto usage_error = [&](const std::string& message) {
+    std::fprintf(stderr, "%s: %s\nusage: %s FILE [--runs N] [--mode %s]\n", tool, message.c_str(), tool, names.c_str());
+    std::exit(2);
+  };
+  Args a;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--runs" && i + 1 < argc) {
+      const char* text = argv[++i];
+      char* end = nullptr;
+      errno = 0;
+      const long v = std::strtol(text, &end, 10);
+      if (errno != 0 || end == text || *end != '\0' || v <= 0) usage_error("--runs needs a positive integer");
+      a.runs = static_cast<unsigned>(v);
+    } else if (arg == "--mode" && i + 1 < argc) {
+      a.mode = argv[++i];
+    } else if (arg == "-h" || arg == "--help") {
+      std::printf("usage: %s FILE [--runs N] [--mode %s]\n", tool, names.c_str());
+      std::exit(0);
+    } else if (!arg.empty() && arg[0] != '-' && a.file.empty()) {
+      a.file = arg;
+    } else {
+      usage_error("unexpected argument '" + arg + "'");
+    }
+  }
+  if (a.file.empty()) usage_error("missing input FILE");
+  if (!a.mode.empty() && std::find(modes.begin(), modes.end(), a.mode) == modes.end())
+    usage_error("--mode must be one of " + names);
+  return a;
+}
+
 inline double median(std::vector<double> v) {
   std::sort(v.begin(), v.end());
   const std::size_t n = v.size();
@@ -93,6 +137,14 @@ inline int run_modes_in_children(const char* tool, const char* argv0, const std:
     }
   }
   return status_all;
+}
+
+// A benchmark's main(): one mode in this process, or every mode in children.
+inline int main_with_modes(const char* tool, int argc, char** argv, const std::vector<std::string>& modes,
+                           int (*run_mode)(const Args&)) {
+  const Args a = parse_args(tool, argc, argv, modes);
+  if (a.mode.empty()) return run_modes_in_children(tool, argv[0], a.file, a.runs, modes);
+  return run_mode(a);
 }
 
 }  // namespace llmfmt::bench
