@@ -12,6 +12,7 @@
 #include "core/error_listener.h"
 #include "core/fast_lexer_simulator.h"
 #include "core/input_checks.h"
+#include "core/token_runs.h"
 #include "core/utf8.h"
 #include "dsl/builder.h"
 #include "llmfmt/dsl.h"
@@ -23,7 +24,7 @@ constexpr std::size_t kRunTokens = 512;  // lines per parse, at least
 
 class Driver {
  public:
-  Driver() : lexer_(&input_), tokens_(&lexer_), parser_(&tokens_) {
+  Driver() : lexer_(&input_), runs_(&lexer_), parser_(runs_.stream()) {
     FastLexerATNSimulator::install(lexer_);
     errors_.attach(lexer_, parser_);
   }
@@ -82,19 +83,14 @@ class Driver {
     const bool continuation = !run_.empty() && run_.front()->getType() == DslLexer::THEN_LINE && !first_run_;
     if (run_.empty() && !first_run_) return;
     first_run_ = false;
-    auto source = std::make_unique<antlr4::ListTokenSource>(std::move(run_));
-    run_.clear();
+    runs_.load(run_, parser_);
     last_is_text_ = false;
-    tokens_.setTokenSource(source.get());  // drops the previous run's tokens
-    parser_.setTokenStream(&tokens_);      // frees the previous run's tree
-    source_ = std::move(source);
     builder.add_run(parser_.program(), continuation);
   }
 
   ByteCharStream input_;
   DslLexer lexer_;
-  std::unique_ptr<antlr4::ListTokenSource> source_;
-  antlr4::CommonTokenStream tokens_;
+  TokenRuns runs_;
   DslParser parser_;
   CollectingErrorListener errors_;
   DiagnosticCollector diagnostics_;

@@ -8,6 +8,7 @@
 #include "core/error_listener.h"
 #include "core/fast_lexer_simulator.h"
 #include "core/input_checks.h"
+#include "core/token_runs.h"
 #include "core/utf8.h"
 #include "garyml/builder.h"
 #include "llmfmt/garyml.h"
@@ -20,7 +21,7 @@ constexpr std::size_t kRunTokens = 512;  // tokens per parse, at least
 class Driver {
  public:
   explicit Driver(const Options& options)
-      : lexer_(&input_), tokens_(&lexer_), parser_(&tokens_), builder_(diagnostics_) {
+      : lexer_(&input_), runs_(&lexer_), parser_(runs_.stream()), builder_(diagnostics_) {
     FastLexerATNSimulator::install(lexer_);
     errors_.attach(lexer_, parser_);
     lexer_.indenter.max_depth = options.max_depth;
@@ -106,18 +107,13 @@ class Driver {
 
   void parse_run() {
     if (run_.empty()) return;
-    auto source = std::make_unique<antlr4::ListTokenSource>(std::move(run_));
-    run_.clear();
-    tokens_.setTokenSource(source.get());  // drops the previous run's tokens
-    parser_.setTokenStream(&tokens_);      // frees the previous run's tree
-    source_ = std::move(source);
+    runs_.load(run_, parser_);
     builder_.build(parser_.file());
   }
 
   ByteCharStream input_;
   GarymlLexer lexer_;
-  std::unique_ptr<antlr4::ListTokenSource> source_;
-  antlr4::CommonTokenStream tokens_;
+  TokenRuns runs_;
   GarymlParser parser_;
   CollectingErrorListener errors_;
   DiagnosticCollector diagnostics_;

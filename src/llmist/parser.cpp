@@ -9,6 +9,7 @@
 #include "core/error_listener.h"
 #include "core/fast_lexer_simulator.h"
 #include "core/input_checks.h"
+#include "core/token_runs.h"
 #include "core/utf8.h"
 #include "llmist/builder.h"
 
@@ -34,8 +35,8 @@ class StreamParser::Impl {
       : options_(options),
         handlers_(std::move(handlers)),
         lexer_(&input_),
-        tokens_(&lexer_),  // replaced by each item's tokens before any parse
-        parser_(&tokens_),
+        runs_(&lexer_),
+        parser_(runs_.stream()),
         builder_(options_.markers, diagnostics_,
                  {[this](Call call) { deliver(std::move(call)); },
                   [this](TextSegment text) { deliver(std::move(text)); }}) {
@@ -183,14 +184,7 @@ class StreamParser::Impl {
   void close_item() {
     if (item_ == Item::none) return;
     item_ = Item::none;
-    // The stream never reads from the lexer itself: the parser would pull tokens out of the
-    // lexing loop. It reads the finished item's tokens, which it keeps (with the tree) until the
-    // next item replaces them.
-    auto source = std::make_unique<antlr4::ListTokenSource>(std::move(item_tokens_));
-    item_tokens_.clear();
-    tokens_.setTokenSource(source.get());  // drops the previous item's tokens
-    parser_.setTokenStream(&tokens_);      // frees the previous item's tree
-    item_source_ = std::move(source);
+    runs_.load(item_tokens_, parser_);  // kept, with the tree, until the next item replaces them
     builder_.visitDocument(parser_.document());
   }
 
@@ -208,8 +202,7 @@ class StreamParser::Impl {
   ByteCharStream input_;
   antlr4::CommonTokenFactory copying_tokens_{true};
   LlmistLexer lexer_;
-  std::unique_ptr<antlr4::ListTokenSource> item_source_;
-  antlr4::CommonTokenStream tokens_;
+  TokenRuns runs_;
   LlmistParser parser_;
   CollectingErrorListener errors_;
   DiagnosticCollector diagnostics_;

@@ -8,6 +8,7 @@
 #include "core/error_listener.h"
 #include "core/fast_lexer_simulator.h"
 #include "core/input_checks.h"
+#include "core/token_runs.h"
 #include "core/utf8.h"
 #include "llmfmt/stf.h"
 #include "stf/decoder.h"
@@ -20,7 +21,7 @@ constexpr std::size_t kRunTokens = 512;  // items per parse, at least
 class Driver {
  public:
   explicit Driver(const DecodeOptions& options)
-      : lexer_(&input_), tokens_(&lexer_), parser_(&tokens_), decoder_(options, diagnostics_) {
+      : lexer_(&input_), runs_(&lexer_), parser_(runs_.stream()), decoder_(options, diagnostics_) {
     FastLexerATNSimulator::install(lexer_);
     errors_.attach(lexer_, parser_);
   }
@@ -69,18 +70,13 @@ class Driver {
 
   void parse_run() {
     if (run_.empty()) return;
-    auto source = std::make_unique<antlr4::ListTokenSource>(std::move(run_));
-    run_.clear();
-    tokens_.setTokenSource(source.get());  // drops the previous run's tokens
-    parser_.setTokenStream(&tokens_);      // frees the previous run's tree
-    source_ = std::move(source);
+    runs_.load(run_, parser_);
     decoder_.visitFile(parser_.file());
   }
 
   ByteCharStream input_;
   StfLexer lexer_;
-  std::unique_ptr<antlr4::ListTokenSource> source_;
-  antlr4::CommonTokenStream tokens_;
+  TokenRuns runs_;
   StfParser parser_;
   CollectingErrorListener errors_;
   DiagnosticCollector diagnostics_;

@@ -20,6 +20,7 @@
 #include "core/error_listener.h"
 #include "core/fast_lexer_simulator.h"
 #include "core/input_checks.h"
+#include "core/token_runs.h"
 #include "core/utf8.h"
 #include "telt/builder.h"
 #include "telt/lines.h"
@@ -39,7 +40,7 @@ std::string_view line_content(std::string_view line) {
 
 class Driver {
  public:
-  explicit Driver(std::string_view text) : text_(text), lexer_(&stream_), tokens_(&lexer_), parser_(&tokens_) {
+  explicit Driver(std::string_view text) : text_(text), lexer_(&stream_), runs_(&lexer_), parser_(runs_.stream()) {
     lexer_.classify = [this](std::size_t start, std::size_t stop) {
       return machine_.next(line_content(text_.substr(start, stop - start)));
     };
@@ -192,11 +193,7 @@ class Driver {
 
   void finish(Builder::Ending ending) {
     const Line last = Line::last_of(*block_tokens_.back(), text_);
-    auto source = std::make_unique<antlr4::ListTokenSource>(std::move(block_tokens_));
-    block_tokens_.clear();
-    tokens_.setTokenSource(source.get());  // drops the previous block's tokens
-    parser_.setTokenStream(&tokens_);      // frees the previous block's tree
-    block_source_ = std::move(source);
+    runs_.load(block_tokens_, parser_);
     builder_.build(parser_.block(), ending, last, foreign_end_);
     foreign_end_.reset();
   }
@@ -294,8 +291,7 @@ class Driver {
   std::string_view text_;
   ByteCharStream stream_;
   TeltLexer lexer_;
-  std::unique_ptr<antlr4::ListTokenSource> block_source_;
-  antlr4::CommonTokenStream tokens_;
+  TokenRuns runs_;
   TeltParser parser_;
   CollectingErrorListener listener_;
   LineMachine machine_;
