@@ -48,7 +48,9 @@ std::string_view syntax_part(std::string_view line) {
       line = line.substr(0, at);
       break;
     }
-  const std::size_t last = line.find_last_not_of(" \t");
+  // A stray CR before the line end (`\r\r\n`, or a last line ending in CR) is trailing blank
+  // here: only a delimiter's shape is read this way, values keep it (docs/decisions.md).
+  const std::size_t last = line.find_last_not_of(" \t\r");
   return last == std::string_view::npos ? std::string_view() : line.substr(0, last + 1);
 }
 

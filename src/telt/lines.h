@@ -11,7 +11,7 @@
 namespace llmfmt::telt {
 
 /// What a line looks like, read at column 0 after removing a trailing ` // comment` and trailing
-/// blanks (space, tab) — the way syntax lines are read.
+/// blanks (space, tab, CR) — the way syntax lines are read.
 struct Shape {
   enum class Kind {
     other,
@@ -31,7 +31,8 @@ struct Shape {
 /// The shape of `line` (its content, without the line terminator).
 Shape shape_of(std::string_view line);
 
-/// `line` without a trailing ` // comment` (a `//` after a space or tab) and trailing blanks.
+/// `line` without a trailing ` // comment` (a `//` after a space or tab) and trailing blanks
+/// (space, tab, and a stray CR).
 std::string_view syntax_part(std::string_view line);
 
 bool is_blank(std::string_view line);
