@@ -114,7 +114,9 @@ class Driver {
         const bool cut_point = machine_.foreign_end() && !foreign_end_;
         if (cut_point) {
           foreign_end_ = Line::of(*token, text_);
-          if (!own_end_after(foreign_end_->offset)) {  // the block can never close: cut it now
+          // The block can never close: cut it now. Scanning resumes where the lexer is, so this
+          // re-reads nothing and the budget in cut_off() never refuses it.
+          if (!own_end_after(foreign_end_->offset)) {
             block_tokens_.push_back(std::move(token));
             return cut_off();
           }
