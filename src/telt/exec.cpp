@@ -67,6 +67,17 @@ std::string param(const Command& cmd, const char* name) {
   throw StepError("MISSING_REQUIRED_PARAM", std::string("no ") + name + " parameter");
 }
 
+// A file path parameter, trimmed. One ending in '/' or '/.' names a directory: refused, as the
+// system would refuse it for a file (`f/` is not the file `f`).
+std::string file_path(const Command& cmd, const char* name) {
+  const std::string path = trimmed(param(cmd, name));
+  const bool directory = !path.empty() && (path.back() == '/' || path == "." ||
+                                           (path.size() >= 2 && path.compare(path.size() - 2, 2, "/.") == 0));
+  if (directory)
+    throw StepError("INVALID_PATH", std::string(name) + " " + in_quotes(path) + " ends in '/' or '/.': it names a directory, not a file");
+  return path;
+}
+
 // MODES: comma-separated flags, every MODES value counted; blanks and empty items are ignored.
 std::set<std::string> modes(const Command& cmd, const std::set<std::string>& allowed) {
   std::set<std::string> out;
@@ -195,7 +206,7 @@ class BlockRunner {
   void create_file(const Command& cmd, CommandReport& report) {
     const std::set<std::string> flags = modes(cmd, {"overwrite", "append", "no_overwrite"});
     const std::string content = param(cmd, "CONTENT");
-    const View::Resolved r = view_.resolve(trimmed(param(cmd, "FILE")), true);
+    const View::Resolved r = view_.resolve(file_path(cmd, "FILE"), true);
     report.paths = {r.rel};
     if (r.kind == Kind::absent) {
       make_parents(r.rel);
@@ -218,7 +229,7 @@ class BlockRunner {
   void replace_in_file(const Command& cmd, CommandReport& report) {
     modes(cmd, {"overwrite"});  // example 3 of the spec writes "overwrite,": accepted, changes nothing
     const std::string find = param(cmd, "FIND"), replace = param(cmd, "REPLACE");
-    const View::Resolved r = view_.resolve(trimmed(param(cmd, "FILE")), true);
+    const View::Resolved r = view_.resolve(file_path(cmd, "FILE"), true);
     report.paths = {r.rel};
     if (r.kind == Kind::absent) throw StepError("FILE_NOT_FOUND", in_quotes(r.rel) + " does not exist");
     if (r.kind != Kind::file) throw StepError("NOT_A_FILE", in_quotes(r.rel) + " is not a regular file");
@@ -245,7 +256,7 @@ class BlockRunner {
   }
 
   void delete_file(const Command& cmd, CommandReport& report) {
-    const std::string written = trimmed(param(cmd, "FILE"));
+    const std::string written = file_path(cmd, "FILE");
     const View::Resolved r = view_.resolve(written, false);
     report.paths = {r.rel};
     if (r.kind == Kind::symlink) view_.resolve(written, true);  // a link out of the root is refused too
@@ -258,8 +269,8 @@ class BlockRunner {
   }
 
   void move_file(const Command& cmd, CommandReport& report) {
-    const View::Resolved from = view_.resolve(trimmed(param(cmd, "FROM")), false);
-    const View::Resolved to = view_.resolve(trimmed(param(cmd, "TO")), false);
+    const View::Resolved from = view_.resolve(file_path(cmd, "FROM"), false);
+    const View::Resolved to = view_.resolve(file_path(cmd, "TO"), false);
     report.paths = {from.rel, to.rel};
     require_file(from, "FROM");
     if (to.kind != Kind::absent) throw StepError("FILE_EXISTS", "TO " + in_quotes(to.rel) + " already exists");
@@ -384,6 +395,10 @@ BlockReport run_block(const Block& block, std::size_t index, const ExecOptions& 
       c.reason += "; would be rolled back";
     } else if (c.outcome == done && program) {
       c.reason += "; its effects are not undone";
+    } else if (c.outcome == done && runner.transaction().undo_failed(i)) {
+      c.outcome = Outcome::failed;
+      c.code = "ROLLBACK_FAILED";
+      c.reason = "done, and undoing it failed: " + c.reason;
     } else if (c.outcome == done && runner.transaction().committed(i)) {
       c.outcome = Outcome::rolled_back;
       c.reason = "undone: " + c.reason;

@@ -61,15 +61,12 @@ void Transaction::step(const char* name, const std::string& rel, Call call) {
 }
 
 void Transaction::remember_directory(const std::string& rel) {
-  const std::string abs = absolute(rel);
-  if (directories_.count(abs)) return;
+  if (directories_.count(rel)) return;
   struct stat st {};
-  if (::stat(abs.c_str(), &st) == 0) directories_.emplace(abs, st);
+  if (::stat(absolute(rel).c_str(), &st) == 0) directories_.emplace(rel, st);
 }
 
-std::string Transaction::staging_name(char prefix) {
-  return staging_ + "/" + prefix + std::to_string(counter_++);
-}
+std::string Transaction::staging_name(char prefix) { return prefix + std::to_string(counter_++); }
 
 void Transaction::ensure_staging() {
   if (!staging_.empty()) return;
@@ -80,6 +77,8 @@ void Transaction::ensure_staging() {
     if (options_.fail_step && options_.fail_step("stage_dir", name))
       throw StepError("IO_ERROR", describe("stage_dir", name, std::string(std::strerror(EIO)) + " (injected)"));
     if (::mkdir(abs.c_str(), 0700) == 0) {
+      staging_fd_ = ::open(abs.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+      if (staging_fd_ < 0) throw StepError("IO_ERROR", describe("stage_dir", name, std::strerror(errno)));
       staging_ = abs;
       return;
     }
@@ -93,7 +92,7 @@ void Transaction::stage(Op& op) {
   op.temp = staging_name('w');
   Fd file;
   step("write", op.path, [&] {
-    file.fd = ::open(op.temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    file.fd = ::openat(staging_fd_, op.temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
     if (file.fd < 0) return -1;
     // A replaced file keeps its owner where we may set it (as root), then its permission bits
     // (fchown clears set-user-ID bits, so fchmod comes second).
@@ -107,14 +106,20 @@ void Transaction::stage(Op& op) {
   step("fsync", op.path, [&] { return ::fsync(file.fd); });
 }
 
-// The plan resolved every symlink; if a directory on the way became a symlink since (another
-// process), the path could now lead elsewhere: refuse rather than follow it.
-void Transaction::check_unchanged(const std::string& rel) const {
+// The plan resolved every symlink; if a directory on the way became a symlink since (a program
+// of the block, another process), the path could now lead elsewhere. Returns that directory.
+std::optional<std::string> Transaction::symlinked_directory(const std::string& rel) const {
   for (std::size_t slash = rel.find('/'); slash != std::string::npos; slash = rel.find('/', slash + 1)) {
     struct stat st {};
-    if (::lstat(absolute(rel.substr(0, slash)).c_str(), &st) == 0 && S_ISLNK(st.st_mode))
-      throw StepError("PATH_OUTSIDE_ROOT", "'" + rel.substr(0, slash) + "' became a symlink after planning", true);
+    if (::lstat(absolute(rel.substr(0, slash)).c_str(), &st) == 0 && S_ISLNK(st.st_mode)) return rel.substr(0, slash);
   }
+  return std::nullopt;
+}
+
+// Refuses rather than follows such a path.
+void Transaction::check_unchanged(const std::string& rel) const {
+  if (const auto link = symlinked_directory(rel))
+    throw StepError("PATH_OUTSIDE_ROOT", "'" + *link + "' became a symlink after planning", true);
 }
 
 void Transaction::commit(Op& op) {
@@ -132,16 +137,16 @@ void Transaction::commit(Op& op) {
       struct stat st {};
       if (::lstat(abs.c_str(), &st) == 0) {
         const std::string backup = staging_name('b');
-        step("backup", op.path, [&] { return ::link(abs.c_str(), backup.c_str()); });
+        step("backup", op.path, [&] { return ::linkat(AT_FDCWD, abs.c_str(), staging_fd_, backup.c_str(), 0); });
         op.backup = backup;
       }
-      step("rename", op.path, [&] { return ::rename(op.temp.c_str(), abs.c_str()); });
+      step("rename", op.path, [&] { return ::renameat(staging_fd_, op.temp.c_str(), AT_FDCWD, abs.c_str()); });
       op.temp.clear();
       break;
     }
     case Op::Type::remove: {
       const std::string backup = staging_name('b');
-      step("delete", op.path, [&] { return ::rename(abs.c_str(), backup.c_str()); });
+      step("delete", op.path, [&] { return ::renameat(AT_FDCWD, abs.c_str(), staging_fd_, backup.c_str()); });
       op.backup = backup;
       break;
     }
@@ -176,21 +181,35 @@ void Transaction::flush() {
 
 std::vector<std::string> Transaction::rollback() {
   std::vector<std::string> problems;
+  const Op* current = nullptr;
   auto undo = [&](bool ok, const std::string& what) {
-    if (!ok) problems.push_back("could not undo: " + what + ": " + std::strerror(errno));
+    if (ok) return;
+    problems.push_back("could not undo: " + what + ": " + std::strerror(errno));
+    undo_failed_commands_.insert(current->command);
   };
   for (auto it = committed_.rbegin(); it != committed_.rend(); ++it) {
     const Op& op = *it;
+    current = &op;
     const std::string abs = absolute(op.path);
+    // A program may have made a directory on the way a symlink: never undo through it.
+    std::optional<std::string> link = symlinked_directory(op.path);
+    if (!link && op.type == Op::Type::move) link = symlinked_directory(op.from);
+    if (link) {
+      problems.push_back("could not undo the change to '" + op.path + "': '" + *link + "' became a symlink");
+      undo_failed_commands_.insert(op.command);
+      continue;
+    }
     switch (op.type) {
       case Op::Type::mkdir: undo(::rmdir(abs.c_str()) == 0, "remove directory '" + op.path + "'"); break;
       case Op::Type::write:
         if (op.backup.empty())
           undo(::unlink(abs.c_str()) == 0, "remove new file '" + op.path + "'");
         else
-          undo(::rename(op.backup.c_str(), abs.c_str()) == 0, "restore '" + op.path + "'");
+          undo(::renameat(staging_fd_, op.backup.c_str(), AT_FDCWD, abs.c_str()) == 0, "restore '" + op.path + "'");
         break;
-      case Op::Type::remove: undo(::rename(op.backup.c_str(), abs.c_str()) == 0, "restore '" + op.path + "'"); break;
+      case Op::Type::remove:
+        undo(::renameat(staging_fd_, op.backup.c_str(), AT_FDCWD, abs.c_str()) == 0, "restore '" + op.path + "'");
+        break;
       case Op::Type::move:
         undo(::rename(abs.c_str(), absolute(op.from).c_str()) == 0, "move '" + op.path + "' back to '" + op.from + "'");
         break;
@@ -199,10 +218,15 @@ std::vector<std::string> Transaction::rollback() {
   committed_.clear();
   pending_.clear();
   for (std::string& p : remove_staging()) problems.push_back(std::move(p));
-  // Last, so that nothing above changes them again: directories get their times back.
-  for (const auto& [abs, st] : directories_) {
+  // Last, so that nothing above changes them again: directories get their times back (those
+  // whose modification time did change; never through a symlink).
+  for (const auto& [rel, st] : directories_) {
+    const std::string abs = absolute(rel);
+    struct stat now {};
+    if (symlinked_directory(rel) || ::lstat(abs.c_str(), &now) != 0 || !S_ISDIR(now.st_mode)) continue;
+    if (now.st_mtim.tv_sec == st.st_mtim.tv_sec && now.st_mtim.tv_nsec == st.st_mtim.tv_nsec) continue;
     const struct timespec times[2] = {st.st_atim, st.st_mtim};
-    if (::utimensat(AT_FDCWD, abs.c_str(), times, AT_SYMLINK_NOFOLLOW) != 0 && errno != ENOENT)
+    if (::utimensat(AT_FDCWD, abs.c_str(), times, AT_SYMLINK_NOFOLLOW) != 0)
       problems.push_back("could not restore the times of '" + abs + "': " + std::strerror(errno));
   }
   directories_.clear();
@@ -218,15 +242,22 @@ std::vector<std::string> Transaction::finish() {
 std::vector<std::string> Transaction::remove_staging() {
   std::vector<std::string> problems;
   if (staging_.empty()) return problems;
-  if (DIR* dir = ::opendir(staging_.c_str())) {
+  // Through the descriptor: if a program moved the directory or put a symlink in its place, the
+  // entries removed are still ours, never what a link points to.
+  const int listing = ::dup(staging_fd_);
+  if (DIR* dir = listing < 0 ? nullptr : ::fdopendir(listing)) {
     while (const dirent* entry = ::readdir(dir)) {
       const std::string name = entry->d_name;
       if (name == "." || name == "..") continue;
-      if (::unlink((staging_ + "/" + name).c_str()) != 0)
+      if (::unlinkat(staging_fd_, name.c_str(), 0) != 0)
         problems.push_back("could not remove '" + staging_ + "/" + name + "': " + std::strerror(errno));
     }
     ::closedir(dir);
+  } else if (listing >= 0) {
+    ::close(listing);
   }
+  ::close(staging_fd_);
+  staging_fd_ = -1;
   if (::rmdir(staging_.c_str()) != 0) problems.push_back("could not remove '" + staging_ + "': " + std::strerror(errno));
   staging_.clear();
   return problems;

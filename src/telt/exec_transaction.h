@@ -1,6 +1,10 @@
 // A block's file changes as one transaction: stage (temporary files, fsync'd), commit (renames,
 // keeping every replaced or deleted original as a hard link or rename in the staging directory),
 // and undo in reverse order on failure (docs/formats/telt-exec.md § Transactions).
+//
+// Allowed programs run between commands and may change the tree: the staging directory is used
+// through a file descriptor (never by a path a program could turn into a symlink), and every
+// path is checked for directories that became symlinks before it is committed or undone.
 #pragma once
 
 #include <map>
@@ -22,8 +26,8 @@ struct Op {
   std::string content;         ///< write: the whole new content
   std::optional<mode_t> mode;  ///< write: permission bits to keep (absent: a new file, umask applies)
 
-  std::string temp;    ///< write: the staged file (absolute)
-  std::string backup;  ///< write/remove: where the original went (absolute), "" when there was none
+  std::string temp;    ///< write: the staged file's name in the staging directory
+  std::string backup;  ///< write/remove: the original's name there, "" when there was none
   std::size_t command = 0;  ///< the index of the command it belongs to, for the log
 };
 
@@ -46,12 +50,15 @@ class Transaction {
   std::size_t failing_command() const { return current_command_; }
   /// Whether an operation of that command was committed (and so, after rollback(), undone).
   bool committed(std::size_t command) const { return committed_commands_.count(command) > 0; }
+  /// After rollback(): whether undoing one of that command's operations failed.
+  bool undo_failed(std::size_t command) const { return undo_failed_commands_.count(command) > 0; }
 
  private:
   std::string absolute(const std::string& rel) const { return rel.empty() ? root_ : root_ + "/" + rel; }
   template <class Call>
   void step(const char* name, const std::string& rel, Call call);
   void remember_directory(const std::string& rel);
+  std::optional<std::string> symlinked_directory(const std::string& rel) const;
   void check_unchanged(const std::string& rel) const;
   void ensure_staging();
   std::string staging_name(char prefix);
@@ -62,11 +69,12 @@ class Transaction {
   std::string root_;
   const ExecOptions& options_;
   std::vector<Op> pending_, committed_;
-  std::string staging_;  ///< absolute; "" until the first flush
+  std::string staging_;   ///< absolute, for messages; "" until the first flush
+  int staging_fd_ = -1;   ///< the staging directory, opened when it was made
   std::size_t counter_ = 0;
   std::size_t current_command_ = 0;
-  std::set<std::size_t> committed_commands_;
-  std::map<std::string, struct stat> directories_;  ///< touched directories (absolute) as they were
+  std::set<std::size_t> committed_commands_, undo_failed_commands_;
+  std::map<std::string, struct stat> directories_;  ///< touched directories (relative) as they were
   std::vector<std::string> to_sync_;                ///< directories to fsync after the commit
 };
 

@@ -358,3 +358,51 @@ TEST_CASE("telt exec: bytes that are not UTF-8 reach the log as U+FFFD", "[telt]
   CHECK(log["blocks"][0]["commands"][0]["paths"][0] == "bad\xEF\xBF\xBD.txt");
   CHECK(log["blocks"][0]["commands"][1]["program"]["stdout"] == "out\xEF\xBF\xBD");
 }
+
+// An allowed program may rearrange the root between commands; llmfmt must still never act outside
+// it, and must not claim an undo it could not do (found by an adversarial audit).
+TEST_CASE("telt exec: a program that swaps the staging directory for a symlink cannot make cleanup delete outside",
+          "[telt][exec][commands]") {
+  TempDir root, outside;
+  write_file(root / "f1", "a");
+  write_file(outside / "important.txt", "precious");
+  const ExecReport report =
+      run(block(create("f1", "new content") +
+                run_command("s=$(ls -d .telt-staging-*); mv \"$s\" keep && ln -s '" + outside.path + "' \"$s\"")),
+          allowing(root));
+  CHECK(read_file(outside / "important.txt") == "precious");
+  CHECK(read_file(root / "f1") == "new content");
+  CHECK_FALSE(report.warnings.empty());  // the symlink in its place could not be removed: said so
+}
+
+TEST_CASE("telt exec: rollback never follows a directory a program turned into a symlink", "[telt][exec][commands]") {
+  TempDir root, outside;
+  make_dir(root / "sub");
+  write_file(root / "sub/f2", "original-inside");
+  write_file(outside / "f2", "OUTSIDE-VICTIM");
+  write_file(outside / "new.txt", "victim");
+  const std::string swap = "mv sub sub.real && ln -s '" + outside.path + "' sub";
+  const ExecReport report =
+      run(block(create("sub/f2", "new content") + create("sub/new.txt", "n") + run_command(swap) + run_command("exit 3")),
+          allowing(root));
+  const BlockReport& b = report.blocks.at(0);
+  CHECK(read_file(outside / "f2") == "OUTSIDE-VICTIM");
+  CHECK(read_file(outside / "new.txt") == "victim");
+  CHECK(b.outcome == Outcome::failed);
+  CHECK(b.code == "ROLLBACK_FAILED");
+  CHECK(b.commands[0].outcome == Outcome::failed);  // not "rolled_back": its undo was refused
+  CHECK(b.commands[0].code == "ROLLBACK_FAILED");
+  CHECK(b.commands[1].code == "ROLLBACK_FAILED");
+}
+
+TEST_CASE("telt exec: a file path ending in '/' or '/.' names a directory and is refused", "[telt][exec][commands]") {
+  TempDir root;
+  write_file(root / "f", "keep");
+  for (const char* path : {"f/", "f/.", "a/", "."}) {
+    const ExecReport report = run(block(create(path, "x")), root.path);
+    CHECK(report.blocks.at(0).commands.at(0).code == "INVALID_PATH");
+  }
+  CHECK(run(block(delete_cmd("f/")), root.path).blocks.at(0).commands.at(0).code == "INVALID_PATH");
+  CHECK(read_file(root / "f") == "keep");
+  CHECK_FALSE(exists(root / "a"));
+}
