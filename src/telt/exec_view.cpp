@@ -33,7 +33,12 @@ std::string join(const std::vector<std::string>& parts) {
 
 bool meaningful(const std::string& component) { return !component.empty() && component != "."; }
 
-std::string in_quotes(const std::string& s) { return "'" + s + "'"; }
+// Quoted for a message, with NUL, CR and LF written as \0, \r, \n (a NUL would end the message).
+std::string in_quotes(const std::string& s) {
+  std::string out = "'";
+  for (char c : s) out += c == '\0' ? "\\0" : c == '\r' ? "\\r" : c == '\n' ? "\\n" : std::string(1, c);
+  return out + "'";
+}
 
 [[noreturn]] void outside(const std::string& written, const std::string& why) {
   throw StepError("PATH_OUTSIDE_ROOT", "path " + in_quotes(written) + " " + why, true);
