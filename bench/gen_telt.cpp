@@ -21,27 +21,11 @@
 #include <cstring>
 #include <string>
 
+#include "bench_rng.h"
+
 namespace {
 
-class Rng {
- public:
-  explicit Rng(std::uint64_t seed) : state_(seed) {}
-  std::uint64_t next() {
-    std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-  std::size_t below(std::size_t n) { return static_cast<std::size_t>(next() % n); }
-  bool chance(unsigned percent) { return below(100) < percent; }
-  template <std::size_t N>
-  const char* pick(const char* const (&items)[N]) {
-    return items[below(N)];
-  }
-
- private:
-  std::uint64_t state_;
-};
+using llmfmt::bench::Rng;
 
 const char* const kWords[] = {"the", "file", "function", "returns", "a", "list", "of", "paths", "and", "each",
                               "module", "imports", "config", "parser", "value", "test", "build", "error", "check",

@@ -16,4 +16,16 @@ void CollectingErrorListener::syntaxError(antlr4::Recognizer*, antlr4::Token* of
   errors.push_back({line, column, offset, message});
 }
 
+std::vector<Diagnostic> CollectingErrorListener::internal_errors() const {
+  std::vector<Diagnostic> out;
+  for (const Error& e : errors) {
+    Diagnostic d;
+    d.code = "INTERNAL_ERROR";
+    d.message = "parser: " + e.message;
+    d.position = {e.line, e.byte_column + 1, e.offset};
+    out.push_back(std::move(d));
+  }
+  return out;
+}
+
 }  // namespace llmfmt

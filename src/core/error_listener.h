@@ -7,6 +7,8 @@
 
 #include <antlr4-runtime.h>
 
+#include "llmfmt/core/diagnostic.h"
+
 namespace llmfmt {
 
 class CollectingErrorListener : public antlr4::BaseErrorListener {
@@ -25,6 +27,10 @@ class CollectingErrorListener : public antlr4::BaseErrorListener {
                    size_t column, const std::string& message, std::exception_ptr error) override;
 
   std::vector<Error> errors;
+
+  /// Each error as an INTERNAL_ERROR diagnostic. The grammars accept every token sequence their
+  /// lexers produce, so there are none; kept as a guard, so that a grammar bug is reported, not lost.
+  std::vector<Diagnostic> internal_errors() const;
 };
 
 }  // namespace llmfmt

@@ -75,13 +75,7 @@ class StreamParser::Impl {
     builder_.flush_text();
     diagnostics_.finish();
     builder_.check_dependencies(document_.calls);
-    for (const auto& e : errors_.errors) {  // the grammar accepts every line sequence; kept as a guard
-      Diagnostic d;
-      d.code = "INTERNAL_ERROR";
-      d.message = "parser: " + e.message;
-      d.position = {e.line, e.byte_column + 1, e.offset};
-      diagnostics_.report(std::move(d));
-    }
+    for (Diagnostic& d : errors_.internal_errors()) diagnostics_.report(std::move(d));
     document_.diagnostics = diagnostics_.take();
     Document out = std::move(document_);
     reset();

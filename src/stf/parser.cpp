@@ -48,13 +48,7 @@ class Driver {
     }
     parse_run();
     Decoded out = decoder_.finish();
-    for (const auto& e : errors_.errors) {  // the grammar accepts every token sequence; kept as a guard
-      Diagnostic d;
-      d.code = "INTERNAL_ERROR";
-      d.message = "parser: " + e.message;
-      d.position = {e.line, e.byte_column + 1, e.offset};
-      diagnostics_.report(std::move(d));
-    }
+    for (Diagnostic& d : errors_.internal_errors()) diagnostics_.report(std::move(d));
     out.diagnostics = diagnostics_.take();
     return out;
   }

@@ -67,8 +67,8 @@ class Driver {
       from = resume->offset;
       line = resume->line;
     }
-    for (const auto& e : listener_.errors)  // the grammar accepts every token sequence; kept as a guard
-      builder_.report("INTERNAL_ERROR", Level::block_fatal, {e.line, e.byte_column + 1, e.offset}, "parser: " + e.message);
+    for (Diagnostic& d : listener_.internal_errors())
+      builder_.report("INTERNAL_ERROR", Level::block_fatal, d.position, std::move(d.message));
     complete_errors();
     return std::move(document_);
   }
