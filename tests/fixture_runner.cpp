@@ -6,6 +6,9 @@
 //                                    to the same document and formatting is idempotent
 //   fixture_runner --chunked DIR     every fixture below DIR fed in random chunk sizes (1 byte
 //                                    upward, seeded): the result must equal the whole-text one
+//   fixture_runner --reference DIR   every fixture below DIR parsed in reference mode (the
+//                                    generated lexer over every byte): the result must equal the
+//                                    prescanning parse's (src/core/line_driver.h)
 // Prints "N passed, M failed" and exits non-zero on any failure.
 #include <cstdio>
 #include <cstring>
@@ -142,6 +145,18 @@ bool run_chunked(const std::string& path) {
   return true;
 }
 
+bool run_reference(const std::string& path) {
+  const Fixture f = load_fixture(path);
+  llmist::Options options = llmist_options(f);
+  const std::string fast = llmist::to_json(llmist::parse(f.input, options)).dump();
+  options.reference_lexer = true;
+  const std::string reference = llmist::to_json(llmist::parse(f.input, options)).dump();
+  if (fast == reference) return true;
+  std::cout << path << ": the reference mode gives a different result\n  prescan:   " << fast.substr(0, 400)
+            << "\n  reference: " << reference.substr(0, 400) << '\n';
+  return false;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -152,6 +167,8 @@ int main(int argc, char** argv) {
       for (const std::string& path : fixture_files(argv[2])) tally(run_canonical(path));
     } else if (argc == 3 && std::strcmp(argv[1], "--chunked") == 0) {
       for (const std::string& path : fixture_files(argv[2])) tally(run_chunked(path));
+    } else if (argc == 3 && std::strcmp(argv[1], "--reference") == 0) {
+      for (const std::string& path : fixture_files(argv[2])) tally(run_reference(path));
     } else {
       for (int i = 1; i < argc; ++i) tally(run_expected(argv[i]));
     }

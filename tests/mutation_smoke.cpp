@@ -158,6 +158,10 @@ std::vector<std::string> problems_of(FixtureFormat format, const Fixture& base, 
   const std::string chunked =
       llmist::to_json(parse_chunked(random_chunks(input, rng.next(), 1 + rng.below(24)), options)).dump();
   if (chunked != expected) problems.push_back("chunked result differs from whole-text result");
+  llmist::Options reference = options;
+  reference.reference_lexer = true;
+  if (llmist::to_json(llmist::parse(input, reference)).dump() != expected)
+    problems.push_back("the reference mode (lexer over every byte) differs from the prescan");
   return problems;
 }
 

@@ -16,11 +16,15 @@ namespace llmfmt::llmist {
 class  LlmistLexer : public antlr4::Lexer {
 public:
   enum {
-    START_LINE = 1, END_LINE = 2, ARG_LINE = 3, TEXT_LINE = 4, VALUE_LINE = 5
+    START_MARKER = 1, END_MARKER = 2, ARG_MARKER = 3, NAME = 4, JUNK = 5, 
+    BLANK = 6, CR = 7, NL = 8, TEXT_LINE = 9, VALUE_LINE = 10, COLON = 11, 
+    COMMA = 12, INDEX = 13, NEGATIVE_INDEX = 14, SLASH = 15, TEXT = 16, 
+    HN_CR = 17
   };
 
   enum {
-    BLOCK = 1
+    BLOCK = 1, HEADER_NAME = 2, HEADER_ID = 3, HEADER_DEPENDENCIES = 4, 
+    POINTER = 5, AFTER_END = 6
   };
 
   LlmistLexer(antlr4::CharStream *input);
@@ -28,42 +32,59 @@ public:
 
 
   public:
-    /// Which marker the line starting at byte offset `lineStart` begins with: START_LINE, END_LINE,
-    /// ARG_LINE, or 0 for none.
-    std::function<size_t(size_t lineStart)> markerAt;
+    /// The longest configured marker that the line at byte offset `offset` begins with: its token
+    /// type (0 for none) and length, and whether the line ends in LF.
+    struct Marker {
+      size_t type = 0;
+      size_t length = 0;
+      bool complete = false;
+    };
+    std::function<Marker(size_t offset)> markerAt;
 
-  private:
-    size_t lineMarker() { return markerAt ? markerAt(tokenStartCharIndex) : 0; }
-    // Run when the line has been matched: the input stands just after it.
-    bool lineComplete() { return _input->LA(-1) == '\n'; }
-
-    void classifyProseLine() {
-      if (lineMarker() == START_LINE && lineComplete()) {
-        setType(START_LINE);
-        setMode(BLOCK);
+    /// What a line that begins with `marker` is in the current mode: `token` is the marker token
+    /// it begins with, or the content token (TEXT_LINE, VALUE_LINE) it is as a whole; `mode` is the
+    /// mode its first token is lexed in.
+    struct LineStart {
+      size_t token;
+      size_t mode;
+    };
+    LineStart lineStart(const Marker& marker) const {
+      const bool inBlock = mode == BLOCK;
+      if (marker.type == START_MARKER) {
+        if (marker.complete) return {START_MARKER, HEADER_NAME};
+        return {TEXT_LINE, DEFAULT_MODE};
       }
+      if (inBlock && marker.type == END_MARKER) return {END_MARKER, AFTER_END};
+      if (inBlock && marker.type == ARG_MARKER) return {ARG_MARKER, POINTER};
+      return inBlock ? LineStart{VALUE_LINE, BLOCK} : LineStart{TEXT_LINE, DEFAULT_MODE};
+    }
+    static bool isMarker(size_t token) {
+      return token == START_MARKER || token == END_MARKER || token == ARG_MARKER;
     }
 
-    void classifyBlockLine() {
-      switch (lineMarker()) {
-        case START_LINE:
-          if (!lineComplete()) {
-            setType(TEXT_LINE);
-            setMode(DEFAULT_MODE);
-          } else {
-            setType(START_LINE);
-          }
-          break;
-        case END_LINE:
-          setType(END_LINE);
-          setMode(DEFAULT_MODE);
-          break;
-        case ARG_LINE:
-          setType(ARG_LINE);
-          break;
-        default:
-          break;  // VALUE_LINE
+    /// At the start of a line (DEFAULT_MODE and BLOCK are entered only there), a marker becomes its
+    /// token here; every other token comes from the rules below.
+    std::unique_ptr<antlr4::Token> nextToken() override {
+      if ((mode == DEFAULT_MODE || mode == BLOCK) && markerAt && _input->LA(1) != antlr4::Token::EOF) {
+        const Marker marker = markerAt(_input->index());
+        const LineStart start = lineStart(marker);
+        setMode(start.mode);
+        if (isMarker(start.token)) return markerToken(start.token, marker.length);
       }
+      return antlr4::Lexer::nextToken();
+    }
+
+  private:
+    std::unique_ptr<antlr4::Token> markerToken(size_t markerType, size_t length) {
+      tokenStartCharIndex = _input->index();
+      tokenStartLine = getLine();
+      tokenStartCharPositionInLine = getCharPositionInLine();
+      _input->seek(tokenStartCharIndex + length);
+      setCharPositionInLine(tokenStartCharPositionInLine + length);
+      type = markerType;
+      channel = antlr4::Token::DEFAULT_CHANNEL;
+      emit();
+      return std::move(token);
     }
 
   virtual std::string getGrammarFileName() const override;
@@ -77,7 +98,6 @@ public:
   virtual const std::vector<uint16_t> getSerializedATN() const override;
   virtual const antlr4::atn::ATN& getATN() const override;
 
-  virtual void action(antlr4::RuleContext *context, size_t ruleIndex, size_t actionIndex) override;
 private:
   static std::vector<antlr4::dfa::DFA> _decisionToDFA;
   static antlr4::atn::PredictionContextCache _sharedContextCache;
@@ -94,8 +114,6 @@ private:
 
 
   // Individual action functions triggered by action() above.
-  void TEXT_LINEAction(antlr4::RuleContext *context, size_t actionIndex);
-  void VALUE_LINEAction(antlr4::RuleContext *context, size_t actionIndex);
 
   // Individual semantic predicate functions triggered by sempred() above.
 

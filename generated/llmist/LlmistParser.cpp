@@ -80,23 +80,23 @@ LlmistParser::DocumentContext* LlmistParser::document() {
   });
   try {
     enterOuterAlt(_localctx, 1);
-    setState(10);
+    setState(26);
     _errHandler->sync(this);
     _la = _input->LA(1);
-    while (_la == LlmistParser::START_LINE
+    while (_la == LlmistParser::START_MARKER
 
     || _la == LlmistParser::TEXT_LINE) {
-      setState(8);
+      setState(24);
       _errHandler->sync(this);
       switch (_input->LA(1)) {
         case LlmistParser::TEXT_LINE: {
-          setState(6);
+          setState(22);
           match(LlmistParser::TEXT_LINE);
           break;
         }
 
-        case LlmistParser::START_LINE: {
-          setState(7);
+        case LlmistParser::START_MARKER: {
+          setState(23);
           block();
           break;
         }
@@ -104,11 +104,11 @@ LlmistParser::DocumentContext* LlmistParser::document() {
       default:
         throw NoViableAltException(this);
       }
-      setState(12);
+      setState(28);
       _errHandler->sync(this);
       _la = _input->LA(1);
     }
-    setState(13);
+    setState(29);
     match(LlmistParser::EOF);
    
   }
@@ -127,8 +127,8 @@ LlmistParser::BlockContext::BlockContext(ParserRuleContext *parent, size_t invok
   : ParserRuleContext(parent, invokingState) {
 }
 
-tree::TerminalNode* LlmistParser::BlockContext::START_LINE() {
-  return getToken(LlmistParser::START_LINE, 0);
+LlmistParser::StartLineContext* LlmistParser::BlockContext::startLine() {
+  return getRuleContext<LlmistParser::StartLineContext>(0);
 }
 
 std::vector<LlmistParser::ParameterContext *> LlmistParser::BlockContext::parameter() {
@@ -139,8 +139,8 @@ LlmistParser::ParameterContext* LlmistParser::BlockContext::parameter(size_t i) 
   return getRuleContext<LlmistParser::ParameterContext>(i);
 }
 
-tree::TerminalNode* LlmistParser::BlockContext::END_LINE() {
-  return getToken(LlmistParser::END_LINE, 0);
+LlmistParser::EndLineContext* LlmistParser::BlockContext::endLine() {
+  return getRuleContext<LlmistParser::EndLineContext>(0);
 }
 
 std::vector<tree::TerminalNode *> LlmistParser::BlockContext::VALUE_LINE() {
@@ -173,36 +173,294 @@ LlmistParser::BlockContext* LlmistParser::block() {
   });
   try {
     enterOuterAlt(_localctx, 1);
-    setState(15);
-    match(LlmistParser::START_LINE);
-    setState(19);
+    setState(31);
+    startLine();
+    setState(35);
     _errHandler->sync(this);
     _la = _input->LA(1);
     while (_la == LlmistParser::VALUE_LINE) {
-      setState(16);
+      setState(32);
       dynamic_cast<BlockContext *>(_localctx)->value_lineToken = match(LlmistParser::VALUE_LINE);
       dynamic_cast<BlockContext *>(_localctx)->preamble.push_back(dynamic_cast<BlockContext *>(_localctx)->value_lineToken);
-      setState(21);
+      setState(37);
       _errHandler->sync(this);
       _la = _input->LA(1);
     }
-    setState(25);
+    setState(41);
     _errHandler->sync(this);
     _la = _input->LA(1);
-    while (_la == LlmistParser::ARG_LINE) {
-      setState(22);
+    while (_la == LlmistParser::ARG_MARKER) {
+      setState(38);
       parameter();
-      setState(27);
+      setState(43);
       _errHandler->sync(this);
       _la = _input->LA(1);
     }
-    setState(29);
+    setState(45);
     _errHandler->sync(this);
 
     _la = _input->LA(1);
-    if (_la == LlmistParser::END_LINE) {
-      setState(28);
-      match(LlmistParser::END_LINE);
+    if (_la == LlmistParser::END_MARKER) {
+      setState(44);
+      endLine();
+    }
+   
+  }
+  catch (RecognitionException &e) {
+    _errHandler->reportError(this, e);
+    _localctx->exception = std::current_exception();
+    _errHandler->recover(this, _localctx->exception);
+  }
+
+  return _localctx;
+}
+
+//----------------- StartLineContext ------------------------------------------------------------------
+
+LlmistParser::StartLineContext::StartLineContext(ParserRuleContext *parent, size_t invokingState)
+  : ParserRuleContext(parent, invokingState) {
+}
+
+tree::TerminalNode* LlmistParser::StartLineContext::START_MARKER() {
+  return getToken(LlmistParser::START_MARKER, 0);
+}
+
+tree::TerminalNode* LlmistParser::StartLineContext::NL() {
+  return getToken(LlmistParser::NL, 0);
+}
+
+std::vector<LlmistParser::PartContext *> LlmistParser::StartLineContext::part() {
+  return getRuleContexts<LlmistParser::PartContext>();
+}
+
+LlmistParser::PartContext* LlmistParser::StartLineContext::part(size_t i) {
+  return getRuleContext<LlmistParser::PartContext>(i);
+}
+
+std::vector<tree::TerminalNode *> LlmistParser::StartLineContext::COLON() {
+  return getTokens(LlmistParser::COLON);
+}
+
+tree::TerminalNode* LlmistParser::StartLineContext::COLON(size_t i) {
+  return getToken(LlmistParser::COLON, i);
+}
+
+LlmistParser::DependenciesContext* LlmistParser::StartLineContext::dependencies() {
+  return getRuleContext<LlmistParser::DependenciesContext>(0);
+}
+
+
+size_t LlmistParser::StartLineContext::getRuleIndex() const {
+  return LlmistParser::RuleStartLine;
+}
+
+antlrcpp::Any LlmistParser::StartLineContext::accept(tree::ParseTreeVisitor *visitor) {
+  if (auto parserVisitor = dynamic_cast<LlmistParserVisitor*>(visitor))
+    return parserVisitor->visitStartLine(this);
+  else
+    return visitor->visitChildren(this);
+}
+
+LlmistParser::StartLineContext* LlmistParser::startLine() {
+  StartLineContext *_localctx = _tracker.createInstance<StartLineContext>(_ctx, getState());
+  enterRule(_localctx, 4, LlmistParser::RuleStartLine);
+  size_t _la = 0;
+
+  auto onExit = finally([=] {
+    exitRule();
+  });
+  try {
+    enterOuterAlt(_localctx, 1);
+    setState(47);
+    match(LlmistParser::START_MARKER);
+    setState(48);
+    dynamic_cast<StartLineContext *>(_localctx)->name = part();
+    setState(55);
+    _errHandler->sync(this);
+
+    _la = _input->LA(1);
+    if (_la == LlmistParser::COLON) {
+      setState(49);
+      match(LlmistParser::COLON);
+      setState(50);
+      dynamic_cast<StartLineContext *>(_localctx)->id = part();
+      setState(53);
+      _errHandler->sync(this);
+
+      _la = _input->LA(1);
+      if (_la == LlmistParser::COLON) {
+        setState(51);
+        match(LlmistParser::COLON);
+        setState(52);
+        dependencies();
+      }
+    }
+    setState(57);
+    match(LlmistParser::NL);
+   
+  }
+  catch (RecognitionException &e) {
+    _errHandler->reportError(this, e);
+    _localctx->exception = std::current_exception();
+    _errHandler->recover(this, _localctx->exception);
+  }
+
+  return _localctx;
+}
+
+//----------------- DependenciesContext ------------------------------------------------------------------
+
+LlmistParser::DependenciesContext::DependenciesContext(ParserRuleContext *parent, size_t invokingState)
+  : ParserRuleContext(parent, invokingState) {
+}
+
+std::vector<LlmistParser::PartContext *> LlmistParser::DependenciesContext::part() {
+  return getRuleContexts<LlmistParser::PartContext>();
+}
+
+LlmistParser::PartContext* LlmistParser::DependenciesContext::part(size_t i) {
+  return getRuleContext<LlmistParser::PartContext>(i);
+}
+
+std::vector<tree::TerminalNode *> LlmistParser::DependenciesContext::COMMA() {
+  return getTokens(LlmistParser::COMMA);
+}
+
+tree::TerminalNode* LlmistParser::DependenciesContext::COMMA(size_t i) {
+  return getToken(LlmistParser::COMMA, i);
+}
+
+
+size_t LlmistParser::DependenciesContext::getRuleIndex() const {
+  return LlmistParser::RuleDependencies;
+}
+
+antlrcpp::Any LlmistParser::DependenciesContext::accept(tree::ParseTreeVisitor *visitor) {
+  if (auto parserVisitor = dynamic_cast<LlmistParserVisitor*>(visitor))
+    return parserVisitor->visitDependencies(this);
+  else
+    return visitor->visitChildren(this);
+}
+
+LlmistParser::DependenciesContext* LlmistParser::dependencies() {
+  DependenciesContext *_localctx = _tracker.createInstance<DependenciesContext>(_ctx, getState());
+  enterRule(_localctx, 6, LlmistParser::RuleDependencies);
+  size_t _la = 0;
+
+  auto onExit = finally([=] {
+    exitRule();
+  });
+  try {
+    enterOuterAlt(_localctx, 1);
+    setState(59);
+    part();
+    setState(64);
+    _errHandler->sync(this);
+    _la = _input->LA(1);
+    while (_la == LlmistParser::COMMA) {
+      setState(60);
+      match(LlmistParser::COMMA);
+      setState(61);
+      part();
+      setState(66);
+      _errHandler->sync(this);
+      _la = _input->LA(1);
+    }
+   
+  }
+  catch (RecognitionException &e) {
+    _errHandler->reportError(this, e);
+    _localctx->exception = std::current_exception();
+    _errHandler->recover(this, _localctx->exception);
+  }
+
+  return _localctx;
+}
+
+//----------------- PartContext ------------------------------------------------------------------
+
+LlmistParser::PartContext::PartContext(ParserRuleContext *parent, size_t invokingState)
+  : ParserRuleContext(parent, invokingState) {
+}
+
+std::vector<tree::TerminalNode *> LlmistParser::PartContext::NAME() {
+  return getTokens(LlmistParser::NAME);
+}
+
+tree::TerminalNode* LlmistParser::PartContext::NAME(size_t i) {
+  return getToken(LlmistParser::NAME, i);
+}
+
+std::vector<tree::TerminalNode *> LlmistParser::PartContext::JUNK() {
+  return getTokens(LlmistParser::JUNK);
+}
+
+tree::TerminalNode* LlmistParser::PartContext::JUNK(size_t i) {
+  return getToken(LlmistParser::JUNK, i);
+}
+
+std::vector<tree::TerminalNode *> LlmistParser::PartContext::BLANK() {
+  return getTokens(LlmistParser::BLANK);
+}
+
+tree::TerminalNode* LlmistParser::PartContext::BLANK(size_t i) {
+  return getToken(LlmistParser::BLANK, i);
+}
+
+std::vector<tree::TerminalNode *> LlmistParser::PartContext::CR() {
+  return getTokens(LlmistParser::CR);
+}
+
+tree::TerminalNode* LlmistParser::PartContext::CR(size_t i) {
+  return getToken(LlmistParser::CR, i);
+}
+
+
+size_t LlmistParser::PartContext::getRuleIndex() const {
+  return LlmistParser::RulePart;
+}
+
+antlrcpp::Any LlmistParser::PartContext::accept(tree::ParseTreeVisitor *visitor) {
+  if (auto parserVisitor = dynamic_cast<LlmistParserVisitor*>(visitor))
+    return parserVisitor->visitPart(this);
+  else
+    return visitor->visitChildren(this);
+}
+
+LlmistParser::PartContext* LlmistParser::part() {
+  PartContext *_localctx = _tracker.createInstance<PartContext>(_ctx, getState());
+  enterRule(_localctx, 8, LlmistParser::RulePart);
+  size_t _la = 0;
+
+  auto onExit = finally([=] {
+    exitRule();
+  });
+  try {
+    enterOuterAlt(_localctx, 1);
+    setState(70);
+    _errHandler->sync(this);
+    _la = _input->LA(1);
+    while ((((_la & ~ 0x3fULL) == 0) &&
+      ((1ULL << _la) & ((1ULL << LlmistParser::NAME)
+      | (1ULL << LlmistParser::JUNK)
+      | (1ULL << LlmistParser::BLANK)
+      | (1ULL << LlmistParser::CR))) != 0)) {
+      setState(67);
+      _la = _input->LA(1);
+      if (!((((_la & ~ 0x3fULL) == 0) &&
+        ((1ULL << _la) & ((1ULL << LlmistParser::NAME)
+        | (1ULL << LlmistParser::JUNK)
+        | (1ULL << LlmistParser::BLANK)
+        | (1ULL << LlmistParser::CR))) != 0))) {
+      _errHandler->recoverInline(this);
+      }
+      else {
+        _errHandler->reportMatch(this);
+        consume();
+      }
+      setState(72);
+      _errHandler->sync(this);
+      _la = _input->LA(1);
     }
    
   }
@@ -221,8 +479,8 @@ LlmistParser::ParameterContext::ParameterContext(ParserRuleContext *parent, size
   : ParserRuleContext(parent, invokingState) {
 }
 
-tree::TerminalNode* LlmistParser::ParameterContext::ARG_LINE() {
-  return getToken(LlmistParser::ARG_LINE, 0);
+LlmistParser::ArgLineContext* LlmistParser::ParameterContext::argLine() {
+  return getRuleContext<LlmistParser::ArgLineContext>(0);
 }
 
 std::vector<tree::TerminalNode *> LlmistParser::ParameterContext::VALUE_LINE() {
@@ -247,7 +505,7 @@ antlrcpp::Any LlmistParser::ParameterContext::accept(tree::ParseTreeVisitor *vis
 
 LlmistParser::ParameterContext* LlmistParser::parameter() {
   ParameterContext *_localctx = _tracker.createInstance<ParameterContext>(_ctx, getState());
-  enterRule(_localctx, 4, LlmistParser::RuleParameter);
+  enterRule(_localctx, 10, LlmistParser::RuleParameter);
   size_t _la = 0;
 
   auto onExit = finally([=] {
@@ -255,15 +513,412 @@ LlmistParser::ParameterContext* LlmistParser::parameter() {
   });
   try {
     enterOuterAlt(_localctx, 1);
-    setState(31);
-    match(LlmistParser::ARG_LINE);
-    setState(35);
+    setState(73);
+    argLine();
+    setState(77);
     _errHandler->sync(this);
     _la = _input->LA(1);
     while (_la == LlmistParser::VALUE_LINE) {
-      setState(32);
+      setState(74);
       match(LlmistParser::VALUE_LINE);
-      setState(37);
+      setState(79);
+      _errHandler->sync(this);
+      _la = _input->LA(1);
+    }
+   
+  }
+  catch (RecognitionException &e) {
+    _errHandler->reportError(this, e);
+    _localctx->exception = std::current_exception();
+    _errHandler->recover(this, _localctx->exception);
+  }
+
+  return _localctx;
+}
+
+//----------------- ArgLineContext ------------------------------------------------------------------
+
+LlmistParser::ArgLineContext::ArgLineContext(ParserRuleContext *parent, size_t invokingState)
+  : ParserRuleContext(parent, invokingState) {
+}
+
+tree::TerminalNode* LlmistParser::ArgLineContext::ARG_MARKER() {
+  return getToken(LlmistParser::ARG_MARKER, 0);
+}
+
+LlmistParser::PointerContext* LlmistParser::ArgLineContext::pointer() {
+  return getRuleContext<LlmistParser::PointerContext>(0);
+}
+
+tree::TerminalNode* LlmistParser::ArgLineContext::NL() {
+  return getToken(LlmistParser::NL, 0);
+}
+
+
+size_t LlmistParser::ArgLineContext::getRuleIndex() const {
+  return LlmistParser::RuleArgLine;
+}
+
+antlrcpp::Any LlmistParser::ArgLineContext::accept(tree::ParseTreeVisitor *visitor) {
+  if (auto parserVisitor = dynamic_cast<LlmistParserVisitor*>(visitor))
+    return parserVisitor->visitArgLine(this);
+  else
+    return visitor->visitChildren(this);
+}
+
+LlmistParser::ArgLineContext* LlmistParser::argLine() {
+  ArgLineContext *_localctx = _tracker.createInstance<ArgLineContext>(_ctx, getState());
+  enterRule(_localctx, 12, LlmistParser::RuleArgLine);
+  size_t _la = 0;
+
+  auto onExit = finally([=] {
+    exitRule();
+  });
+  try {
+    enterOuterAlt(_localctx, 1);
+    setState(80);
+    match(LlmistParser::ARG_MARKER);
+    setState(81);
+    pointer();
+    setState(83);
+    _errHandler->sync(this);
+
+    _la = _input->LA(1);
+    if (_la == LlmistParser::NL) {
+      setState(82);
+      match(LlmistParser::NL);
+    }
+   
+  }
+  catch (RecognitionException &e) {
+    _errHandler->reportError(this, e);
+    _localctx->exception = std::current_exception();
+    _errHandler->recover(this, _localctx->exception);
+  }
+
+  return _localctx;
+}
+
+//----------------- PointerContext ------------------------------------------------------------------
+
+LlmistParser::PointerContext::PointerContext(ParserRuleContext *parent, size_t invokingState)
+  : ParserRuleContext(parent, invokingState) {
+}
+
+std::vector<LlmistParser::SegmentContext *> LlmistParser::PointerContext::segment() {
+  return getRuleContexts<LlmistParser::SegmentContext>();
+}
+
+LlmistParser::SegmentContext* LlmistParser::PointerContext::segment(size_t i) {
+  return getRuleContext<LlmistParser::SegmentContext>(i);
+}
+
+std::vector<tree::TerminalNode *> LlmistParser::PointerContext::SLASH() {
+  return getTokens(LlmistParser::SLASH);
+}
+
+tree::TerminalNode* LlmistParser::PointerContext::SLASH(size_t i) {
+  return getToken(LlmistParser::SLASH, i);
+}
+
+
+size_t LlmistParser::PointerContext::getRuleIndex() const {
+  return LlmistParser::RulePointer;
+}
+
+antlrcpp::Any LlmistParser::PointerContext::accept(tree::ParseTreeVisitor *visitor) {
+  if (auto parserVisitor = dynamic_cast<LlmistParserVisitor*>(visitor))
+    return parserVisitor->visitPointer(this);
+  else
+    return visitor->visitChildren(this);
+}
+
+LlmistParser::PointerContext* LlmistParser::pointer() {
+  PointerContext *_localctx = _tracker.createInstance<PointerContext>(_ctx, getState());
+  enterRule(_localctx, 14, LlmistParser::RulePointer);
+  size_t _la = 0;
+
+  auto onExit = finally([=] {
+    exitRule();
+  });
+  try {
+    enterOuterAlt(_localctx, 1);
+    setState(85);
+    segment();
+    setState(90);
+    _errHandler->sync(this);
+    _la = _input->LA(1);
+    while (_la == LlmistParser::SLASH) {
+      setState(86);
+      match(LlmistParser::SLASH);
+      setState(87);
+      segment();
+      setState(92);
+      _errHandler->sync(this);
+      _la = _input->LA(1);
+    }
+   
+  }
+  catch (RecognitionException &e) {
+    _errHandler->reportError(this, e);
+    _localctx->exception = std::current_exception();
+    _errHandler->recover(this, _localctx->exception);
+  }
+
+  return _localctx;
+}
+
+//----------------- SegmentContext ------------------------------------------------------------------
+
+LlmistParser::SegmentContext::SegmentContext(ParserRuleContext *parent, size_t invokingState)
+  : ParserRuleContext(parent, invokingState) {
+}
+
+std::vector<tree::TerminalNode *> LlmistParser::SegmentContext::NAME() {
+  return getTokens(LlmistParser::NAME);
+}
+
+tree::TerminalNode* LlmistParser::SegmentContext::NAME(size_t i) {
+  return getToken(LlmistParser::NAME, i);
+}
+
+std::vector<tree::TerminalNode *> LlmistParser::SegmentContext::INDEX() {
+  return getTokens(LlmistParser::INDEX);
+}
+
+tree::TerminalNode* LlmistParser::SegmentContext::INDEX(size_t i) {
+  return getToken(LlmistParser::INDEX, i);
+}
+
+std::vector<tree::TerminalNode *> LlmistParser::SegmentContext::NEGATIVE_INDEX() {
+  return getTokens(LlmistParser::NEGATIVE_INDEX);
+}
+
+tree::TerminalNode* LlmistParser::SegmentContext::NEGATIVE_INDEX(size_t i) {
+  return getToken(LlmistParser::NEGATIVE_INDEX, i);
+}
+
+std::vector<tree::TerminalNode *> LlmistParser::SegmentContext::JUNK() {
+  return getTokens(LlmistParser::JUNK);
+}
+
+tree::TerminalNode* LlmistParser::SegmentContext::JUNK(size_t i) {
+  return getToken(LlmistParser::JUNK, i);
+}
+
+std::vector<tree::TerminalNode *> LlmistParser::SegmentContext::BLANK() {
+  return getTokens(LlmistParser::BLANK);
+}
+
+tree::TerminalNode* LlmistParser::SegmentContext::BLANK(size_t i) {
+  return getToken(LlmistParser::BLANK, i);
+}
+
+std::vector<tree::TerminalNode *> LlmistParser::SegmentContext::CR() {
+  return getTokens(LlmistParser::CR);
+}
+
+tree::TerminalNode* LlmistParser::SegmentContext::CR(size_t i) {
+  return getToken(LlmistParser::CR, i);
+}
+
+
+size_t LlmistParser::SegmentContext::getRuleIndex() const {
+  return LlmistParser::RuleSegment;
+}
+
+antlrcpp::Any LlmistParser::SegmentContext::accept(tree::ParseTreeVisitor *visitor) {
+  if (auto parserVisitor = dynamic_cast<LlmistParserVisitor*>(visitor))
+    return parserVisitor->visitSegment(this);
+  else
+    return visitor->visitChildren(this);
+}
+
+LlmistParser::SegmentContext* LlmistParser::segment() {
+  SegmentContext *_localctx = _tracker.createInstance<SegmentContext>(_ctx, getState());
+  enterRule(_localctx, 16, LlmistParser::RuleSegment);
+  size_t _la = 0;
+
+  auto onExit = finally([=] {
+    exitRule();
+  });
+  try {
+    enterOuterAlt(_localctx, 1);
+    setState(96);
+    _errHandler->sync(this);
+    _la = _input->LA(1);
+    while ((((_la & ~ 0x3fULL) == 0) &&
+      ((1ULL << _la) & ((1ULL << LlmistParser::NAME)
+      | (1ULL << LlmistParser::JUNK)
+      | (1ULL << LlmistParser::BLANK)
+      | (1ULL << LlmistParser::CR)
+      | (1ULL << LlmistParser::INDEX)
+      | (1ULL << LlmistParser::NEGATIVE_INDEX))) != 0)) {
+      setState(93);
+      _la = _input->LA(1);
+      if (!((((_la & ~ 0x3fULL) == 0) &&
+        ((1ULL << _la) & ((1ULL << LlmistParser::NAME)
+        | (1ULL << LlmistParser::JUNK)
+        | (1ULL << LlmistParser::BLANK)
+        | (1ULL << LlmistParser::CR)
+        | (1ULL << LlmistParser::INDEX)
+        | (1ULL << LlmistParser::NEGATIVE_INDEX))) != 0))) {
+      _errHandler->recoverInline(this);
+      }
+      else {
+        _errHandler->reportMatch(this);
+        consume();
+      }
+      setState(98);
+      _errHandler->sync(this);
+      _la = _input->LA(1);
+    }
+   
+  }
+  catch (RecognitionException &e) {
+    _errHandler->reportError(this, e);
+    _localctx->exception = std::current_exception();
+    _errHandler->recover(this, _localctx->exception);
+  }
+
+  return _localctx;
+}
+
+//----------------- EndLineContext ------------------------------------------------------------------
+
+LlmistParser::EndLineContext::EndLineContext(ParserRuleContext *parent, size_t invokingState)
+  : ParserRuleContext(parent, invokingState) {
+}
+
+tree::TerminalNode* LlmistParser::EndLineContext::END_MARKER() {
+  return getToken(LlmistParser::END_MARKER, 0);
+}
+
+LlmistParser::AfterEndContext* LlmistParser::EndLineContext::afterEnd() {
+  return getRuleContext<LlmistParser::AfterEndContext>(0);
+}
+
+tree::TerminalNode* LlmistParser::EndLineContext::NL() {
+  return getToken(LlmistParser::NL, 0);
+}
+
+
+size_t LlmistParser::EndLineContext::getRuleIndex() const {
+  return LlmistParser::RuleEndLine;
+}
+
+antlrcpp::Any LlmistParser::EndLineContext::accept(tree::ParseTreeVisitor *visitor) {
+  if (auto parserVisitor = dynamic_cast<LlmistParserVisitor*>(visitor))
+    return parserVisitor->visitEndLine(this);
+  else
+    return visitor->visitChildren(this);
+}
+
+LlmistParser::EndLineContext* LlmistParser::endLine() {
+  EndLineContext *_localctx = _tracker.createInstance<EndLineContext>(_ctx, getState());
+  enterRule(_localctx, 18, LlmistParser::RuleEndLine);
+  size_t _la = 0;
+
+  auto onExit = finally([=] {
+    exitRule();
+  });
+  try {
+    enterOuterAlt(_localctx, 1);
+    setState(99);
+    match(LlmistParser::END_MARKER);
+    setState(100);
+    afterEnd();
+    setState(102);
+    _errHandler->sync(this);
+
+    _la = _input->LA(1);
+    if (_la == LlmistParser::NL) {
+      setState(101);
+      match(LlmistParser::NL);
+    }
+   
+  }
+  catch (RecognitionException &e) {
+    _errHandler->reportError(this, e);
+    _localctx->exception = std::current_exception();
+    _errHandler->recover(this, _localctx->exception);
+  }
+
+  return _localctx;
+}
+
+//----------------- AfterEndContext ------------------------------------------------------------------
+
+LlmistParser::AfterEndContext::AfterEndContext(ParserRuleContext *parent, size_t invokingState)
+  : ParserRuleContext(parent, invokingState) {
+}
+
+std::vector<tree::TerminalNode *> LlmistParser::AfterEndContext::BLANK() {
+  return getTokens(LlmistParser::BLANK);
+}
+
+tree::TerminalNode* LlmistParser::AfterEndContext::BLANK(size_t i) {
+  return getToken(LlmistParser::BLANK, i);
+}
+
+std::vector<tree::TerminalNode *> LlmistParser::AfterEndContext::CR() {
+  return getTokens(LlmistParser::CR);
+}
+
+tree::TerminalNode* LlmistParser::AfterEndContext::CR(size_t i) {
+  return getToken(LlmistParser::CR, i);
+}
+
+std::vector<tree::TerminalNode *> LlmistParser::AfterEndContext::TEXT() {
+  return getTokens(LlmistParser::TEXT);
+}
+
+tree::TerminalNode* LlmistParser::AfterEndContext::TEXT(size_t i) {
+  return getToken(LlmistParser::TEXT, i);
+}
+
+
+size_t LlmistParser::AfterEndContext::getRuleIndex() const {
+  return LlmistParser::RuleAfterEnd;
+}
+
+antlrcpp::Any LlmistParser::AfterEndContext::accept(tree::ParseTreeVisitor *visitor) {
+  if (auto parserVisitor = dynamic_cast<LlmistParserVisitor*>(visitor))
+    return parserVisitor->visitAfterEnd(this);
+  else
+    return visitor->visitChildren(this);
+}
+
+LlmistParser::AfterEndContext* LlmistParser::afterEnd() {
+  AfterEndContext *_localctx = _tracker.createInstance<AfterEndContext>(_ctx, getState());
+  enterRule(_localctx, 20, LlmistParser::RuleAfterEnd);
+  size_t _la = 0;
+
+  auto onExit = finally([=] {
+    exitRule();
+  });
+  try {
+    enterOuterAlt(_localctx, 1);
+    setState(107);
+    _errHandler->sync(this);
+    _la = _input->LA(1);
+    while ((((_la & ~ 0x3fULL) == 0) &&
+      ((1ULL << _la) & ((1ULL << LlmistParser::BLANK)
+      | (1ULL << LlmistParser::CR)
+      | (1ULL << LlmistParser::TEXT))) != 0)) {
+      setState(104);
+      _la = _input->LA(1);
+      if (!((((_la & ~ 0x3fULL) == 0) &&
+        ((1ULL << _la) & ((1ULL << LlmistParser::BLANK)
+        | (1ULL << LlmistParser::CR)
+        | (1ULL << LlmistParser::TEXT))) != 0))) {
+      _errHandler->recoverInline(this);
+      }
+      else {
+        _errHandler->reportMatch(this);
+        consume();
+      }
+      setState(109);
       _errHandler->sync(this);
       _la = _input->LA(1);
     }
@@ -287,14 +942,18 @@ atn::ATN LlmistParser::_atn;
 std::vector<uint16_t> LlmistParser::_serializedATN;
 
 std::vector<std::string> LlmistParser::_ruleNames = {
-  "document", "block", "parameter"
+  "document", "block", "startLine", "dependencies", "part", "parameter", 
+  "argLine", "pointer", "segment", "endLine", "afterEnd"
 };
 
 std::vector<std::string> LlmistParser::_literalNames = {
+  "", "", "", "", "", "", "", "", "", "", "", "':'", "','", "", "", "'/'"
 };
 
 std::vector<std::string> LlmistParser::_symbolicNames = {
-  "", "START_LINE", "END_LINE", "ARG_LINE", "TEXT_LINE", "VALUE_LINE"
+  "", "START_MARKER", "END_MARKER", "ARG_MARKER", "NAME", "JUNK", "BLANK", 
+  "CR", "NL", "TEXT_LINE", "VALUE_LINE", "COLON", "COMMA", "INDEX", "NEGATIVE_INDEX", 
+  "SLASH", "TEXT", "HN_CR"
 };
 
 dfa::Vocabulary LlmistParser::_vocabulary(_literalNames, _symbolicNames);
@@ -317,33 +976,80 @@ LlmistParser::Initializer::Initializer() {
 
   _serializedATN = {
     0x3, 0x608b, 0xa72a, 0x8133, 0xb9ed, 0x417c, 0x3be7, 0x7786, 0x5964, 
-    0x3, 0x7, 0x29, 0x4, 0x2, 0x9, 0x2, 0x4, 0x3, 0x9, 0x3, 0x4, 0x4, 0x9, 
-    0x4, 0x3, 0x2, 0x3, 0x2, 0x7, 0x2, 0xb, 0xa, 0x2, 0xc, 0x2, 0xe, 0x2, 
-    0xe, 0xb, 0x2, 0x3, 0x2, 0x3, 0x2, 0x3, 0x3, 0x3, 0x3, 0x7, 0x3, 0x14, 
-    0xa, 0x3, 0xc, 0x3, 0xe, 0x3, 0x17, 0xb, 0x3, 0x3, 0x3, 0x7, 0x3, 0x1a, 
-    0xa, 0x3, 0xc, 0x3, 0xe, 0x3, 0x1d, 0xb, 0x3, 0x3, 0x3, 0x5, 0x3, 0x20, 
-    0xa, 0x3, 0x3, 0x4, 0x3, 0x4, 0x7, 0x4, 0x24, 0xa, 0x4, 0xc, 0x4, 0xe, 
-    0x4, 0x27, 0xb, 0x4, 0x3, 0x4, 0x2, 0x2, 0x5, 0x2, 0x4, 0x6, 0x2, 0x2, 
-    0x2, 0x2b, 0x2, 0xc, 0x3, 0x2, 0x2, 0x2, 0x4, 0x11, 0x3, 0x2, 0x2, 0x2, 
-    0x6, 0x21, 0x3, 0x2, 0x2, 0x2, 0x8, 0xb, 0x7, 0x6, 0x2, 0x2, 0x9, 0xb, 
-    0x5, 0x4, 0x3, 0x2, 0xa, 0x8, 0x3, 0x2, 0x2, 0x2, 0xa, 0x9, 0x3, 0x2, 
-    0x2, 0x2, 0xb, 0xe, 0x3, 0x2, 0x2, 0x2, 0xc, 0xa, 0x3, 0x2, 0x2, 0x2, 
-    0xc, 0xd, 0x3, 0x2, 0x2, 0x2, 0xd, 0xf, 0x3, 0x2, 0x2, 0x2, 0xe, 0xc, 
-    0x3, 0x2, 0x2, 0x2, 0xf, 0x10, 0x7, 0x2, 0x2, 0x3, 0x10, 0x3, 0x3, 0x2, 
-    0x2, 0x2, 0x11, 0x15, 0x7, 0x3, 0x2, 0x2, 0x12, 0x14, 0x7, 0x7, 0x2, 
-    0x2, 0x13, 0x12, 0x3, 0x2, 0x2, 0x2, 0x14, 0x17, 0x3, 0x2, 0x2, 0x2, 
-    0x15, 0x13, 0x3, 0x2, 0x2, 0x2, 0x15, 0x16, 0x3, 0x2, 0x2, 0x2, 0x16, 
-    0x1b, 0x3, 0x2, 0x2, 0x2, 0x17, 0x15, 0x3, 0x2, 0x2, 0x2, 0x18, 0x1a, 
-    0x5, 0x6, 0x4, 0x2, 0x19, 0x18, 0x3, 0x2, 0x2, 0x2, 0x1a, 0x1d, 0x3, 
-    0x2, 0x2, 0x2, 0x1b, 0x19, 0x3, 0x2, 0x2, 0x2, 0x1b, 0x1c, 0x3, 0x2, 
-    0x2, 0x2, 0x1c, 0x1f, 0x3, 0x2, 0x2, 0x2, 0x1d, 0x1b, 0x3, 0x2, 0x2, 
-    0x2, 0x1e, 0x20, 0x7, 0x4, 0x2, 0x2, 0x1f, 0x1e, 0x3, 0x2, 0x2, 0x2, 
-    0x1f, 0x20, 0x3, 0x2, 0x2, 0x2, 0x20, 0x5, 0x3, 0x2, 0x2, 0x2, 0x21, 
-    0x25, 0x7, 0x5, 0x2, 0x2, 0x22, 0x24, 0x7, 0x7, 0x2, 0x2, 0x23, 0x22, 
-    0x3, 0x2, 0x2, 0x2, 0x24, 0x27, 0x3, 0x2, 0x2, 0x2, 0x25, 0x23, 0x3, 
-    0x2, 0x2, 0x2, 0x25, 0x26, 0x3, 0x2, 0x2, 0x2, 0x26, 0x7, 0x3, 0x2, 
-    0x2, 0x2, 0x27, 0x25, 0x3, 0x2, 0x2, 0x2, 0x8, 0xa, 0xc, 0x15, 0x1b, 
-    0x1f, 0x25, 
+    0x3, 0x13, 0x71, 0x4, 0x2, 0x9, 0x2, 0x4, 0x3, 0x9, 0x3, 0x4, 0x4, 0x9, 
+    0x4, 0x4, 0x5, 0x9, 0x5, 0x4, 0x6, 0x9, 0x6, 0x4, 0x7, 0x9, 0x7, 0x4, 
+    0x8, 0x9, 0x8, 0x4, 0x9, 0x9, 0x9, 0x4, 0xa, 0x9, 0xa, 0x4, 0xb, 0x9, 
+    0xb, 0x4, 0xc, 0x9, 0xc, 0x3, 0x2, 0x3, 0x2, 0x7, 0x2, 0x1b, 0xa, 0x2, 
+    0xc, 0x2, 0xe, 0x2, 0x1e, 0xb, 0x2, 0x3, 0x2, 0x3, 0x2, 0x3, 0x3, 0x3, 
+    0x3, 0x7, 0x3, 0x24, 0xa, 0x3, 0xc, 0x3, 0xe, 0x3, 0x27, 0xb, 0x3, 0x3, 
+    0x3, 0x7, 0x3, 0x2a, 0xa, 0x3, 0xc, 0x3, 0xe, 0x3, 0x2d, 0xb, 0x3, 0x3, 
+    0x3, 0x5, 0x3, 0x30, 0xa, 0x3, 0x3, 0x4, 0x3, 0x4, 0x3, 0x4, 0x3, 0x4, 
+    0x3, 0x4, 0x3, 0x4, 0x5, 0x4, 0x38, 0xa, 0x4, 0x5, 0x4, 0x3a, 0xa, 0x4, 
+    0x3, 0x4, 0x3, 0x4, 0x3, 0x5, 0x3, 0x5, 0x3, 0x5, 0x7, 0x5, 0x41, 0xa, 
+    0x5, 0xc, 0x5, 0xe, 0x5, 0x44, 0xb, 0x5, 0x3, 0x6, 0x7, 0x6, 0x47, 0xa, 
+    0x6, 0xc, 0x6, 0xe, 0x6, 0x4a, 0xb, 0x6, 0x3, 0x7, 0x3, 0x7, 0x7, 0x7, 
+    0x4e, 0xa, 0x7, 0xc, 0x7, 0xe, 0x7, 0x51, 0xb, 0x7, 0x3, 0x8, 0x3, 0x8, 
+    0x3, 0x8, 0x5, 0x8, 0x56, 0xa, 0x8, 0x3, 0x9, 0x3, 0x9, 0x3, 0x9, 0x7, 
+    0x9, 0x5b, 0xa, 0x9, 0xc, 0x9, 0xe, 0x9, 0x5e, 0xb, 0x9, 0x3, 0xa, 0x7, 
+    0xa, 0x61, 0xa, 0xa, 0xc, 0xa, 0xe, 0xa, 0x64, 0xb, 0xa, 0x3, 0xb, 0x3, 
+    0xb, 0x3, 0xb, 0x5, 0xb, 0x69, 0xa, 0xb, 0x3, 0xc, 0x7, 0xc, 0x6c, 0xa, 
+    0xc, 0xc, 0xc, 0xe, 0xc, 0x6f, 0xb, 0xc, 0x3, 0xc, 0x2, 0x2, 0xd, 0x2, 
+    0x4, 0x6, 0x8, 0xa, 0xc, 0xe, 0x10, 0x12, 0x14, 0x16, 0x2, 0x5, 0x3, 
+    0x2, 0x6, 0x9, 0x4, 0x2, 0x6, 0x9, 0xf, 0x10, 0x4, 0x2, 0x8, 0x9, 0x12, 
+    0x12, 0x2, 0x74, 0x2, 0x1c, 0x3, 0x2, 0x2, 0x2, 0x4, 0x21, 0x3, 0x2, 
+    0x2, 0x2, 0x6, 0x31, 0x3, 0x2, 0x2, 0x2, 0x8, 0x3d, 0x3, 0x2, 0x2, 0x2, 
+    0xa, 0x48, 0x3, 0x2, 0x2, 0x2, 0xc, 0x4b, 0x3, 0x2, 0x2, 0x2, 0xe, 0x52, 
+    0x3, 0x2, 0x2, 0x2, 0x10, 0x57, 0x3, 0x2, 0x2, 0x2, 0x12, 0x62, 0x3, 
+    0x2, 0x2, 0x2, 0x14, 0x65, 0x3, 0x2, 0x2, 0x2, 0x16, 0x6d, 0x3, 0x2, 
+    0x2, 0x2, 0x18, 0x1b, 0x7, 0xb, 0x2, 0x2, 0x19, 0x1b, 0x5, 0x4, 0x3, 
+    0x2, 0x1a, 0x18, 0x3, 0x2, 0x2, 0x2, 0x1a, 0x19, 0x3, 0x2, 0x2, 0x2, 
+    0x1b, 0x1e, 0x3, 0x2, 0x2, 0x2, 0x1c, 0x1a, 0x3, 0x2, 0x2, 0x2, 0x1c, 
+    0x1d, 0x3, 0x2, 0x2, 0x2, 0x1d, 0x1f, 0x3, 0x2, 0x2, 0x2, 0x1e, 0x1c, 
+    0x3, 0x2, 0x2, 0x2, 0x1f, 0x20, 0x7, 0x2, 0x2, 0x3, 0x20, 0x3, 0x3, 
+    0x2, 0x2, 0x2, 0x21, 0x25, 0x5, 0x6, 0x4, 0x2, 0x22, 0x24, 0x7, 0xc, 
+    0x2, 0x2, 0x23, 0x22, 0x3, 0x2, 0x2, 0x2, 0x24, 0x27, 0x3, 0x2, 0x2, 
+    0x2, 0x25, 0x23, 0x3, 0x2, 0x2, 0x2, 0x25, 0x26, 0x3, 0x2, 0x2, 0x2, 
+    0x26, 0x2b, 0x3, 0x2, 0x2, 0x2, 0x27, 0x25, 0x3, 0x2, 0x2, 0x2, 0x28, 
+    0x2a, 0x5, 0xc, 0x7, 0x2, 0x29, 0x28, 0x3, 0x2, 0x2, 0x2, 0x2a, 0x2d, 
+    0x3, 0x2, 0x2, 0x2, 0x2b, 0x29, 0x3, 0x2, 0x2, 0x2, 0x2b, 0x2c, 0x3, 
+    0x2, 0x2, 0x2, 0x2c, 0x2f, 0x3, 0x2, 0x2, 0x2, 0x2d, 0x2b, 0x3, 0x2, 
+    0x2, 0x2, 0x2e, 0x30, 0x5, 0x14, 0xb, 0x2, 0x2f, 0x2e, 0x3, 0x2, 0x2, 
+    0x2, 0x2f, 0x30, 0x3, 0x2, 0x2, 0x2, 0x30, 0x5, 0x3, 0x2, 0x2, 0x2, 
+    0x31, 0x32, 0x7, 0x3, 0x2, 0x2, 0x32, 0x39, 0x5, 0xa, 0x6, 0x2, 0x33, 
+    0x34, 0x7, 0xd, 0x2, 0x2, 0x34, 0x37, 0x5, 0xa, 0x6, 0x2, 0x35, 0x36, 
+    0x7, 0xd, 0x2, 0x2, 0x36, 0x38, 0x5, 0x8, 0x5, 0x2, 0x37, 0x35, 0x3, 
+    0x2, 0x2, 0x2, 0x37, 0x38, 0x3, 0x2, 0x2, 0x2, 0x38, 0x3a, 0x3, 0x2, 
+    0x2, 0x2, 0x39, 0x33, 0x3, 0x2, 0x2, 0x2, 0x39, 0x3a, 0x3, 0x2, 0x2, 
+    0x2, 0x3a, 0x3b, 0x3, 0x2, 0x2, 0x2, 0x3b, 0x3c, 0x7, 0xa, 0x2, 0x2, 
+    0x3c, 0x7, 0x3, 0x2, 0x2, 0x2, 0x3d, 0x42, 0x5, 0xa, 0x6, 0x2, 0x3e, 
+    0x3f, 0x7, 0xe, 0x2, 0x2, 0x3f, 0x41, 0x5, 0xa, 0x6, 0x2, 0x40, 0x3e, 
+    0x3, 0x2, 0x2, 0x2, 0x41, 0x44, 0x3, 0x2, 0x2, 0x2, 0x42, 0x40, 0x3, 
+    0x2, 0x2, 0x2, 0x42, 0x43, 0x3, 0x2, 0x2, 0x2, 0x43, 0x9, 0x3, 0x2, 
+    0x2, 0x2, 0x44, 0x42, 0x3, 0x2, 0x2, 0x2, 0x45, 0x47, 0x9, 0x2, 0x2, 
+    0x2, 0x46, 0x45, 0x3, 0x2, 0x2, 0x2, 0x47, 0x4a, 0x3, 0x2, 0x2, 0x2, 
+    0x48, 0x46, 0x3, 0x2, 0x2, 0x2, 0x48, 0x49, 0x3, 0x2, 0x2, 0x2, 0x49, 
+    0xb, 0x3, 0x2, 0x2, 0x2, 0x4a, 0x48, 0x3, 0x2, 0x2, 0x2, 0x4b, 0x4f, 
+    0x5, 0xe, 0x8, 0x2, 0x4c, 0x4e, 0x7, 0xc, 0x2, 0x2, 0x4d, 0x4c, 0x3, 
+    0x2, 0x2, 0x2, 0x4e, 0x51, 0x3, 0x2, 0x2, 0x2, 0x4f, 0x4d, 0x3, 0x2, 
+    0x2, 0x2, 0x4f, 0x50, 0x3, 0x2, 0x2, 0x2, 0x50, 0xd, 0x3, 0x2, 0x2, 
+    0x2, 0x51, 0x4f, 0x3, 0x2, 0x2, 0x2, 0x52, 0x53, 0x7, 0x5, 0x2, 0x2, 
+    0x53, 0x55, 0x5, 0x10, 0x9, 0x2, 0x54, 0x56, 0x7, 0xa, 0x2, 0x2, 0x55, 
+    0x54, 0x3, 0x2, 0x2, 0x2, 0x55, 0x56, 0x3, 0x2, 0x2, 0x2, 0x56, 0xf, 
+    0x3, 0x2, 0x2, 0x2, 0x57, 0x5c, 0x5, 0x12, 0xa, 0x2, 0x58, 0x59, 0x7, 
+    0x11, 0x2, 0x2, 0x59, 0x5b, 0x5, 0x12, 0xa, 0x2, 0x5a, 0x58, 0x3, 0x2, 
+    0x2, 0x2, 0x5b, 0x5e, 0x3, 0x2, 0x2, 0x2, 0x5c, 0x5a, 0x3, 0x2, 0x2, 
+    0x2, 0x5c, 0x5d, 0x3, 0x2, 0x2, 0x2, 0x5d, 0x11, 0x3, 0x2, 0x2, 0x2, 
+    0x5e, 0x5c, 0x3, 0x2, 0x2, 0x2, 0x5f, 0x61, 0x9, 0x3, 0x2, 0x2, 0x60, 
+    0x5f, 0x3, 0x2, 0x2, 0x2, 0x61, 0x64, 0x3, 0x2, 0x2, 0x2, 0x62, 0x60, 
+    0x3, 0x2, 0x2, 0x2, 0x62, 0x63, 0x3, 0x2, 0x2, 0x2, 0x63, 0x13, 0x3, 
+    0x2, 0x2, 0x2, 0x64, 0x62, 0x3, 0x2, 0x2, 0x2, 0x65, 0x66, 0x7, 0x4, 
+    0x2, 0x2, 0x66, 0x68, 0x5, 0x16, 0xc, 0x2, 0x67, 0x69, 0x7, 0xa, 0x2, 
+    0x2, 0x68, 0x67, 0x3, 0x2, 0x2, 0x2, 0x68, 0x69, 0x3, 0x2, 0x2, 0x2, 
+    0x69, 0x15, 0x3, 0x2, 0x2, 0x2, 0x6a, 0x6c, 0x9, 0x4, 0x2, 0x2, 0x6b, 
+    0x6a, 0x3, 0x2, 0x2, 0x2, 0x6c, 0x6f, 0x3, 0x2, 0x2, 0x2, 0x6d, 0x6b, 
+    0x3, 0x2, 0x2, 0x2, 0x6d, 0x6e, 0x3, 0x2, 0x2, 0x2, 0x6e, 0x17, 0x3, 
+    0x2, 0x2, 0x2, 0x6f, 0x6d, 0x3, 0x2, 0x2, 0x2, 0x11, 0x1a, 0x1c, 0x25, 
+    0x2b, 0x2f, 0x37, 0x39, 0x42, 0x48, 0x4f, 0x55, 0x5c, 0x62, 0x68, 0x6d, 
   };
 
   atn::ATNDeserializer deserializer;

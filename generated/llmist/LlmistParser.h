@@ -13,11 +13,16 @@ namespace llmfmt::llmist {
 class  LlmistParser : public antlr4::Parser {
 public:
   enum {
-    START_LINE = 1, END_LINE = 2, ARG_LINE = 3, TEXT_LINE = 4, VALUE_LINE = 5
+    START_MARKER = 1, END_MARKER = 2, ARG_MARKER = 3, NAME = 4, JUNK = 5, 
+    BLANK = 6, CR = 7, NL = 8, TEXT_LINE = 9, VALUE_LINE = 10, COLON = 11, 
+    COMMA = 12, INDEX = 13, NEGATIVE_INDEX = 14, SLASH = 15, TEXT = 16, 
+    HN_CR = 17
   };
 
   enum {
-    RuleDocument = 0, RuleBlock = 1, RuleParameter = 2
+    RuleDocument = 0, RuleBlock = 1, RuleStartLine = 2, RuleDependencies = 3, 
+    RulePart = 4, RuleParameter = 5, RuleArgLine = 6, RulePointer = 7, RuleSegment = 8, 
+    RuleEndLine = 9, RuleAfterEnd = 10
   };
 
   LlmistParser(antlr4::TokenStream *input);
@@ -32,7 +37,15 @@ public:
 
   class DocumentContext;
   class BlockContext;
-  class ParameterContext; 
+  class StartLineContext;
+  class DependenciesContext;
+  class PartContext;
+  class ParameterContext;
+  class ArgLineContext;
+  class PointerContext;
+  class SegmentContext;
+  class EndLineContext;
+  class AfterEndContext; 
 
   class  DocumentContext : public antlr4::ParserRuleContext {
   public:
@@ -56,10 +69,10 @@ public:
     std::vector<antlr4::Token *> preamble;;
     BlockContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
-    antlr4::tree::TerminalNode *START_LINE();
+    StartLineContext *startLine();
     std::vector<ParameterContext *> parameter();
     ParameterContext* parameter(size_t i);
-    antlr4::tree::TerminalNode *END_LINE();
+    EndLineContext *endLine();
     std::vector<antlr4::tree::TerminalNode *> VALUE_LINE();
     antlr4::tree::TerminalNode* VALUE_LINE(size_t i);
 
@@ -69,11 +82,65 @@ public:
 
   BlockContext* block();
 
+  class  StartLineContext : public antlr4::ParserRuleContext {
+  public:
+    LlmistParser::PartContext *name = nullptr;;
+    LlmistParser::PartContext *id = nullptr;;
+    StartLineContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *START_MARKER();
+    antlr4::tree::TerminalNode *NL();
+    std::vector<PartContext *> part();
+    PartContext* part(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> COLON();
+    antlr4::tree::TerminalNode* COLON(size_t i);
+    DependenciesContext *dependencies();
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  StartLineContext* startLine();
+
+  class  DependenciesContext : public antlr4::ParserRuleContext {
+  public:
+    DependenciesContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<PartContext *> part();
+    PartContext* part(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  DependenciesContext* dependencies();
+
+  class  PartContext : public antlr4::ParserRuleContext {
+  public:
+    PartContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<antlr4::tree::TerminalNode *> NAME();
+    antlr4::tree::TerminalNode* NAME(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> JUNK();
+    antlr4::tree::TerminalNode* JUNK(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> BLANK();
+    antlr4::tree::TerminalNode* BLANK(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> CR();
+    antlr4::tree::TerminalNode* CR(size_t i);
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  PartContext* part();
+
   class  ParameterContext : public antlr4::ParserRuleContext {
   public:
     ParameterContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
-    antlr4::tree::TerminalNode *ARG_LINE();
+    ArgLineContext *argLine();
     std::vector<antlr4::tree::TerminalNode *> VALUE_LINE();
     antlr4::tree::TerminalNode* VALUE_LINE(size_t i);
 
@@ -82,6 +149,89 @@ public:
   };
 
   ParameterContext* parameter();
+
+  class  ArgLineContext : public antlr4::ParserRuleContext {
+  public:
+    ArgLineContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *ARG_MARKER();
+    PointerContext *pointer();
+    antlr4::tree::TerminalNode *NL();
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  ArgLineContext* argLine();
+
+  class  PointerContext : public antlr4::ParserRuleContext {
+  public:
+    PointerContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<SegmentContext *> segment();
+    SegmentContext* segment(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> SLASH();
+    antlr4::tree::TerminalNode* SLASH(size_t i);
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  PointerContext* pointer();
+
+  class  SegmentContext : public antlr4::ParserRuleContext {
+  public:
+    SegmentContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<antlr4::tree::TerminalNode *> NAME();
+    antlr4::tree::TerminalNode* NAME(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> INDEX();
+    antlr4::tree::TerminalNode* INDEX(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> NEGATIVE_INDEX();
+    antlr4::tree::TerminalNode* NEGATIVE_INDEX(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> JUNK();
+    antlr4::tree::TerminalNode* JUNK(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> BLANK();
+    antlr4::tree::TerminalNode* BLANK(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> CR();
+    antlr4::tree::TerminalNode* CR(size_t i);
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  SegmentContext* segment();
+
+  class  EndLineContext : public antlr4::ParserRuleContext {
+  public:
+    EndLineContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *END_MARKER();
+    AfterEndContext *afterEnd();
+    antlr4::tree::TerminalNode *NL();
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  EndLineContext* endLine();
+
+  class  AfterEndContext : public antlr4::ParserRuleContext {
+  public:
+    AfterEndContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<antlr4::tree::TerminalNode *> BLANK();
+    antlr4::tree::TerminalNode* BLANK(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> CR();
+    antlr4::tree::TerminalNode* CR(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> TEXT();
+    antlr4::tree::TerminalNode* TEXT(size_t i);
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  AfterEndContext* afterEnd();
 
 
 private:

@@ -25,7 +25,39 @@ public:
     return visitChildren(ctx);
   }
 
+  virtual antlrcpp::Any visitStartLine(LlmistParser::StartLineContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitDependencies(LlmistParser::DependenciesContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitPart(LlmistParser::PartContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
   virtual antlrcpp::Any visitParameter(LlmistParser::ParameterContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitArgLine(LlmistParser::ArgLineContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitPointer(LlmistParser::PointerContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitSegment(LlmistParser::SegmentContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitEndLine(LlmistParser::EndLineContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitAfterEnd(LlmistParser::AfterEndContext *ctx) override {
     return visitChildren(ctx);
   }
 

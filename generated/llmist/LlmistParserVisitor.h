@@ -24,7 +24,23 @@ public:
 
     virtual antlrcpp::Any visitBlock(LlmistParser::BlockContext *context) = 0;
 
+    virtual antlrcpp::Any visitStartLine(LlmistParser::StartLineContext *context) = 0;
+
+    virtual antlrcpp::Any visitDependencies(LlmistParser::DependenciesContext *context) = 0;
+
+    virtual antlrcpp::Any visitPart(LlmistParser::PartContext *context) = 0;
+
     virtual antlrcpp::Any visitParameter(LlmistParser::ParameterContext *context) = 0;
+
+    virtual antlrcpp::Any visitArgLine(LlmistParser::ArgLineContext *context) = 0;
+
+    virtual antlrcpp::Any visitPointer(LlmistParser::PointerContext *context) = 0;
+
+    virtual antlrcpp::Any visitSegment(LlmistParser::SegmentContext *context) = 0;
+
+    virtual antlrcpp::Any visitEndLine(LlmistParser::EndLineContext *context) = 0;
+
+    virtual antlrcpp::Any visitAfterEnd(LlmistParser::AfterEndContext *context) = 0;
 
 
 };

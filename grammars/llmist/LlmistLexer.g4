@@ -1,32 +1,40 @@
 /*
- * llmist block format — lexer.
+ * llmist block format — lexer. Covers the spec's "EBNF Grammar", "Header Line Formats",
+ * "Parameter Pointer Syntax" and "Implicit Termination" sections, as settled by DECISIONS §1
+ * (docs/formats/llmist.md §1–§4 say the same in prose).
  *
- * Every token is one physical line, newline included (the last line of the input may lack it).
- * Markers count only at the start of a line (DECISIONS §1), so the lexer matches a whole line and
- * then classifies it by the marker it begins with. The marker strings are configured at run time:
- * `markerAt` (installed by src/llmist/parser.cpp) compares them with the line's raw bytes and
- * lets the longest one win.
- *
- * Two modes mirror the format's two states:
+ * Lines and markers
+ * -----------------
+ * The three markers (defaults `!!!GADGET_START:`, `!!!GADGET_END`, `!!!ARG:`) are run-time
+ * options, so no rule can spell them: the driver installs `markerAt`, which names the longest
+ * configured marker a line begins with, and `nextToken()` below turns it into a START_MARKER,
+ * END_MARKER or ARG_MARKER token at the start of a line (markers count only at column 1). What a
+ * line is depends on the mode the lexer is in when the line begins:
  *
  *   DEFAULT_MODE (prose between blocks)
- *     START marker, line complete   → START_LINE, enter BLOCK
- *     anything else                 → TEXT_LINE  (END and ARG lines are prose here)
- *
+ *     START marker, line ends in LF  → START_MARKER, the rest of the line in HEADER_NAME
+ *     anything else                  → TEXT_LINE (END and ARG lines are prose here; so is a START
+ *                                      line cut off by the end of the input: DECISIONS §1)
  *   BLOCK (inside a gadget block)
- *     START marker, line complete   → START_LINE (ends this block, opens the next)
- *     START marker, cut off by EOF  → TEXT_LINE, back to DEFAULT_MODE (DECISIONS §1, streaming)
- *     END marker                    → END_LINE, back to DEFAULT_MODE
- *     ARG marker                    → ARG_LINE
- *     anything else                 → VALUE_LINE
+ *     START marker, line ends in LF  → START_MARKER (implicit end of this block), HEADER_NAME
+ *     START marker, cut off          → TEXT_LINE, back to DEFAULT_MODE (the block ends)
+ *     END marker                     → END_MARKER, the rest of the line in AFTER_END
+ *     ARG marker                     → ARG_MARKER, the rest of the line in POINTER
+ *     anything else                  → VALUE_LINE
  *
- * The classification runs as an action at the end of the line rule rather than as predicates:
- * ANTLR never caches DFA edges into predicated states, and the per-line ATN closure that costs
- * made lexing 2.5× slower (measured; docs/formats/llmist.md § Performance).
+ * TEXT_LINE and VALUE_LINE are opaque: the whole line, terminator included. A driver may hand a
+ * run of such lines to the parser as one token of the same type (src/core/line_driver.h does),
+ * since nothing in them is syntax. The rest of a marker line is lexed by the modes below; each
+ * ends at NL (LF, or CR LF), and the last line of the input may end without one.
+ *
+ * Blanks are space and tab. A CR not followed by LF is data: the CR token, never a separator.
+ * Where a name, id, dependency or pointer segment is not well formed, the longest-match rule makes
+ * the whole run up to the next blank or separator one JUNK (or NEGATIVE_INDEX) token, so the
+ * parser keeps going and the builder reports the run as written (INVALID_HEADER, INVALID_POINTER).
  */
 lexer grammar LlmistLexer;
 
-tokens { START_LINE, END_LINE, ARG_LINE }
+tokens { START_MARKER, END_MARKER, ARG_MARKER, NAME, JUNK, BLANK, CR, NL }
 
 @lexer::header {
 #include <functional>
@@ -34,50 +42,128 @@ tokens { START_LINE, END_LINE, ARG_LINE }
 
 @lexer::members {
 public:
-  /// Which marker the line starting at byte offset `lineStart` begins with: START_LINE, END_LINE,
-  /// ARG_LINE, or 0 for none.
-  std::function<size_t(size_t lineStart)> markerAt;
+  /// The longest configured marker that the line at byte offset `offset` begins with: its token
+  /// type (0 for none) and length, and whether the line ends in LF.
+  struct Marker {
+    size_t type = 0;
+    size_t length = 0;
+    bool complete = false;
+  };
+  std::function<Marker(size_t offset)> markerAt;
 
-private:
-  size_t lineMarker() { return markerAt ? markerAt(tokenStartCharIndex) : 0; }
-  // Run when the line has been matched: the input stands just after it.
-  bool lineComplete() { return _input->LA(-1) == '\n'; }
-
-  void classifyProseLine() {
-    if (lineMarker() == START_LINE && lineComplete()) {
-      setType(START_LINE);
-      setMode(BLOCK);
+  /// What a line that begins with `marker` is in the current mode: `token` is the marker token
+  /// it begins with, or the content token (TEXT_LINE, VALUE_LINE) it is as a whole; `mode` is the
+  /// mode its first token is lexed in.
+  struct LineStart {
+    size_t token;
+    size_t mode;
+  };
+  LineStart lineStart(const Marker& marker) const {
+    const bool inBlock = mode == BLOCK;
+    if (marker.type == START_MARKER) {
+      if (marker.complete) return {START_MARKER, HEADER_NAME};
+      return {TEXT_LINE, DEFAULT_MODE};
     }
+    if (inBlock && marker.type == END_MARKER) return {END_MARKER, AFTER_END};
+    if (inBlock && marker.type == ARG_MARKER) return {ARG_MARKER, POINTER};
+    return inBlock ? LineStart{VALUE_LINE, BLOCK} : LineStart{TEXT_LINE, DEFAULT_MODE};
+  }
+  static bool isMarker(size_t token) {
+    return token == START_MARKER || token == END_MARKER || token == ARG_MARKER;
   }
 
-  void classifyBlockLine() {
-    switch (lineMarker()) {
-      case START_LINE:
-        if (!lineComplete()) {
-          setType(TEXT_LINE);
-          setMode(DEFAULT_MODE);
-        } else {
-          setType(START_LINE);
-        }
-        break;
-      case END_LINE:
-        setType(END_LINE);
-        setMode(DEFAULT_MODE);
-        break;
-      case ARG_LINE:
-        setType(ARG_LINE);
-        break;
-      default:
-        break;  // VALUE_LINE
+  /// At the start of a line (DEFAULT_MODE and BLOCK are entered only there), a marker becomes its
+  /// token here; every other token comes from the rules below.
+  std::unique_ptr<antlr4::Token> nextToken() override {
+    if ((mode == DEFAULT_MODE || mode == BLOCK) && markerAt && _input->LA(1) != antlr4::Token::EOF) {
+      const Marker marker = markerAt(_input->index());
+      const LineStart start = lineStart(marker);
+      setMode(start.mode);
+      if (isMarker(start.token)) return markerToken(start.token, marker.length);
     }
+    return antlr4::Lexer::nextToken();
+  }
+
+private:
+  std::unique_ptr<antlr4::Token> markerToken(size_t markerType, size_t length) {
+    tokenStartCharIndex = _input->index();
+    tokenStartLine = getLine();
+    tokenStartCharPositionInLine = getCharPositionInLine();
+    _input->seek(tokenStartCharIndex + length);
+    setCharPositionInLine(tokenStartCharPositionInLine + length);
+    type = markerType;
+    channel = antlr4::Token::DEFAULT_CHANNEL;
+    emit();
+    return std::move(token);
   }
 }
 
-TEXT_LINE : BODY (NL | EOF) { classifyProseLine(); } ;
+// ---- DEFAULT_MODE: the start of a line outside a block ---------------------------------------
+
+TEXT_LINE : LINE ;
+
+// ---- BLOCK: the start of a line inside a block -----------------------------------------------
 
 mode BLOCK;
 
-VALUE_LINE : BODY (NL | EOF) { classifyBlockLine(); } ;
+VALUE_LINE : LINE ;
 
-fragment BODY : ~[\n]* ;
-fragment NL   : '\n' ;
+// ---- the header after START: name ':' id ':' dependencies ------------------------------------
+// Split on the first two colons (DECISIONS §1 Header); a third colon is part of a dependency.
+
+mode HEADER_NAME;
+
+HN_NAME  : IDENTIFIER -> type(NAME) ;
+HN_JUNK  : ~[: \t\r\n]+ -> type(JUNK) ;
+HN_BLANK : BLANKS -> type(BLANK) ;
+HN_CR    : '\r' -> type(CR) ;
+HN_COLON : ':' -> type(COLON), mode(HEADER_ID) ;
+HN_NL    : EOL -> type(NL), mode(BLOCK) ;
+
+mode HEADER_ID;
+
+HI_NAME  : IDENTIFIER -> type(NAME) ;
+HI_JUNK  : ~[: \t\r\n]+ -> type(JUNK) ;
+HI_BLANK : BLANKS -> type(BLANK) ;
+HI_CR    : '\r' -> type(CR) ;
+COLON    : ':' -> mode(HEADER_DEPENDENCIES) ;
+HI_NL    : EOL -> type(NL), mode(BLOCK) ;
+
+mode HEADER_DEPENDENCIES;
+
+HD_NAME  : IDENTIFIER -> type(NAME) ;
+HD_JUNK  : ~[, \t\r\n]+ -> type(JUNK) ;
+HD_BLANK : BLANKS -> type(BLANK) ;
+HD_CR    : '\r' -> type(CR) ;
+COMMA    : ',' ;
+HD_NL    : EOL -> type(NL), mode(BLOCK) ;
+
+// ---- the pointer after ARG: segments separated by '/' ----------------------------------------
+
+mode POINTER;
+
+P_NAME         : IDENTIFIER -> type(NAME) ;
+INDEX          : DIGIT+ ;
+NEGATIVE_INDEX : '-' DIGIT+ ;
+P_JUNK         : ~[/ \t\r\n]+ -> type(JUNK) ;
+P_BLANK        : BLANKS -> type(BLANK) ;
+P_CR           : '\r' -> type(CR) ;
+SLASH          : '/' ;
+P_NL           : EOL -> type(NL), mode(BLOCK) ;
+
+// ---- the rest of an END line: blanks, or text that is prose ----------------------------------
+
+mode AFTER_END;
+
+E_BLANK  : BLANKS -> type(BLANK) ;
+TEXT     : ~[\r\n]+ ;
+E_CR     : '\r' -> type(CR) ;
+E_NL     : EOL -> type(NL), mode(DEFAULT_MODE) ;
+
+// ---- pieces ----------------------------------------------------------------------------------
+
+fragment LINE       : ~[\n]* ('\n' | EOF) ;
+fragment EOL        : '\r'? '\n' ;
+fragment BLANKS     : [ \t]+ ;
+fragment IDENTIFIER : [A-Za-z_] [A-Za-z0-9_]* ;
+fragment DIGIT      : [0-9] ;

@@ -1,19 +1,43 @@
 /*
- * llmist block format — parser.
+ * llmist block format — parser. Covers the spec's "EBNF Grammar", "Header Line Formats",
+ * "Parameter Pointer Syntax" and "Implicit Termination" sections, as settled by DECISIONS §1.
  *
- * The lexer has already classified every line (LlmistLexer.g4), so the structure is LL(1):
- * a block is its START line, optional stray lines before the first ARG, its parameters, and an
- * optional END line. Values are the lines between one ARG line and the next marker line.
+ * The grammar accepts every token sequence LlmistLexer.g4 produces, so a parse never fails: what
+ * is not well formed (a name that is not an identifier, an empty pointer segment, text after END)
+ * is kept in the tree and reported by the builder (src/llmist/builder.cpp) with its code. Every
+ * decision is LL(1).
  *
- * The driver (src/llmist/parser.cpp) hands the parser one top-level item at a time — a block or a
- * run of prose lines — which is what lets a stream be parsed as it arrives.
+ * TEXT_LINE and VALUE_LINE are opaque lines; one token may stand for a run of them (a driver
+ * that skips content gives one token per run, the lexer alone one per line: the same tree shape).
+ *
+ * A driver may hand the parser one top-level item at a time — a block, or a run of prose lines —
+ * which is what lets a stream be parsed as it arrives (src/llmist/parser.cpp).
  */
 parser grammar LlmistParser;
 
 options { tokenVocab = LlmistLexer; }
 
-document  : (TEXT_LINE | block)* EOF ;
+document     : (TEXT_LINE | block)* EOF ;
 
-block     : START_LINE preamble+=VALUE_LINE* parameter* END_LINE? ;
+// A block ends at its END line, at the next START line or at the end of the input (implicit
+// termination). VALUE_LINEs before the first ARG line are not a parameter (UNEXPECTED_TEXT).
+block        : startLine preamble+=VALUE_LINE* parameter* endLine? ;
 
-parameter : ARG_LINE VALUE_LINE* ;
+// name [':' id [':' dependencies]]; each part is trimmed of blanks, and name, id and every
+// dependency must then be a single NAME (an identifier: [A-Za-z_][A-Za-z0-9_]*). An empty id
+// means an automatic one, an empty dependencies part none.
+startLine    : START_MARKER name=part (COLON id=part (COLON dependencies)?)? NL ;
+dependencies : part (COMMA part)* ;
+part         : (NAME | JUNK | BLANK | CR)* ;
+
+// The value is the VALUE_LINEs up to the next marker line, joined with LF.
+parameter    : argLine VALUE_LINE* ;
+argLine      : ARG_MARKER pointer NL? ;
+
+// Trimmed of blanks at both ends, each segment must be a single NAME or INDEX.
+pointer      : segment (SLASH segment)* ;
+segment      : (NAME | INDEX | NEGATIVE_INDEX | JUNK | BLANK | CR)* ;
+
+// Anything but blanks after the END marker is prose (UNEXPECTED_TEXT), the block ends all the same.
+endLine      : END_MARKER afterEnd NL? ;
+afterEnd     : (BLANK | CR | TEXT)* ;

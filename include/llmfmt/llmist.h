@@ -31,6 +31,9 @@ struct Markers {
 
 struct Options {
   Markers markers;
+  /// For tests: run the generated lexer over every byte instead of only over marker lines (the
+  /// reference mode of src/core/line_driver.h). Same result, slower.
+  bool reference_lexer = false;
 };
 
 /// One gadget invocation.
@@ -81,6 +84,7 @@ class StreamParser {
  private:
   class Impl;
   std::unique_ptr<Impl> impl_;
+  friend Document parse(std::string_view text, const Options& options);
 };
 
 /// The order in which a document's calls can run: wave k holds the calls (indices into `calls`,

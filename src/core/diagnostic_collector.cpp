@@ -2,12 +2,32 @@
 
 #include <algorithm>
 
+#include "core/byte_char_stream.h"
 #include "core/utf8.h"
 
 namespace llmfmt {
 
 void DiagnosticCollector::add_line(std::string_view text) {
-  lines_.emplace_back(text);
+  lines_.push_back({std::string(text), 0, 0});
+  line_added();
+}
+
+void DiagnosticCollector::add_line(std::size_t offset, std::size_t length) {
+  lines_.push_back({std::string(), offset, length});
+  end_offset_ = offset + length;
+  line_added();
+}
+
+std::size_t DiagnosticCollector::first_needed_offset() const {
+  return lines_.empty() ? end_offset_ : lines_.front().offset;
+}
+
+std::string_view DiagnosticCollector::text_of(const StoredLine& line) const {
+  if (!source_) return line.copy;
+  return source_->bytes().substr(line.offset - source_->base(), line.length);
+}
+
+void DiagnosticCollector::line_added() {
   ++next_line_;
   if (pending_.empty()) {
     drop_unneeded_lines();
@@ -57,20 +77,20 @@ void DiagnosticCollector::submit(Pending p) {
 
 void DiagnosticCollector::complete(Diagnostic& d) const {
   const std::size_t line = d.position.line;
-  auto text_of = [&](std::size_t n) -> const std::string* {
-    if (n < first_line_ || n >= first_line_ + lines_.size()) return nullptr;
-    return &lines_[n - first_line_];
+  auto line_text = [&](std::size_t n) -> std::optional<std::string_view> {
+    if (n < first_line_ || n >= first_line_ + lines_.size()) return std::nullopt;
+    return text_of(lines_[n - first_line_]);
   };
   // A diagnostic made from a snapshot (reported after its lines may be gone) is complete already.
   if (!d.context_window.empty()) return;
-  if (const std::string* text = text_of(line)) {
+  if (const auto text = line_text(line)) {
     const std::string_view cut = utf8::truncate(*text, kMaxLineBytes);
     d.content = cut;
     if (cut.size() < text->size()) d.content += "\xE2\x80\xA6";  // …
   }
   std::string window;
   for (std::size_t n = line > 2 ? line - 2 : 1; n <= line + 2; ++n) {
-    const std::string* text = text_of(n);
+    const auto text = line_text(n);
     if (!text) continue;
     if (!window.empty()) window += '\n';
     window += "line " + std::to_string(n) + ": ";
@@ -93,7 +113,9 @@ std::vector<Diagnostic> DiagnosticCollector::take() {
   std::stable_sort(out.begin(), out.end(), [](const Diagnostic& a, const Diagnostic& b) {
     return a.position.offset < b.position.offset;
   });
+  const ByteCharStream* source = source_;
   *this = DiagnosticCollector();
+  source_ = source;
   return out;
 }
 

@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <deque>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -17,6 +18,8 @@
 
 namespace llmfmt {
 
+class ByteCharStream;
+
 class DiagnosticCollector {
  public:
   /// Lines longer than this many bytes are cut and end in "…", in `content` and in the context
@@ -24,8 +27,15 @@ class DiagnosticCollector {
   /// header with many diagnostics).
   static constexpr std::size_t kMaxLineBytes = 500;
 
-  /// The next line of the input (numbered from 1), without its line terminator.
+  /// The next line of the input (numbered from 1), without its line terminator: a copy is kept.
   void add_line(std::string_view text);
+  /// Lines added by offset are read from `source` when a diagnostic needs them, not copied: its
+  /// view must cover every byte from first_needed_offset() on (src/core/line_driver.h).
+  void read_from(const ByteCharStream* source) { source_ = source; }
+  /// The next line: `length` bytes (terminator excluded) at absolute offset `offset` of `source`.
+  void add_line(std::size_t offset, std::size_t length);
+  /// The offset of the first line still kept (the end of the input seen so far when none is).
+  std::size_t first_needed_offset() const;
   /// The caller will not report on lines before `line` any more.
   void retain_from(std::size_t line);
 
@@ -47,6 +57,7 @@ class DiagnosticCollector {
   std::size_t lines_seen() const { return next_line_ - 1; }
 
  private:
+  void line_added();
   struct Pending {
     bool is_snapshot;
     std::size_t index;
@@ -56,7 +67,16 @@ class DiagnosticCollector {
   void complete(Diagnostic& d) const;
   void drop_unneeded_lines();
 
-  std::deque<std::string> lines_;  // lines_[0] is line first_line_
+  struct StoredLine {
+    std::string copy;            // the text, when added as text
+    std::size_t offset = 0;      // else where it is in source_
+    std::size_t length = 0;
+  };
+  std::string_view text_of(const StoredLine& line) const;
+
+  const ByteCharStream* source_ = nullptr;
+  std::size_t end_offset_ = 0;        // just past the last line added by offset
+  std::deque<StoredLine> lines_;      // lines_[0] is line first_line_
   std::size_t first_line_ = 1;
   std::size_t next_line_ = 1;
   std::size_t retain_from_ = 1;

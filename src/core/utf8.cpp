@@ -1,5 +1,8 @@
 #include "core/utf8.h"
 
+#include <cstdint>
+#include <cstring>
+
 namespace llmfmt::utf8 {
 
 std::size_t sequence_length(std::string_view s, std::size_t i) {
@@ -30,6 +33,15 @@ std::size_t sequence_length(std::string_view s, std::size_t i) {
 
 std::size_t first_invalid(std::string_view s) {
   for (std::size_t i = 0; i < s.size();) {
+    // Eight ASCII bytes at a time: most text is ASCII.
+    if (i + 8 <= s.size()) {
+      std::uint64_t word;
+      std::memcpy(&word, s.data() + i, 8);
+      if ((word & 0x8080808080808080ull) == 0) {
+        i += 8;
+        continue;
+      }
+    }
     if (static_cast<unsigned char>(s[i]) < 0x80) {
       ++i;
       continue;

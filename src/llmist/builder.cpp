@@ -4,59 +4,47 @@
 #include <utility>
 
 #include "core/utf8.h"
-#include "llmist/values.h"
 
 namespace llmfmt::llmist {
 namespace {
 
-constexpr std::size_t npos = static_cast<std::size_t>(-1);
-
 bool is_blank_text(std::string_view s) { return s.find_first_not_of(" \t\n") == std::string_view::npos; }
-
-// Leading blanks moved into `at`, trailing ones dropped. A blank part stays where it begins.
-std::pair<std::string_view, std::size_t> trimmed(std::string_view text, std::size_t at) {
-  const std::size_t lead = text.find_first_not_of(" \t");
-  return {trim_blanks(text), lead == std::string_view::npos ? at : at + lead};
-}
 
 // `line` with `length` bytes at `from` replaced: a fix hint is the whole corrected line.
 std::string replaced(std::string_view line, std::size_t from, std::size_t length, std::string_view with) {
-  std::string out(line.substr(0, from));
+  std::string out(line.substr(0, std::min(from, line.size())));
   out += with;
-  out += line.substr(std::min(from + length, line.size()));
+  if (from + length < line.size()) out += line.substr(from + length);
   return out;
 }
 
 std::string in_quotes(std::string_view s) { return "'" + std::string(s) + "'"; }
 
+antlr4::Token* token_of(antlr4::tree::ParseTree* child) {
+  auto* terminal = dynamic_cast<antlr4::tree::TerminalNode*>(child);
+  return terminal ? terminal->getSymbol() : nullptr;
+}
+
+// The tokens of a rule whose children are all tokens (part, segment, afterEnd), blanks at the
+// ends left out where asked.
+std::vector<antlr4::Token*> tokens_of(antlr4::ParserRuleContext* ctx, bool trim_front, bool trim_back) {
+  std::vector<antlr4::Token*> out;
+  out.reserve(ctx->children.size());
+  for (antlr4::tree::ParseTree* child : ctx->children)
+    if (antlr4::Token* t = token_of(child)) out.push_back(t);
+  auto blank = [](const antlr4::Token* t) { return t->getType() == LlmistParser::BLANK; };
+  if (trim_front) out.erase(out.begin(), std::find_if_not(out.begin(), out.end(), blank));
+  if (trim_back)
+    while (!out.empty() && blank(out.back())) out.pop_back();
+  return out;
+}
+
+std::size_t just_after(const antlr4::Token& t) { return t.getCharPositionInLine() + (t.getStopIndex() + 1 - t.getStartIndex()); }
+
 }  // namespace
 
-Line Line::of(const antlr4::Token& token) {
-  Line line;
-  line.content = token.getText();
-  line.size = line.content.size();
-  line.terminated = !line.content.empty() && line.content.back() == '\n';
-  if (line.terminated) {
-    line.content.pop_back();
-    if (!line.content.empty() && line.content.back() == '\r') line.content.pop_back();  // CRLF is LF
-  }
-  line.offset = token.getStartIndex();
-  line.number = token.getLine();
-  return line;
-}
-
-Position Line::at(std::size_t byte) const {
-  byte = std::min(byte, content.size());
-  return {number, 1 + utf8::columns(std::string_view(content).substr(0, byte)), offset + byte};
-}
-
-Position Line::end() const {
-  if (terminated) return {number + 1, 1, offset + size};
-  return {number, 1 + utf8::columns(content), offset + size};
-}
-
-Builder::Builder(const Markers& markers, DiagnosticCollector& diagnostics, Sink sink)
-    : markers_(markers), diagnostics_(diagnostics), sink_(std::move(sink)) {}
+Builder::Builder(const Markers& markers, const LineDriver& driver, DiagnosticCollector& diagnostics, Sink sink)
+    : markers_(markers), driver_(driver), diagnostics_(diagnostics), sink_(std::move(sink)) {}
 
 void Builder::reset() {
   used_ids_.clear();
@@ -85,17 +73,20 @@ void Builder::parse_error(const char* code, Position at, std::string message,
   report(code, Severity::error, at, std::move(message), std::move(fix_hint));
 }
 
+Line Builder::line_of(const antlr4::Token& token) const {
+  return driver_.line_at(token.getStartIndex() - token.getCharPositionInLine(), token.getLine());
+}
+
 // ---- prose -----------------------------------------------------------------------------------
 
-void Builder::add_text(const Line& line, std::size_t from_byte) {
+void Builder::add_text(std::string_view run, Position start, Position end) {
   if (!have_text_) {
     text_ = {};
-    text_.span.start = line.at(from_byte);
+    text_.span.start = start;
     have_text_ = true;
   }
-  text_.text.append(line.content, from_byte, std::string::npos);
-  if (line.terminated) text_.text += '\n';
-  text_.span.end = line.end();
+  append_lf(text_.text, run);
+  text_.span.end = end;
 }
 
 void Builder::flush_text() {
@@ -105,65 +96,70 @@ void Builder::flush_text() {
   text_ = {};
 }
 
-antlrcpp::Any Builder::visitDocument(LlmistParser::DocumentContext* ctx) {
-  for (antlr4::tree::ParseTree* child : ctx->children) {
-    if (auto* block = dynamic_cast<LlmistParser::BlockContext*>(child)) {
+void Builder::build(LlmistParser::DocumentContext* item) {
+  for (antlr4::tree::ParseTree* child : item->children) {
+    if (auto* b = dynamic_cast<LlmistParser::BlockContext*>(child)) {
       flush_text();
-      visitBlock(block);
-    } else if (auto* terminal = dynamic_cast<antlr4::tree::TerminalNode*>(child)) {
-      if (terminal->getSymbol()->getType() == LlmistParser::TEXT_LINE)
-        add_text(Line::of(*terminal->getSymbol()), 0);
+      block(b);
+    } else if (antlr4::Token* t = token_of(child); t && t->getType() == LlmistParser::TEXT_LINE) {
+      const std::string_view run = driver_.text(*t);
+      const Line first = Line::first_of(run, t->getStartIndex(), t->getLine());
+      add_text(run, first.at(0), end_of_run(run, t->getStartIndex(), t->getLine()));
     }
   }
-  return nullptr;
 }
 
 // ---- blocks ----------------------------------------------------------------------------------
 
-antlrcpp::Any Builder::visitBlock(LlmistParser::BlockContext* ctx) {
+void Builder::block(LlmistParser::BlockContext* ctx) {
   first_parse_error_.reset();
-  const Line start = Line::of(*ctx->START_LINE()->getSymbol());
+  const Line start = line_of(*ctx->startLine()->START_MARKER()->getSymbol());
   Call call;
   CallSite site;
   site.header = start.at(0);
-  read_header(start, call, site);
+  header(ctx->startLine(), start, call, site);
   // Only a call with dependencies can get a document-level diagnostic (unknown id, cycle).
   if (!call.dependencies.empty()) site.snapshot = diagnostics_.snapshot(start.number);
 
   std::string raw;
   bool warned = false;
   for (antlr4::Token* token : ctx->preamble) {
-    const Line line = Line::of(*token);
-    if (!warned && !trim_blanks(line.content).empty()) {
-      report("UNEXPECTED_TEXT", Severity::warning, line.at(0),
-             "text before the block's first '" + markers_.arg + "' line is not a parameter; start a parameter with a line such as '" +
-                 markers_.arg + "name'");
-      warned = true;
-    }
-    raw += line.content;
-    if (line.terminated) raw += '\n';
+    const std::string_view run = driver_.text(*token);
+    if (!warned)
+      for_each_line(run, token->getStartIndex(), token->getLine(), [&](const Line& line) {
+        if (warned || trim_blanks(line.content).empty()) return;
+        report("UNEXPECTED_TEXT", Severity::warning, line.at(0),
+               "text before the block's first '" + markers_.arg +
+                   "' line is not a parameter; start a parameter with a line such as '" + markers_.arg + "name'");
+        warned = true;
+      });
+    append_lf(raw, run);
   }
 
   Object parameters;
   std::unordered_set<std::string> pointers;
-  for (LlmistParser::ParameterContext* parameter : ctx->parameter())
-    read_parameter(parameter, parameters, pointers, raw);
+  for (LlmistParser::ParameterContext* p : ctx->parameter()) parameter(p, parameters, pointers, raw);
 
   Position end = start.end();
   if (!ctx->parameter().empty() || !ctx->preamble.empty()) {
-    antlr4::Token* last = ctx->getStop();
-    end = Line::of(*last).end();
+    const antlr4::Token* last = ctx->parameter().empty() ? ctx->preamble.back() : ctx->parameter().back()->getStop();
+    if (last->getType() == LlmistParser::VALUE_LINE)
+      end = end_of_run(driver_.text(*last), last->getStartIndex(), last->getLine());
+    else
+      end = line_of(*last).end();
   }
-  if (antlr4::tree::TerminalNode* end_node = ctx->END_LINE()) {
-    const Line line = Line::of(*end_node->getSymbol());
+  if (LlmistParser::EndLineContext* end_line = ctx->endLine()) {
+    const antlr4::Token& marker = *end_line->END_MARKER()->getSymbol();
+    const Line line = line_of(marker);
     end = line.end();
-    const std::size_t after = markers_.end.size();
-    if (!trim_blanks(std::string_view(line.content).substr(after)).empty()) {
+    if (!tokens_of(end_line->afterEnd(), true, true).empty()) {
+      const std::size_t after = just_after(marker);
       end = line.at(after);  // the block ends at the marker; the rest of the line is prose
       report("UNEXPECTED_TEXT", Severity::warning, end,
              "text after '" + markers_.end + "' on its line is not part of the block; put '" + markers_.end +
                  "' on a line of its own");
-      add_text(line, after);  // begins the next prose segment
+      const std::string_view rest = driver_.bytes(line.offset + after, line.end_offset());
+      add_text(rest, end, line.end());  // begins the next prose segment
     }
   }
 
@@ -176,84 +172,82 @@ antlrcpp::Any Builder::visitBlock(LlmistParser::BlockContext* ctx) {
   }
   sites_.push_back(std::move(site));
   sink_.call(std::move(call));
-  return nullptr;
 }
 
-void Builder::read_header(const Line& start, Call& call, CallSite& site) {
+Builder::Piece Builder::piece(LlmistParser::PartContext* part, std::size_t begins_at, const Line& line) const {
+  const std::vector<antlr4::Token*> tokens = tokens_of(part, true, true);
+  if (tokens.empty()) return {std::string_view(), begins_at, false};
+  const std::size_t from = byte_in_line(*tokens.front()), to = just_after(*tokens.back());
+  const bool is_name = tokens.size() == 1 && tokens.front()->getType() == LlmistParser::NAME;
+  return {line.content.substr(from, to - from), from, is_name};
+}
+
+void Builder::header(LlmistParser::StartLineContext* ctx, const Line& start, Call& call, CallSite& site) {
   const std::string_view content = start.content;
-  const std::size_t base = markers_.start.size();
-  const std::string_view header = content.substr(base);
+  const Piece name = piece(ctx->name, just_after(*ctx->START_MARKER()->getSymbol()), start);
+  call.gadget_name = std::string(name.text);
+  if (!name.is_name)
+    parse_error("INVALID_HEADER", start.at(name.at),
+                name.text.empty() ? "the gadget name is missing" : "gadget name " + in_quotes(name.text) + " is not an identifier",
+                name.text.empty() ? std::optional<std::string>()
+                                  : replaced(content, name.at, name.text.size(), nearest_identifier(name.text)));
 
-  // Name, id and dependencies: split on the first two colons.
-  const std::size_t colon1 = header.find(':');
-  const std::size_t colon2 = colon1 == npos ? npos : header.find(':', colon1 + 1);
-  const auto [name, name_at] = trimmed(header.substr(0, colon1), base);
-  std::string_view id;
-  std::size_t id_at = 0;
-  if (colon1 != npos) {
-    const std::size_t id_len = colon2 == npos ? npos : colon2 - colon1 - 1;
-    std::tie(id, id_at) = trimmed(header.substr(colon1 + 1, id_len), base + colon1 + 1);
-  }
-
-  call.gadget_name = std::string(name);
-  if (!is_identifier(name)) {
-    parse_error("INVALID_HEADER", start.at(name_at),
-                name.empty() ? "the gadget name is missing" : "gadget name " + in_quotes(name) + " is not an identifier",
-                name.empty() ? std::optional<std::string>()
-                             : replaced(content, name_at, name.size(), nearest_identifier(name)));
-  }
-
-  if (id.empty()) {
+  const Piece id = ctx->id ? piece(ctx->id, just_after(*ctx->COLON(0)->getSymbol()), start) : Piece{{}, 0, false};
+  if (id.text.empty()) {
     call.invocation_id = take_auto_id();
   } else {
-    call.invocation_id = std::string(id);
-    if (!is_identifier(id))
-      parse_error("INVALID_HEADER", start.at(id_at), "invocation id " + in_quotes(id) + " is not an identifier",
-                  replaced(content, id_at, id.size(), nearest_identifier(id)));
+    call.invocation_id = std::string(id.text);
+    if (!id.is_name)
+      parse_error("INVALID_HEADER", start.at(id.at), "invocation id " + in_quotes(id.text) + " is not an identifier",
+                  replaced(content, id.at, id.text.size(), nearest_identifier(id.text)));
     if (!used_ids_.insert(call.invocation_id).second)
-      report("DUPLICATE_INVOCATION_ID", Severity::error, start.at(id_at),
-             "invocation id " + in_quotes(id) + " is already used by an earlier call",
-             replaced(content, id_at, id.size(), suggest_unique_id(call.invocation_id)));
+      report("DUPLICATE_INVOCATION_ID", Severity::error, start.at(id.at),
+             "invocation id " + in_quotes(id.text) + " is already used by an earlier call",
+             replaced(content, id.at, id.text.size(), suggest_unique_id(call.invocation_id)));
   }
 
-  if (colon2 == npos) return;
-  const std::string_view deps = header.substr(colon2 + 1);
-  if (trim_blanks(deps).empty()) return;
+  if (LlmistParser::DependenciesContext* deps = ctx->dependencies())
+    dependencies(deps, just_after(*ctx->COLON(1)->getSymbol()), start, call, site);
+}
 
-  std::vector<std::pair<std::string_view, std::size_t>> items;  // comma-separated
-  for (std::size_t from = 0;;) {
-    const std::size_t comma = deps.find(',', from);
-    items.push_back(trimmed(deps.substr(from, comma == npos ? npos : comma - from), base + colon2 + 1 + from));
-    if (comma == npos) break;
-    from = comma + 1;
-  }
+void Builder::dependencies(LlmistParser::DependenciesContext* ctx, std::size_t list_at, const Line& start,
+                           Call& call, CallSite& site) {
+  const std::string_view content = start.content;
+  std::vector<Piece> items;
+  const std::vector<LlmistParser::PartContext*> parts = ctx->part();
+  const std::vector<antlr4::tree::TerminalNode*> commas = ctx->COMMA();  // (COMMA(i) searches from the start)
+  for (std::size_t i = 0; i < parts.size(); ++i)
+    items.push_back(piece(parts[i], i == 0 ? list_at : just_after(*commas[i - 1]->getSymbol()), start));
+  if (items.size() == 1 && items.front().text.empty()) return;  // a blank dependencies part: none
+
   // The first empty or repeated item's hint is the line with a clean list (only the first, so
   // that a long list does not make each of its diagnostics as long as the list).
   std::optional<std::string> list_hint;
   {
     std::string clean;
     std::unordered_set<std::string_view> seen;
-    for (const auto& [dep, at] : items)
-      if (!dep.empty() && seen.insert(dep).second) clean += (clean.empty() ? "" : ",") + std::string(dep);
-    list_hint = replaced(content, base + colon2 + 1, deps.size(), clean);
+    for (const Piece& dep : items)
+      if (!dep.text.empty() && seen.insert(dep.text).second) clean += (clean.empty() ? "" : ",") + std::string(dep.text);
+    list_hint = replaced(content, list_at, content.size() - std::min(list_at, content.size()), clean);
   }
   std::unordered_set<std::string_view> seen;
-  for (const auto& [dep, at] : items) {
-    if (dep.empty()) {
-      report("EMPTY_DEPENDENCY", Severity::warning, start.at(at), "empty item in the dependency list",
+  for (const Piece& dep : items) {
+    if (dep.text.empty()) {
+      report("EMPTY_DEPENDENCY", Severity::warning, start.at(dep.at), "empty item in the dependency list",
              std::exchange(list_hint, std::nullopt));
       continue;
     }
-    if (!seen.insert(dep).second) {
-      report("DUPLICATE_DEPENDENCY", Severity::warning, start.at(at), "dependency " + in_quotes(dep) + " is listed twice",
-             std::exchange(list_hint, std::nullopt));
+    if (!seen.insert(dep.text).second) {
+      report("DUPLICATE_DEPENDENCY", Severity::warning, start.at(dep.at),
+             "dependency " + in_quotes(dep.text) + " is listed twice", std::exchange(list_hint, std::nullopt));
       continue;
     }
-    if (!is_identifier(dep))
-      parse_error("INVALID_HEADER", start.at(at), "dependency " + in_quotes(dep) + " is not an identifier",
-                  replaced(content, at, dep.size(), nearest_identifier(dep)));
-    call.dependencies.emplace_back(dep);
-    site.dependencies.push_back(start.at(at));
+    if (!dep.is_name)
+      parse_error("INVALID_HEADER", start.at(dep.at), "dependency " + in_quotes(dep.text) + " is not an identifier",
+                  replaced(content, dep.at, dep.text.size(), nearest_identifier(dep.text)));
+    call.dependencies.emplace_back(dep.text);
+    site.dependencies.push_back(start.at(dep.at));
+    site.valid.push_back(dep.is_name);
   }
 }
 
@@ -275,25 +269,74 @@ std::string Builder::take_auto_id() {
   return id;
 }
 
-void Builder::read_parameter(LlmistParser::ParameterContext* ctx, Object& parameters,
-                             std::unordered_set<std::string>& pointers, std::string& raw) {
-  const Line arg = Line::of(*ctx->ARG_LINE()->getSymbol());
+std::vector<Segment> Builder::segments(LlmistParser::PointerContext* ctx, const Line& arg, std::size_t& pointer_at,
+                                       std::string_view& pointer) {
+  const std::vector<LlmistParser::SegmentContext*> parts = ctx->segment();
+  const std::vector<antlr4::tree::TerminalNode*> slashes = ctx->SLASH();  // (SLASH(i) searches from the start)
+  std::vector<std::vector<antlr4::Token*>> tokens;
+  for (std::size_t i = 0; i < parts.size(); ++i) tokens.push_back(tokens_of(parts[i], i == 0, i + 1 == parts.size()));
+
+  // The pointer: from its first to its last token that is not a blank at either end.
+  std::size_t from = std::string::npos, to = 0;
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    const antlr4::Token* first = tokens[i].empty() ? nullptr : tokens[i].front();
+    const antlr4::Token* last = tokens[i].empty() ? nullptr : tokens[i].back();
+    if (i > 0) {  // the slash before this segment
+      const antlr4::Token& slash = *slashes[i - 1]->getSymbol();
+      if (from == std::string::npos) from = byte_in_line(slash);
+      to = just_after(slash);
+    }
+    if (first && from == std::string::npos) from = byte_in_line(*first);
+    if (last) to = just_after(*last);
+  }
+  if (from == std::string::npos) return {};  // only blanks, or nothing: an empty pointer
+  pointer_at = from;
+  pointer = arg.content.substr(from, to - from);
+
+  std::vector<Segment> out;
+  std::size_t at = from;  // where the current segment begins (for an empty one)
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    if (i > 0) at = just_after(*slashes[i - 1]->getSymbol());
+    Segment s;
+    s.kind = Segment::invalid;
+    if (tokens[i].empty()) {
+      s.text = std::string_view();
+      s.at = at - from;
+    } else {
+      const std::size_t a = byte_in_line(*tokens[i].front()), b = just_after(*tokens[i].back());
+      s.text = arg.content.substr(a, b - a);
+      s.at = a - from;
+      if (tokens[i].size() == 1) {
+        switch (tokens[i].front()->getType()) {
+          case LlmistParser::NAME: s.kind = Segment::name; break;
+          case LlmistParser::INDEX: s.kind = Segment::index; break;
+          case LlmistParser::NEGATIVE_INDEX: s.kind = Segment::negative_index; break;
+          default: break;
+        }
+      }
+    }
+    out.push_back(s);
+  }
+  return out;
+}
+
+void Builder::parameter(LlmistParser::ParameterContext* ctx, Object& parameters,
+                        std::unordered_set<std::string>& pointers, std::string& raw) {
+  const antlr4::Token& marker = *ctx->argLine()->ARG_MARKER()->getSymbol();
+  const Line arg = line_of(marker);
   raw += arg.content;
   if (arg.terminated) raw += '\n';
 
   std::string value;
-  const auto lines = ctx->VALUE_LINE();
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    const Line line = Line::of(*lines[i]->getSymbol());
-    if (i > 0) value += '\n';
-    value += line.content;
-    raw += line.content;
-    if (line.terminated) raw += '\n';
-  }
+  for (antlr4::tree::TerminalNode* node : ctx->VALUE_LINE()) append_lf(value, driver_.text(*node->getSymbol()));
+  raw += value;
+  if (!value.empty() && value.back() == '\n') value.pop_back();  // the LF before the next marker line
 
-  const std::size_t base = markers_.arg.size();
-  const auto [pointer, at] = trimmed(std::string_view(arg.content).substr(base), base);
+  std::size_t at = 0;
+  std::string_view pointer;
+  const std::vector<Segment> segs = segments(ctx->argLine()->pointer(), arg, at, pointer);
   if (pointer.empty()) {
+    const std::size_t base = just_after(marker);
     parse_error("EMPTY_POINTER", arg.at(base),
                 "the parameter name after '" + markers_.arg + "' is empty; write it after the marker, e.g. '" +
                     markers_.arg + "name'");
@@ -303,20 +346,19 @@ void Builder::read_parameter(LlmistParser::ParameterContext* ctx, Object& parame
     parse_error("DUPLICATE_POINTER", arg.at(at), "parameter " + in_quotes(pointer) + " is given twice in this block");
     return;
   }
-  const std::vector<Segment> segments = split_pointer(pointer);
-  if (auto error = place(parameters, segments, coerce(value))) {
-    const bool whole = error->segment >= segments.size();
-    const std::size_t where = whole ? at : at + segments[error->segment].at;
+  if (auto error = place(parameters, segs, coerce(value))) {
+    const bool whole = error->segment >= segs.size();
+    const std::size_t where = whole ? at : at + segs[error->segment].at;
     std::optional<std::string> hint;
     if (!whole) {
-      const std::string_view bad = segments[error->segment].text;
+      const std::string_view bad = segs[error->segment].text;
       if (!error->replacement.empty()) {
         hint = replaced(arg.content, where, bad.size(), error->replacement);
       } else if (std::string_view(error->code) == "INVALID_POINTER") {
         if (!bad.empty()) {
           hint = replaced(arg.content, where, bad.size(), nearest_identifier(bad));
-        } else if (segments.size() > 1) {  // drop the empty segment and one of its slashes
-          const bool last = error->segment + 1 == segments.size();
+        } else if (segs.size() > 1) {  // drop the empty segment and one of its slashes
+          const bool last = error->segment + 1 == segs.size();
           hint = replaced(arg.content, last ? where - 1 : where, 1, "");
         }
       }
@@ -340,7 +382,7 @@ void Builder::check_dependencies(const std::vector<Call>& calls) {
   for (const Call& call : calls) ids.insert(call.invocation_id);
   for (std::size_t i = 0; i < calls.size() && i < sites_.size(); ++i)
     for (std::size_t k = 0; k < calls[i].dependencies.size(); ++k)
-      if (is_identifier(calls[i].dependencies[k]) && !ids.count(calls[i].dependencies[k]))  // else INVALID_HEADER
+      if (sites_[i].valid[k] && !ids.count(calls[i].dependencies[k]))  // else INVALID_HEADER
         at_site(i, sites_[i].dependencies[k], "UNKNOWN_DEPENDENCY", Severity::info,
                 "no call in this document has id " + in_quotes(calls[i].dependencies[k]) +
                     "; it is taken to be done already (an earlier turn)");

@@ -1,77 +1,79 @@
-// The llmist visitor: walks the parse tree of one top-level item (a block, or a run of prose
-// lines) and builds calls, text segments and diagnostics into its own state
-// (../shared/notes/antlr-cpp.md §6.6: no values travel through antlrcpp::Any).
+// The llmist builder: turns the parse tree of one top-level item (a block, or a run of prose
+// lines) into calls, text segments and diagnostics, kept in its own state.
 #pragma once
 
 #include <cstddef>
 #include <functional>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
-#include "LlmistParserBaseVisitor.h"
+#include "LlmistParser.h"
 #include "core/diagnostic_collector.h"
+#include "core/line_driver.h"
 #include "llmfmt/llmist.h"
+#include "llmist/values.h"
 
 namespace llmfmt::llmist {
 
-/// One physical line as the lexer delivered it.
-struct Line {
-  std::string content;  ///< without "\n" or "\r\n"; a lone CR stays
-  bool terminated;      ///< ended in "\n"
-  std::size_t size;     ///< bytes including the terminator
-  std::size_t offset;   ///< byte offset of its first byte
-  std::size_t number;   ///< line number
-
-  static Line of(const antlr4::Token& token);
-  /// Position of byte `byte` of content.
-  Position at(std::size_t byte) const;
-  /// Just past the line, terminator included.
-  Position end() const;
-};
-
-class Builder : public LlmistParserBaseVisitor {
+class Builder {
  public:
   struct Sink {
     std::function<void(Call)> call;
     std::function<void(TextSegment)> text;
   };
-  Builder(const Markers& markers, DiagnosticCollector& diagnostics, Sink sink);
+  /// Token bytes and lines come from `driver`.
+  Builder(const Markers& markers, const LineDriver& driver, DiagnosticCollector& diagnostics, Sink sink);
 
   /// A new input begins.
   void reset();
+  /// Builds one item: its calls go to the sink; its prose extends the current text segment.
+  void build(LlmistParser::DocumentContext* item);
   /// The prose segment being built, if any, is complete: deliver it (unless it is blank).
   void flush_text();
   /// Document-level checks once all calls are known: unknown dependencies and cycles.
   void check_dependencies(const std::vector<Call>& calls);
 
-  antlrcpp::Any visitDocument(LlmistParser::DocumentContext* ctx) override;
-  antlrcpp::Any visitBlock(LlmistParser::BlockContext* ctx) override;
-
  private:
-  struct Part {  // a piece of a header line: text and the byte where it starts in the line
+  // A header part or pointer, trimmed of blanks: its text, the byte of its line where it starts,
+  // and whether the grammar read it as a single NAME (an identifier).
+  struct Piece {
     std::string_view text;
     std::size_t at;
+    bool is_name;
   };
   struct CallSite {  // what the dependency checks need to know about a call's header
     std::size_t snapshot = 0;  // context of the header line, taken when it has dependencies
     Position header;
     std::vector<Position> dependencies;
+    std::vector<bool> valid;  // each dependency is an identifier
   };
 
-  void add_text(const Line& line, std::size_t from_byte);
-  void read_header(const Line& start, Call& call, CallSite& site);
+  void block(LlmistParser::BlockContext* ctx);
+  void header(LlmistParser::StartLineContext* ctx, const Line& start, Call& call, CallSite& site);
+  void dependencies(LlmistParser::DependenciesContext* ctx, std::size_t list_at, const Line& start, Call& call,
+                    CallSite& site);
+  void parameter(LlmistParser::ParameterContext* ctx, Object& parameters, std::unordered_set<std::string>& pointers,
+                 std::string& raw);
+  std::vector<Segment> segments(LlmistParser::PointerContext* ctx, const Line& arg, std::size_t& pointer_at,
+                                std::string_view& pointer);
+  void add_text(std::string_view run, Position start, Position end);
+
+  Piece piece(LlmistParser::PartContext* part, std::size_t begins_at, const Line& line) const;
+  Line line_of(const antlr4::Token& token) const;
+  std::size_t byte_in_line(const antlr4::Token& token) const { return token.getCharPositionInLine(); }
   std::string take_auto_id();
   std::string suggest_unique_id(const std::string& id);
-  void read_parameter(LlmistParser::ParameterContext* ctx, Object& parameters,
-                      std::unordered_set<std::string>& pointers, std::string& raw);
   void report(const char* code, Severity severity, Position at, std::string message,
               std::optional<std::string> fix_hint = std::nullopt);
   void parse_error(const char* code, Position at, std::string message,
                    std::optional<std::string> fix_hint = std::nullopt);
 
   const Markers& markers_;
+  const LineDriver& driver_;
   DiagnosticCollector& diagnostics_;
   Sink sink_;
 

@@ -1,16 +1,20 @@
-// The llmist driver: bytes → generated lexer (one token per line) → one top-level item at a time
-// → generated parser → Builder. parse() is one feed of a StreamParser, so whole-text and
-// streamed results are the same by construction.
+// The llmist driver: bytes → LineDriver (marker lines through the generated lexer, prose and
+// value lines as one token per run) → one top-level item at a time (a block, or a run of prose)
+// → generated parser → Builder.
+//
+// A stream keeps a window of the input: the open item, the incomplete last line and the lines a
+// diagnostic may still quote. Each fed byte is appended once and scanned once; the window's
+// consumed front is dropped when it is at least half of it, so the work stays linear.
+#include <algorithm>
+#include <cstring>
 #include <stdexcept>
 
 #include "LlmistLexer.h"
 #include "LlmistParser.h"
-#include "core/byte_char_stream.h"
 #include "core/error_listener.h"
 #include "core/fast_lexer_simulator.h"
-#include "core/input_checks.h"
+#include "core/line_driver.h"
 #include "core/token_runs.h"
-#include "core/utf8.h"
 #include "llmist/builder.h"
 
 namespace llmfmt::llmist {
@@ -29,48 +33,53 @@ void validate(const Markers& m) {
 
 }  // namespace
 
-class StreamParser::Impl {
+class StreamParser::Impl : LineDriver::Format {
  public:
   Impl(const Options& options, Handlers handlers)
       : options_(options),
         handlers_(std::move(handlers)),
         lexer_(&input_),
+        driver_(lexer_, input_, diagnostics_, *this),
         runs_(&lexer_),
         parser_(runs_.stream()),
-        builder_(options_.markers, diagnostics_,
+        builder_(options_.markers, driver_, diagnostics_,
                  {[this](Call call) { deliver(std::move(call)); },
                   [this](TextSegment text) { deliver(std::move(text)); }}) {
     validate(options_.markers);
-    lexer_.setTokenFactory(&copying_tokens_);  // tokens outlive the bytes of the feed they came in
-    lexer_.markerAt = [this](std::size_t offset) { return marker_at(offset); };
+    lexer_.markerAt = [this](std::size_t offset) { return marker_of(driver_.line_at(offset, 0)); };
     FastLexerATNSimulator::install(lexer_);
     errors_.attach(lexer_, parser_);
+    driver_.set_reference(options_.reference_lexer);
   }
 
   void feed(std::string_view chunk) {
-    const std::size_t last_newline = chunk.rfind('\n');
-    if (last_newline == std::string_view::npos) {
-      pending_.append(chunk);
-      return;
+    window_.append(chunk);
+    driver_.view(window_, window_base_);
+    driver_.scan(false);
+    // Drop what no token, line or diagnostic needs any more, once it is half the window.
+    std::size_t keep = std::min(driver_.first_needed(), diagnostics_.first_needed_offset());
+    if (item_ != Item::none) keep = std::min(keep, item_start_);
+    if (keep > window_base_ && keep - window_base_ >= window_.size() / 2) {
+      window_.erase(0, keep - window_base_);
+      window_base_ = keep;
     }
-    // Lex only complete lines; the rest waits for its newline.
-    if (pending_.empty()) {
-      lex(chunk.substr(0, last_newline + 1));
-    } else {
-      pending_.append(chunk.substr(0, last_newline + 1));
-      std::string lines = std::move(pending_);
-      pending_.clear();
-      lex(lines);
-    }
-    pending_.assign(chunk.substr(last_newline + 1));
   }
 
   Document finish() {
-    if (!pending_.empty()) {
-      std::string last = std::move(pending_);
-      pending_.clear();
-      lex(last);
-    }
+    driver_.view(window_, window_base_);
+    return end();
+  }
+
+  Document parse(std::string_view text) {
+    driver_.view(text, 0);
+    return end();
+  }
+
+ private:
+  enum class Item { none, prose, block };
+
+  Document end() {
+    driver_.scan(true);
     close_item();
     builder_.flush_text();
     diagnostics_.finish();
@@ -82,96 +91,76 @@ class StreamParser::Impl {
     return out;
   }
 
- private:
-  enum class Item { none, prose, block };
-
   void reset() {
     document_ = {};
-    pending_.clear();
-    offset_ = 0;
-    line_ = 1;
-    mode_ = LlmistLexer::DEFAULT_MODE;
-    bom_checked_ = false;
-    utf8_reported_ = false;
+    window_.clear();
+    window_base_ = 0;
+    driver_.reset();
     item_ = Item::none;
     item_tokens_.clear();
+    close_after_line_ = false;
     errors_.errors.clear();
     builder_.reset();
   }
 
-  // Lexes complete lines (the last one may lack its newline only at the end of the input).
-  void lex(std::string_view lines) {
-    std::size_t base = offset_;
-    offset_ += lines.size();
-    if (!bom_checked_) {
-      bom_checked_ = true;
-      if (starts_with_bom(lines)) {
-        lines.remove_prefix(kUtf8Bom.size());
-        base += kUtf8Bom.size();
-        diagnostics_.report(bom_skipped());
-      }
-    }
-    if (lines.empty()) return;  // the input was only a BOM
-    input_.reset(lines, base);
-    lexer_.setInputStream(&input_);  // resets the lexer: restore where the last feed left it
-    lexer_.setMode(mode_);
-    lexer_.setLine(line_);
-    lexer_.setCharPositionInLine(0);
-    for (;;) {
-      std::unique_ptr<antlr4::Token> token = lexer_.nextToken();
-      if (token->getType() == antlr4::Token::EOF) break;
-      take(std::move(token));
-    }
-    mode_ = lexer_.mode;
-    line_ = lexer_.getLine();
-  }
-
-  std::size_t marker_at(std::size_t offset) const {
-    const std::string_view line = input_.bytes().substr(offset - input_.base());
+  // The longest marker `line` begins with (DECISIONS §1: markers count only at a line's start).
+  LlmistLexer::Marker marker_of(const Line& line) const {
+    const std::string_view bytes = driver_.bytes(line.offset, line.end_offset());
     const std::pair<const std::string*, std::size_t> markers[] = {
-        {&options_.markers.start, LlmistLexer::START_LINE},
-        {&options_.markers.end, LlmistLexer::END_LINE},
-        {&options_.markers.arg, LlmistLexer::ARG_LINE}};
-    std::size_t best = 0, best_length = 0;  // the longest marker wins
+        {&options_.markers.start, LlmistLexer::START_MARKER},
+        {&options_.markers.end, LlmistLexer::END_MARKER},
+        {&options_.markers.arg, LlmistLexer::ARG_MARKER}};
+    LlmistLexer::Marker best;
+    best.complete = line.terminated;
     for (const auto& [marker, type] : markers)
-      if (marker->size() > best_length && line.substr(0, marker->size()) == *marker) {
-        best = type;
-        best_length = marker->size();
+      if (marker->size() > best.length && bytes.size() >= marker->size() &&
+          std::memcmp(bytes.data(), marker->data(), marker->size()) == 0) {
+        best.type = type;
+        best.length = marker->size();
       }
     return best;
   }
 
-  // Routes one line token into the current top-level item (mirrors LlmistParser.g4 `document`).
-  void take(std::unique_ptr<antlr4::Token> token) {
-    const Line line = Line::of(*token);
-    diagnostics_.add_line(line.content);
-    check_utf8(line);
+  // LineDriver::Format: the lexer's own decision for the line (LlmistLexer.g4 lineStart).
+  std::size_t content_type(const Line& line) override {
+    const LlmistLexer::LineStart start = lexer_.lineStart(marker_of(line));
+    if (LlmistLexer::isMarker(start.token)) return 0;
+    lexer_.setMode(start.mode);
+    return start.token;
+  }
+
+  // Routes each token into the current top-level item (mirrors LlmistParser.g4 `document`).
+  void take(std::unique_ptr<antlr4::Token> token) override {
     switch (token->getType()) {
-      case LlmistLexer::START_LINE:
+      case LlmistLexer::START_MARKER:
         close_item();
         builder_.flush_text();  // the prose before this block is complete
-        item_ = Item::block;
-        diagnostics_.retain_from(line.number);
+        open_item(Item::block, *token);
         break;
       case LlmistLexer::TEXT_LINE:
         if (item_ == Item::block) close_item();
-        item_ = Item::prose;
-        diagnostics_.retain_from(line.number);
+        if (item_ == Item::none) open_item(Item::prose, *token);
         break;
-      default:  // VALUE_LINE, ARG_LINE, END_LINE: the lexer emits them only inside a block
+      case LlmistLexer::END_MARKER:
+        close_after_line_ = true;
+        break;
+      default:  // the rest of a marker line, VALUE_LINE: only inside a block
         break;
     }
-    const bool ends_block = token->getType() == LlmistLexer::END_LINE;
     item_tokens_.push_back(std::move(token));
-    if (ends_block) close_item();
   }
 
-  void check_utf8(const Line& line) {
-    if (utf8_reported_) return;
-    const std::size_t bad = utf8::first_invalid(line.content);
-    if (bad == std::string_view::npos) return;
-    utf8_reported_ = true;
-    diagnostics_.report(invalid_utf8(line.at(bad)));
+  void line_done(const Line&) override {
+    if (close_after_line_) {
+      close_after_line_ = false;
+      close_item();
+    }
+  }
+
+  void open_item(Item kind, const antlr4::Token& first) {
+    item_ = kind;
+    item_start_ = first.getStartIndex();
+    diagnostics_.retain_from(first.getLine());
   }
 
   // Parses the tokens of the finished item and hands the tree to the builder.
@@ -179,7 +168,7 @@ class StreamParser::Impl {
     if (item_ == Item::none) return;
     item_ = Item::none;
     runs_.load(item_tokens_, parser_);  // kept, with the tree, until the next item replaces them
-    builder_.visitDocument(parser_.document());
+    builder_.build(parser_.document());
   }
 
   void deliver(Call call) {
@@ -193,23 +182,21 @@ class StreamParser::Impl {
 
   Options options_;
   Handlers handlers_;
+  DiagnosticCollector diagnostics_;
   ByteCharStream input_;
-  antlr4::CommonTokenFactory copying_tokens_{true};
   LlmistLexer lexer_;
+  LineDriver driver_;
   TokenRuns runs_;
   LlmistParser parser_;
   CollectingErrorListener errors_;
-  DiagnosticCollector diagnostics_;
   Builder builder_;
 
   Document document_;
-  std::string pending_;        // the incomplete last line
-  std::size_t offset_ = 0;     // bytes handed to the lexer so far
-  std::size_t line_ = 1;       // the lexer's line at the end of the last feed
-  std::size_t mode_ = LlmistLexer::DEFAULT_MODE;
-  bool bom_checked_ = false;
-  bool utf8_reported_ = false;
+  std::string window_;            // a stream's input from window_base_ on
+  std::size_t window_base_ = 0;
   Item item_ = Item::none;
+  std::size_t item_start_ = 0;    // offset of the open item's first token
+  bool close_after_line_ = false;  // an END line: the block ends with it
   std::vector<std::unique_ptr<antlr4::Token>> item_tokens_;
 };
 
@@ -220,9 +207,8 @@ void StreamParser::feed(std::string_view chunk) { impl_->feed(chunk); }
 Document StreamParser::finish() { return impl_->finish(); }
 
 Document parse(std::string_view text, const Options& options) {
-  StreamParser parser(options);
-  parser.feed(text);
-  return parser.finish();
+  StreamParser::Impl parser(options, {});
+  return parser.parse(text);
 }
 
 }  // namespace llmfmt::llmist

@@ -10,13 +10,6 @@ namespace llmfmt::llmist {
 namespace {
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
-bool is_digits(std::string_view s) {
-  if (s.empty()) return false;
-  for (char c : s)
-    if (!is_digit(c)) return false;
-  return true;
-}
-
 // `-?(0|[1-9][0-9]*)(\.[0-9]+)?`; sets `fraction` when the dot part is there.
 bool is_plain_number(std::string_view t, bool& fraction) {
   std::size_t i = 0;
@@ -58,13 +51,6 @@ std::string holding(const Value& v) {
 
 }  // namespace
 
-bool is_identifier(std::string_view s) {
-  if (s.empty() || is_digit(s[0])) return false;
-  for (char c : s)
-    if (!(c == '_' || is_digit(c) || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'))) return false;
-  return true;
-}
-
 std::string nearest_identifier(std::string_view s) {
   std::string out;
   for (std::size_t i = 0; i < s.size();) {
@@ -105,20 +91,6 @@ Value coerce(std::string_view value) {
   return d;
 }
 
-std::vector<Segment> split_pointer(std::string_view pointer) {
-  std::vector<Segment> out;
-  std::size_t start = 0;
-  for (;;) {
-    const std::size_t slash = pointer.find('/', start);
-    if (slash == std::string_view::npos) {
-      out.push_back({pointer.substr(start), start});
-      return out;
-    }
-    out.push_back({pointer.substr(start, slash - start), start});
-    start = slash + 1;
-  }
-}
-
 std::optional<PointerError> place(Object& root, const std::vector<Segment>& segments, Value value) {
   constexpr std::size_t whole = static_cast<std::size_t>(-1);
   if (segments.size() > kMaxPointerDepth)
@@ -128,9 +100,9 @@ std::optional<PointerError> place(Object& root, const std::vector<Segment>& segm
                         whole);
   for (std::size_t i = 0; i < segments.size(); ++i) {
     const std::string_view s = segments[i].text;
-    if (s.size() > 1 && s[0] == '-' && is_digits(s.substr(1)))
+    if (segments[i].kind == Segment::negative_index)
       return pointer_error("INVALID_ARRAY_INDEX", "negative array index '" + std::string(s) + "'", i);
-    if (!is_identifier(s) && !is_digits(s))
+    if (segments[i].kind == Segment::invalid)
       return pointer_error("INVALID_POINTER",
                           s.empty() ? std::string("empty pointer segment")
                                     : "pointer segment '" + std::string(s) +
@@ -148,7 +120,7 @@ std::optional<PointerError> place(Object& root, const std::vector<Segment>& segm
     return e;
   };
   auto new_container = [&](std::size_t next) -> Value {
-    return is_digits(segments[next].text) ? Value(Array{}) : Value(Object{});
+    return segments[next].kind == Segment::index ? Value(Array{}) : Value(Object{});
   };
 
   Value* node = nullptr;  // the container the next segment applies to; nullptr = root
@@ -169,7 +141,7 @@ std::optional<PointerError> place(Object& root, const std::vector<Segment>& segm
       }
     } else {
       Array& array = node->as_array();
-      if (!is_digits(s))
+      if (segments[i].kind != Segment::index)
         return fail(pointer_error("INVALID_ARRAY_INDEX", "'" + std::string(s) + "' names a key of an array", i));
       if (s.size() > 1 && s[0] == '0') {
         const std::string_view digits = s.substr(std::min(s.find_first_not_of('0'), s.size() - 1));

@@ -15,8 +15,6 @@ namespace llmfmt::llmist {
 /// Deepest pointer accepted (segments); deeper ones are NESTING_TOO_DEEP.
 inline constexpr std::size_t kMaxPointerDepth = 100;
 
-/// `[A-Za-z_][A-Za-z0-9_]*`
-bool is_identifier(std::string_view s);
 /// The identifier nearest to `s`: other characters (whole code points) become '_', a leading
 /// digit gets a '_' before it.
 std::string nearest_identifier(std::string_view s);
@@ -36,12 +34,15 @@ struct PointerError {
   std::string replacement;  ///< what the segment should read, where that is known; else empty
 };
 
-/// A segment of a pointer and where it starts within the pointer text.
+/// A segment of a pointer: its text, where it starts within the pointer text, and what the
+/// grammar read it as (LlmistParser.g4 `segment`: a single NAME, INDEX or NEGATIVE_INDEX token,
+/// else anything else — empty, blanks, other characters).
 struct Segment {
+  enum Kind { name, index, negative_index, invalid };
   std::string_view text;
-  std::size_t at;
+  std::size_t at = 0;
+  Kind kind = invalid;
 };
-std::vector<Segment> split_pointer(std::string_view pointer);
 
 /// Places `value` at `segments` inside `root`. On error `root` is left as it was.
 std::optional<PointerError> place(Object& root, const std::vector<Segment>& segments, Value value);

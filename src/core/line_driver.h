@@ -1,0 +1,137 @@
+// The line pipeline of the line formats: bytes → lines → tokens, with the generated lexer run
+// only over lines that hold syntax.
+//
+// For each line the format says whether it is content — a line its grammar declares opaque
+// (llmist prose and values) — or syntax. Content lines of one kind in a row become ONE token of
+// that kind, cut out at memchr speed; syntax lines go through the generated lexer. The tokens go
+// to the format in input order, which groups them into items and parses each item with the
+// generated parser. On the way, every line is registered with the DiagnosticCollector (for
+// context windows) and checked for UTF-8 once; a BOM at offset 0 is skipped.
+//
+// Reference mode skips the content test: every line goes through the generated lexer, which then
+// decides everything (one token per content line). The results must be identical — a
+// differential test over every fixture and the mutation corpus holds the fast path to the
+// grammar.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <string_view>
+
+#include <antlr4-runtime.h>
+
+#include "core/byte_char_stream.h"
+#include "core/diagnostic_collector.h"
+#include "llmfmt/core/span.h"
+
+namespace llmfmt {
+
+/// One physical line of the input.
+struct Line {
+  std::string_view content;  ///< without its LF or CR LF (a lone CR stays)
+  std::size_t offset = 0;    ///< byte offset of its first byte in the input
+  std::size_t size = 0;      ///< bytes, terminator included
+  std::size_t number = 0;    ///< 1-based
+  bool terminated = false;   ///< ends in LF
+
+  /// The line at the start of `bytes`: up to and including the first LF, or all of `bytes`.
+  static Line first_of(std::string_view bytes, std::size_t offset, std::size_t number);
+
+  std::size_t end_offset() const { return offset + size; }
+  /// Position of byte `byte` of content (columns count code points).
+  Position at(std::size_t byte) const;
+  /// Just past the line, terminator included.
+  Position end() const;
+};
+
+/// Calls f(line) for each line of `run` (whole lines; the last may lack its LF), the first of
+/// which has byte offset `offset` and number `number`.
+template <class F>
+void for_each_line(std::string_view run, std::size_t offset, std::size_t number, F&& f) {
+  while (!run.empty()) {
+    const Line line = Line::first_of(run, offset, number++);
+    f(line);
+    run.remove_prefix(line.size);
+    offset += line.size;
+  }
+}
+
+/// The position just past `run` (whole lines) whose first line has offset `offset` and number
+/// `number`.
+Position end_of_run(std::string_view run, std::size_t offset, std::size_t number);
+
+/// Appends `run` (whole lines) to `out` with each CR LF read as LF.
+void append_lf(std::string& out, std::string_view run);
+
+class LineDriver {
+ public:
+  /// What a format tells the driver, and what it receives.
+  class Format {
+   public:
+    virtual ~Format() = default;
+    /// The token type of `line` when it is content (never lexed), or 0 when it holds syntax.
+    /// Called once per line, in order, with the lexer in the mode the line begins in (a format
+    /// may change the mode here, as its lexer would at that line).
+    virtual std::size_t content_type(const Line& line) = 0;
+    /// The next token in input order (for content, one token per run of lines).
+    virtual void take(std::unique_ptr<antlr4::Token> token) = 0;
+    /// The tokens of syntax line `line` have all been taken.
+    virtual void line_done(const Line& line) = 0;
+  };
+
+  /// `lexer` reads from `input`, which the driver points at the bytes it is given.
+  LineDriver(antlr4::Lexer& lexer, ByteCharStream& input, DiagnosticCollector& diagnostics, Format& format);
+
+  /// Every line through the lexer (see above). For tests.
+  void set_reference(bool on) { reference_ = on; }
+
+  /// A new input.
+  void reset();
+  /// The input is `bytes`, from absolute offset `base` on (the whole input, or a stream's window
+  /// of it; it may be moved or extended between calls, but must cover everything from
+  /// first_needed() on). Tokens and lines keep absolute offsets.
+  void view(std::string_view bytes, std::size_t base);
+  /// Reads the view's complete lines from scanned() on; with `at_end`, also a last line without
+  /// LF, and hands a pending content run to the format.
+  void scan(bool at_end);
+
+  /// Absolute offset where the unread rest of the input begins.
+  std::size_t scanned() const { return scanned_; }
+  /// The first byte the driver still needs: a pending content run's, else the unread rest's.
+  std::size_t first_needed() const { return run_type_ ? run_start_ : scanned_; }
+
+  /// Bytes [from, to) of the input; must lie within the view.
+  std::string_view bytes(std::size_t from, std::size_t to) const {
+    return input_.bytes().substr(from - input_.base(), to - from);
+  }
+  /// A token's bytes.
+  std::string_view text(const antlr4::Token& token) const {
+    return bytes(token.getStartIndex(), token.getStopIndex() + 1);
+  }
+  /// The whole line that begins at `offset`.
+  Line line_at(std::size_t offset, std::size_t number) const;
+
+ private:
+  void read_line(const Line& line);
+  void lex_line(const Line& line);
+  void flush_run();
+
+  antlr4::Lexer& lexer_;
+  DiagnosticCollector& diagnostics_;
+  Format& format_;
+  ByteCharStream& input_;
+  bool reference_ = false;
+
+  std::size_t scanned_ = 0;  // absolute offset of the next unread line
+  std::size_t line_ = 1;     // its number
+  bool started_ = false;     // the BOM check is done
+  bool utf8_reported_ = false;
+
+  // The pending run of content lines.
+  std::size_t run_type_ = 0;
+  std::size_t run_start_ = 0;
+  std::size_t run_end_ = 0;
+  std::size_t run_line_ = 0;
+};
+
+}  // namespace llmfmt
