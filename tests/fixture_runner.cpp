@@ -121,6 +121,10 @@ bool run_expected(const std::string& path) {
   if (expected.contains("plan")) actual["plan"] = llmist::to_json(llmist::plan(doc.calls), doc.calls);
   std::vector<std::string> problems = compare(expected, actual);
   for (const std::string& p : llmist_invariants(doc)) problems.push_back(p);
+  llmist::Document checked;
+  checked.diagnostics = llmist::check(f.input, llmist_options(f));
+  if (llmist::to_json(checked).at("diagnostics") != actual.at("diagnostics"))
+    problems.push_back("llmist::check() gives other diagnostics than parse()");
   for (const std::string& p : problems) std::cout << path << ": " << p << '\n';
   return problems.empty();
 }

@@ -17,14 +17,14 @@ class  LlmistLexer : public antlr4::Lexer {
 public:
   enum {
     START_MARKER = 1, END_MARKER = 2, ARG_MARKER = 3, NAME = 4, JUNK = 5, 
-    BLANK = 6, CR = 7, NL = 8, TEXT_LINE = 9, VALUE_LINE = 10, COLON = 11, 
-    COMMA = 12, INDEX = 13, NEGATIVE_INDEX = 14, SLASH = 15, TEXT = 16, 
-    HN_CR = 17
+    BLANK = 6, CR = 7, NL = 8, TEXT_LINE = 9, VALUE_LINE = 10, HEADER = 11, 
+    COLON = 12, COMMA = 13, POINTER_LINE = 14, INDEX = 15, NEGATIVE_INDEX = 16, 
+    SLASH = 17, TEXT = 18, HN_CR = 19
   };
 
   enum {
-    BLOCK = 1, HEADER_NAME = 2, HEADER_ID = 3, HEADER_DEPENDENCIES = 4, 
-    POINTER = 5, AFTER_END = 6
+    BLOCK = 1, HEADER_NAME = 2, HEADER_NAME_REST = 3, HEADER_ID = 4, HEADER_DEPENDENCIES = 5, 
+    POINTER = 6, POINTER_REST = 7, AFTER_END = 8
   };
 
   LlmistLexer(antlr4::CharStream *input);

@@ -14,9 +14,9 @@ class  LlmistParser : public antlr4::Parser {
 public:
   enum {
     START_MARKER = 1, END_MARKER = 2, ARG_MARKER = 3, NAME = 4, JUNK = 5, 
-    BLANK = 6, CR = 7, NL = 8, TEXT_LINE = 9, VALUE_LINE = 10, COLON = 11, 
-    COMMA = 12, INDEX = 13, NEGATIVE_INDEX = 14, SLASH = 15, TEXT = 16, 
-    HN_CR = 17
+    BLANK = 6, CR = 7, NL = 8, TEXT_LINE = 9, VALUE_LINE = 10, HEADER = 11, 
+    COLON = 12, COMMA = 13, POINTER_LINE = 14, INDEX = 15, NEGATIVE_INDEX = 16, 
+    SLASH = 17, TEXT = 18, HN_CR = 19
   };
 
   enum {
@@ -89,6 +89,7 @@ public:
     StartLineContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *START_MARKER();
+    antlr4::tree::TerminalNode *HEADER();
     antlr4::tree::TerminalNode *NL();
     std::vector<PartContext *> part();
     PartContext* part(size_t i);
@@ -155,6 +156,7 @@ public:
     ArgLineContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *ARG_MARKER();
+    antlr4::tree::TerminalNode *POINTER_LINE();
     PointerContext *pointer();
     antlr4::tree::TerminalNode *NL();
 

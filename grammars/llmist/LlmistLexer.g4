@@ -27,6 +27,11 @@
  * since nothing in them is syntax. The rest of a marker line is lexed by the modes below; each
  * ends at NL (LF, or CR LF), and the last line of the input may end without one.
  *
+ * A header or pointer line that is well formed is ONE token, newline included (HEADER, POINTER_LINE:
+ * the rules spell out their structure), so the common case costs one token; anything else falls
+ * back, by the longest-match rule, to the fine tokens the parser rules `startLine` and `pointer`
+ * are made of.
+ *
  * Blanks are space and tab. A CR not followed by LF is data: the CR token, never a separator.
  * Where a name, id, dependency or pointer segment is not well formed, the longest-match rule makes
  * the whole run up to the next blank or separator one JUNK (or NEGATIVE_INDEX) token, so the
@@ -113,6 +118,22 @@ VALUE_LINE : LINE ;
 
 mode HEADER_NAME;
 
+// A well-formed header as one token: name [':' [id] [':' [dependency {',' dependency}]]], blanks
+// around each part, CR LF or LF. (A START line always ends in LF: a cut-off one is prose.) Only
+// right after the marker: once a fine token is read, the line goes on in HEADER_NAME_REST.
+HEADER   : BLANKS? IDENTIFIER BLANKS?
+           ( ':' BLANKS? (IDENTIFIER BLANKS?)?
+             ( ':' BLANKS? (IDENTIFIER BLANKS? (',' BLANKS? IDENTIFIER BLANKS?)*)? )? )?
+           EOL -> mode(BLOCK) ;
+HS_NAME  : IDENTIFIER -> type(NAME), mode(HEADER_NAME_REST) ;
+HS_JUNK  : ~[: \t\r\n]+ -> type(JUNK), mode(HEADER_NAME_REST) ;
+HS_BLANK : BLANKS -> type(BLANK), mode(HEADER_NAME_REST) ;
+HS_CR    : '\r' -> type(CR), mode(HEADER_NAME_REST) ;
+HS_COLON : ':' -> type(COLON), mode(HEADER_ID) ;
+HS_NL    : EOL -> type(NL), mode(BLOCK) ;
+
+mode HEADER_NAME_REST;
+
 HN_NAME  : IDENTIFIER -> type(NAME) ;
 HN_JUNK  : ~[: \t\r\n]+ -> type(JUNK) ;
 HN_BLANK : BLANKS -> type(BLANK) ;
@@ -141,6 +162,21 @@ HD_NL    : EOL -> type(NL), mode(BLOCK) ;
 // ---- the pointer after ARG: segments separated by '/' ----------------------------------------
 
 mode POINTER;
+
+// A well-formed pointer line as one token: segments (identifier or digits) separated by '/',
+// blanks around, up to the line end. Only right after the marker: once a fine token is read, the
+// line goes on in POINTER_REST.
+POINTER_LINE : BLANKS? (IDENTIFIER | DIGIT+) ('/' (IDENTIFIER | DIGIT+))* BLANKS? (EOL | EOF) -> mode(BLOCK) ;
+PS_NAME      : IDENTIFIER -> type(NAME), mode(POINTER_REST) ;
+PS_INDEX     : DIGIT+ -> type(INDEX), mode(POINTER_REST) ;
+PS_NEGATIVE  : '-' DIGIT+ -> type(NEGATIVE_INDEX), mode(POINTER_REST) ;
+PS_JUNK      : ~[/ \t\r\n]+ -> type(JUNK), mode(POINTER_REST) ;
+PS_BLANK     : BLANKS -> type(BLANK), mode(POINTER_REST) ;
+PS_CR        : '\r' -> type(CR), mode(POINTER_REST) ;
+PS_SLASH     : '/' -> type(SLASH), mode(POINTER_REST) ;
+PS_NL        : EOL -> type(NL), mode(BLOCK) ;
+
+mode POINTER_REST;
 
 P_NAME         : IDENTIFIER -> type(NAME) ;
 INDEX          : DIGIT+ ;

@@ -25,16 +25,18 @@ block        : startLine preamble+=VALUE_LINE* parameter* endLine? ;
 
 // name [':' id [':' dependencies]]; each part is trimmed of blanks, and name, id and every
 // dependency must then be a single NAME (an identifier: [A-Za-z_][A-Za-z0-9_]*). An empty id
-// means an automatic one, an empty dependencies part none.
-startLine    : START_MARKER name=part (COLON id=part (COLON dependencies)?)? NL ;
+// means an automatic one, an empty dependencies part none. HEADER is the well-formed case as
+// one token (LlmistLexer.g4).
+startLine    : START_MARKER (HEADER | name=part (COLON id=part (COLON dependencies)?)? NL) ;
 dependencies : part (COMMA part)* ;
 part         : (NAME | JUNK | BLANK | CR)* ;
 
 // The value is the VALUE_LINEs up to the next marker line, joined with LF.
 parameter    : argLine VALUE_LINE* ;
-argLine      : ARG_MARKER pointer NL? ;
+argLine      : ARG_MARKER (POINTER_LINE | pointer NL?) ;
 
-// Trimmed of blanks at both ends, each segment must be a single NAME or INDEX.
+// Trimmed of blanks at both ends, each segment must be a single NAME or INDEX. POINTER_LINE is
+// the well-formed case as one token (LlmistLexer.g4).
 pointer      : segment (SLASH segment)* ;
 segment      : (NAME | INDEX | NEGATIVE_INDEX | JUNK | BLANK | CR)* ;
 

@@ -62,6 +62,10 @@ struct Document {
 /// Parses a whole text. Never throws on input; throws std::invalid_argument for bad Options.
 Document parse(std::string_view text, const Options& options = {});
 
+/// The diagnostics parse() gives, without keeping what the calls and text hold: memory is the
+/// input, a window and a few bytes per call (what the dependency checks need).
+std::vector<Diagnostic> check(std::string_view text, const Options& options = {});
+
 /// Incremental parser: feed chunks of any size; each feed does work proportional to its bytes
 /// plus, once, the work of the blocks it completes.
 class StreamParser {
@@ -85,6 +89,7 @@ class StreamParser {
   class Impl;
   std::unique_ptr<Impl> impl_;
   friend Document parse(std::string_view text, const Options& options);
+  friend std::vector<Diagnostic> check(std::string_view text, const Options& options);
 };
 
 /// The order in which a document's calls can run: wave k holds the calls (indices into `calls`,

@@ -30,8 +30,8 @@ antlr4::Token* token_of(antlr4::tree::ParseTree* child) {
 std::vector<antlr4::Token*> tokens_of(antlr4::ParserRuleContext* ctx, bool trim_front, bool trim_back) {
   std::vector<antlr4::Token*> out;
   out.reserve(ctx->children.size());
-  for (antlr4::tree::ParseTree* child : ctx->children)
-    if (antlr4::Token* t = token_of(child)) out.push_back(t);
+  for (antlr4::tree::ParseTree* child : ctx->children)  // the grammar gives these rules no rule children
+    out.push_back(static_cast<antlr4::tree::TerminalNode*>(child)->getSymbol());
   auto blank = [](const antlr4::Token* t) { return t->getType() == LlmistParser::BLANK; };
   if (trim_front) out.erase(out.begin(), std::find_if_not(out.begin(), out.end(), blank));
   if (trim_back)
@@ -138,11 +138,12 @@ void Builder::block(LlmistParser::BlockContext* ctx) {
 
   Object parameters;
   std::unordered_set<std::string> pointers;
-  for (LlmistParser::ParameterContext* p : ctx->parameter()) parameter(p, parameters, pointers, raw);
+  const std::vector<LlmistParser::ParameterContext*> all = ctx->parameter();
+  for (LlmistParser::ParameterContext* p : all) parameter(p, parameters, pointers, raw);
 
   Position end = start.end();
-  if (!ctx->parameter().empty() || !ctx->preamble.empty()) {
-    const antlr4::Token* last = ctx->parameter().empty() ? ctx->preamble.back() : ctx->parameter().back()->getStop();
+  if (!all.empty() || !ctx->preamble.empty()) {
+    const antlr4::Token* last = all.empty() ? ctx->preamble.back() : all.back()->getStop();
     if (last->getType() == LlmistParser::VALUE_LINE)
       end = end_of_run(driver_.text(*last), last->getStartIndex(), last->getLine());
     else
@@ -182,9 +183,50 @@ Builder::Piece Builder::piece(LlmistParser::PartContext* part, std::size_t begin
   return {line.content.substr(from, to - from), from, is_name};
 }
 
+// A piece of a well-formed HEADER or POINTER_LINE token (whose structure LlmistLexer.g4 spells
+// out), read as a value is read: `text` from byte `at` of its line, trimmed of blanks.
+Builder::Piece Builder::trimmed_piece(std::string_view text, std::size_t at) {
+  const std::size_t first = text.find_first_not_of(" \t");
+  if (first == std::string_view::npos) return {std::string_view(), at, false};
+  const std::size_t last = text.find_last_not_of(" \t");
+  return {text.substr(first, last - first + 1), at + first, true};
+}
+
 void Builder::header(LlmistParser::StartLineContext* ctx, const Line& start, Call& call, CallSite& site) {
+  Piece name, id{std::string_view(), 0, false};
+  std::vector<Piece> deps;
+  std::size_t deps_at = 0;
+  if (antlr4::tree::TerminalNode* node = ctx->HEADER()) {  // name [':' id [':' deps]], well formed
+    const std::size_t at = byte_in_line(*node->getSymbol());
+    const std::string_view text = start.content.substr(at);
+    const std::size_t colon1 = text.find(':');
+    const std::size_t colon2 = colon1 == std::string_view::npos ? colon1 : text.find(':', colon1 + 1);
+    name = trimmed_piece(text.substr(0, colon1), at);
+    if (colon1 != std::string_view::npos)
+      id = trimmed_piece(text.substr(colon1 + 1, colon2 == std::string_view::npos ? colon2 : colon2 - colon1 - 1),
+                         at + colon1 + 1);
+    if (colon2 != std::string_view::npos) {
+      deps_at = at + colon2 + 1;
+      for (std::size_t from = colon2 + 1;;) {
+        const std::size_t comma = text.find(',', from);
+        deps.push_back(trimmed_piece(text.substr(from, comma == std::string_view::npos ? comma : comma - from), at + from));
+        if (comma == std::string_view::npos) break;
+        from = comma + 1;
+      }
+    }
+  } else {
+    name = piece(ctx->name, just_after(*ctx->START_MARKER()->getSymbol()), start);
+    if (ctx->id) id = piece(ctx->id, just_after(*ctx->COLON(0)->getSymbol()), start);
+    if (LlmistParser::DependenciesContext* list = ctx->dependencies()) {
+      deps_at = just_after(*ctx->COLON(1)->getSymbol());
+      const std::vector<LlmistParser::PartContext*> parts = list->part();
+      const std::vector<antlr4::tree::TerminalNode*> commas = list->COMMA();  // (COMMA(i) searches from the start)
+      for (std::size_t i = 0; i < parts.size(); ++i)
+        deps.push_back(piece(parts[i], i == 0 ? deps_at : just_after(*commas[i - 1]->getSymbol()), start));
+    }
+  }
+
   const std::string_view content = start.content;
-  const Piece name = piece(ctx->name, just_after(*ctx->START_MARKER()->getSymbol()), start);
   call.gadget_name = std::string(name.text);
   if (!name.is_name)
     parse_error("INVALID_HEADER", start.at(name.at),
@@ -192,7 +234,6 @@ void Builder::header(LlmistParser::StartLineContext* ctx, const Line& start, Cal
                 name.text.empty() ? std::optional<std::string>()
                                   : replaced(content, name.at, name.text.size(), nearest_identifier(name.text)));
 
-  const Piece id = ctx->id ? piece(ctx->id, just_after(*ctx->COLON(0)->getSymbol()), start) : Piece{{}, 0, false};
   if (id.text.empty()) {
     call.invocation_id = take_auto_id();
   } else {
@@ -206,18 +247,12 @@ void Builder::header(LlmistParser::StartLineContext* ctx, const Line& start, Cal
              replaced(content, id.at, id.text.size(), suggest_unique_id(call.invocation_id)));
   }
 
-  if (LlmistParser::DependenciesContext* deps = ctx->dependencies())
-    dependencies(deps, just_after(*ctx->COLON(1)->getSymbol()), start, call, site);
+  if (!deps.empty()) dependencies(deps, deps_at, start, call, site);
 }
 
-void Builder::dependencies(LlmistParser::DependenciesContext* ctx, std::size_t list_at, const Line& start,
-                           Call& call, CallSite& site) {
+void Builder::dependencies(const std::vector<Piece>& items, std::size_t list_at, const Line& start, Call& call,
+                           CallSite& site) {
   const std::string_view content = start.content;
-  std::vector<Piece> items;
-  const std::vector<LlmistParser::PartContext*> parts = ctx->part();
-  const std::vector<antlr4::tree::TerminalNode*> commas = ctx->COMMA();  // (COMMA(i) searches from the start)
-  for (std::size_t i = 0; i < parts.size(); ++i)
-    items.push_back(piece(parts[i], i == 0 ? list_at : just_after(*commas[i - 1]->getSymbol()), start));
   if (items.size() == 1 && items.front().text.empty()) return;  // a blank dependencies part: none
 
   // The first empty or repeated item's hint is the line with a clean list (only the first, so
@@ -334,7 +369,24 @@ void Builder::parameter(LlmistParser::ParameterContext* ctx, Object& parameters,
 
   std::size_t at = 0;
   std::string_view pointer;
-  const std::vector<Segment> segs = segments(ctx->argLine()->pointer(), arg, at, pointer);
+  std::vector<Segment> segs;
+  if (antlr4::tree::TerminalNode* node = ctx->argLine()->POINTER_LINE()) {  // segments and '/', well formed
+    const Piece whole = trimmed_piece(arg.content.substr(byte_in_line(*node->getSymbol())), byte_in_line(*node->getSymbol()));
+    at = whole.at;
+    pointer = whole.text;
+    for (std::size_t from = 0;;) {
+      const std::size_t slash = pointer.find('/', from);
+      Segment s;
+      s.text = pointer.substr(from, slash == std::string_view::npos ? slash : slash - from);
+      s.at = from;
+      s.kind = s.text[0] >= '0' && s.text[0] <= '9' ? Segment::index : Segment::name;
+      segs.push_back(s);
+      if (slash == std::string_view::npos) break;
+      from = slash + 1;
+    }
+  } else {
+    segs = segments(ctx->argLine()->pointer(), arg, at, pointer);
+  }
   if (pointer.empty()) {
     const std::size_t base = just_after(marker);
     parse_error("EMPTY_POINTER", arg.at(base),

@@ -54,8 +54,9 @@ class Builder {
 
   void block(LlmistParser::BlockContext* ctx);
   void header(LlmistParser::StartLineContext* ctx, const Line& start, Call& call, CallSite& site);
-  void dependencies(LlmistParser::DependenciesContext* ctx, std::size_t list_at, const Line& start, Call& call,
+  void dependencies(const std::vector<Piece>& items, std::size_t list_at, const Line& start, Call& call,
                     CallSite& site);
+  static Piece trimmed_piece(std::string_view text, std::size_t at);
   void parameter(LlmistParser::ParameterContext* ctx, Object& parameters, std::unordered_set<std::string>& pointers,
                  std::string& raw);
   std::vector<Segment> segments(LlmistParser::PointerContext* ctx, const Line& arg, std::size_t& pointer_at,

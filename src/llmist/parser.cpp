@@ -75,6 +75,9 @@ class StreamParser::Impl : LineDriver::Format {
     return end();
   }
 
+  /// Keep only what the document-level checks need: each call's name, id and dependencies.
+  void keep_skeleton() { skeleton_ = true; }
+
  private:
   enum class Item { none, prose, block };
 
@@ -173,11 +176,16 @@ class StreamParser::Impl : LineDriver::Format {
 
   void deliver(Call call) {
     if (handlers_.on_call) handlers_.on_call(call);
+    if (skeleton_) {
+      call.parameters.reset();
+      std::string().swap(call.parameters_raw);  // (assigning an empty string keeps the capacity)
+      call.parse_error.reset();
+    }
     document_.calls.push_back(std::move(call));
   }
   void deliver(TextSegment text) {
     if (handlers_.on_text) handlers_.on_text(text);
-    document_.text.push_back(std::move(text));
+    if (!skeleton_) document_.text.push_back(std::move(text));
   }
 
   Options options_;
@@ -192,6 +200,7 @@ class StreamParser::Impl : LineDriver::Format {
   Builder builder_;
 
   Document document_;
+  bool skeleton_ = false;
   std::string window_;            // a stream's input from window_base_ on
   std::size_t window_base_ = 0;
   Item item_ = Item::none;
@@ -209,6 +218,12 @@ Document StreamParser::finish() { return impl_->finish(); }
 Document parse(std::string_view text, const Options& options) {
   StreamParser::Impl parser(options, {});
   return parser.parse(text);
+}
+
+std::vector<Diagnostic> check(std::string_view text, const Options& options) {
+  StreamParser::Impl parser(options, {});
+  parser.keep_skeleton();
+  return parser.parse(text).diagnostics;
 }
 
 }  // namespace llmfmt::llmist
