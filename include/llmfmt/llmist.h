@@ -66,6 +66,12 @@ Document parse(std::string_view text, const Options& options = {});
 /// input, a window and a few bytes per call (what the dependency checks need).
 std::vector<Diagnostic> check(std::string_view text, const Options& options = {});
 
+/// parse() for results too big to hold: each call goes to `on_call` when it is complete and is
+/// then dropped — the returned document's calls keep only name, id, dependencies and span — while
+/// text segments and diagnostics are returned complete.
+Document parse_calls(std::string_view text, const std::function<void(const Call&)>& on_call,
+                     const Options& options = {});
+
 /// Incremental parser: feed chunks of any size; each feed does work proportional to its bytes
 /// plus, once, the work of the blocks it completes.
 class StreamParser {
@@ -90,6 +96,8 @@ class StreamParser {
   std::unique_ptr<Impl> impl_;
   friend Document parse(std::string_view text, const Options& options);
   friend std::vector<Diagnostic> check(std::string_view text, const Options& options);
+  friend Document parse_calls(std::string_view text, const std::function<void(const Call&)>& on_call,
+                              const Options& options);
 };
 
 /// The order in which a document's calls can run: wave k holds the calls (indices into `calls`,

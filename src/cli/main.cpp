@@ -14,6 +14,7 @@
 #include "cli/exec_command.h"
 #include "cli/dsl_run.h"
 #include "cli/formats.h"
+#include "core/json_writer.h"
 #include "core/utf8.h"
 #include "llmfmt/core/json.h"
 #include "llmfmt/dsl.h"
@@ -238,8 +239,30 @@ int main(int argc, char** argv) {
   if (*exec) return cli::run_exec_command(exec_args);
   try {
     if (*parse) {
+      const int indent = compact ? -1 : 2;
+      if (common.format_for(files.at(0)) == cli::Format::llmist) {  // printed call by call
+        const std::string text = read_input(files.at(0));
+        JsonObjectWriter out(std::cout, indent);
+        out.field("format", "llmist");
+        out.begin_array("calls");
+        llmist::Document doc;
+        try {
+          doc = llmist::parse_calls(text, [&](const llmist::Call& call) { out.item(llmist::to_json(call)); },
+                                    llmist::Options{common.markers});
+        } catch (const std::invalid_argument& e) {
+          throw UsageError(e.what());
+        }
+        out.end_array();
+        out.begin_array("text");
+        for (const llmist::TextSegment& segment : doc.text) out.item(llmist::to_json(segment));
+        out.end_array();
+        out.field("diagnostics", to_json(doc.diagnostics));
+        out.end();
+        std::cout << '\n';
+        return 0;
+      }
       const Parsed parsed = parse_file(common, files.at(0), Want::json);
-      std::cout << parsed.json.dump(compact ? -1 : 2) << '\n';
+      std::cout << parsed.json.dump(indent) << '\n';
       return 0;
     }
     if (*check) {

@@ -75,8 +75,12 @@ class StreamParser::Impl : LineDriver::Format {
     return end();
   }
 
-  /// Keep only what the document-level checks need: each call's name, id and dependencies.
-  void keep_skeleton() { skeleton_ = true; }
+  /// Keep of each call only what the document-level checks need (name, id, dependencies, span);
+  /// keep the text segments or not.
+  void keep_skeletons(bool text) {
+    skeletons_ = true;
+    keep_text_ = text;
+  }
 
  private:
   enum class Item { none, prose, block };
@@ -176,7 +180,7 @@ class StreamParser::Impl : LineDriver::Format {
 
   void deliver(Call call) {
     if (handlers_.on_call) handlers_.on_call(call);
-    if (skeleton_) {
+    if (skeletons_) {
       call.parameters.reset();
       std::string().swap(call.parameters_raw);  // (assigning an empty string keeps the capacity)
       call.parse_error.reset();
@@ -185,7 +189,7 @@ class StreamParser::Impl : LineDriver::Format {
   }
   void deliver(TextSegment text) {
     if (handlers_.on_text) handlers_.on_text(text);
-    if (!skeleton_) document_.text.push_back(std::move(text));
+    if (keep_text_) document_.text.push_back(std::move(text));
   }
 
   Options options_;
@@ -200,7 +204,8 @@ class StreamParser::Impl : LineDriver::Format {
   Builder builder_;
 
   Document document_;
-  bool skeleton_ = false;
+  bool skeletons_ = false;
+  bool keep_text_ = true;
   std::string window_;            // a stream's input from window_base_ on
   std::size_t window_base_ = 0;
   Item item_ = Item::none;
@@ -222,8 +227,14 @@ Document parse(std::string_view text, const Options& options) {
 
 std::vector<Diagnostic> check(std::string_view text, const Options& options) {
   StreamParser::Impl parser(options, {});
-  parser.keep_skeleton();
+  parser.keep_skeletons(false);
   return parser.parse(text).diagnostics;
+}
+
+Document parse_calls(std::string_view text, const std::function<void(const Call&)>& on_call, const Options& options) {
+  StreamParser::Impl parser(options, {on_call, {}});
+  parser.keep_skeletons(true);
+  return parser.parse(text);
 }
 
 }  // namespace llmfmt::llmist
