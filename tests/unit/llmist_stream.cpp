@@ -76,3 +76,33 @@ TEST_CASE("a deep pointer is an error, never a deep recursion", "[llmist]") {
   CHECK(doc.calls[0].parse_error);
   CHECK(doc.diagnostics.at(0).code == "NESTING_TOO_DEEP");
 }
+
+TEST_CASE("parse_calls hands each call over and keeps only its skeleton; check keeps nothing", "[llmist]") {
+  const std::string text =
+      "Intro\n!!!GADGET_START:A:a1\n!!!ARG:x\n1\n!!!GADGET_END\n!!!GADGET_START:B:b1:a1,zz\n!!!ARG:y\nv\nOutro\n";
+  const Document whole = parse(text);
+  std::vector<Call> seen;
+  const Document skeleton = parse_calls(text, [&](const Call& c) { seen.push_back(c); });
+  REQUIRE(seen.size() == 2);
+  CHECK(to_json(seen[0]) == to_json(whole.calls[0]));  // handed over complete
+  CHECK(to_json(seen[1]) == to_json(whole.calls[1]));
+  REQUIRE(skeleton.calls.size() == 2);
+  CHECK(skeleton.calls[1].invocation_id == "b1");
+  CHECK(skeleton.calls[1].dependencies == std::vector<std::string>{"a1", "zz"});
+  CHECK_FALSE(skeleton.calls[1].parameters);
+  CHECK(skeleton.calls[1].parameters_raw.empty());
+  CHECK(skeleton.text.size() == whole.text.size());
+  CHECK(to_json(skeleton.diagnostics) == to_json(whole.diagnostics));  // UNKNOWN_DEPENDENCY zz
+  REQUIRE(whole.diagnostics.size() == 1);
+  CHECK(to_json(check(text)) == to_json(whole.diagnostics));
+}
+
+TEST_CASE("a stream fed byte by byte gives the whole-text result over a long input", "[llmist][stream]") {
+  std::string text;
+  for (int i = 0; i < 2000; ++i)
+    text += "Prose line " + std::to_string(i) + "\n!!!GADGET_START:T:t" + std::to_string(i) +
+            "\n!!!ARG:a/0\n" + std::string(static_cast<std::size_t>(i % 70), 'x') + "\n!!!GADGET_END\n";
+  StreamParser p;
+  for (char c : text) p.feed(std::string_view(&c, 1));
+  CHECK(to_json(p.finish()) == to_json(parse(text)));
+}
