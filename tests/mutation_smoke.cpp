@@ -130,8 +130,15 @@ std::vector<std::string> problems_of(FixtureFormat format, const Fixture& base, 
     }
     case FixtureFormat::garyml:
       return garyml_invariants(garyml::parse(input), input);
-    case FixtureFormat::stf:
-      return stf_invariants(stf::decode(input, stf_decode_options(base)));
+    case FixtureFormat::stf: {
+      stf::DecodeOptions options = stf_decode_options(base);
+      const stf::Decoded decoded = stf::decode(input, options);
+      std::vector<std::string> problems = stf_invariants(decoded);
+      options.reference_lexer = true;
+      if (stf::to_json(stf::decode(input, options)).dump() != stf::to_json(decoded).dump())
+        problems.push_back("the reference mode (lexer over every line) differs from the prescan");
+      return problems;
+    }
     case FixtureFormat::dsl: {
       // Parse (default sigil, and '$' every 8th input), check the invariants; prompts of every
       // step and the validation of the input taken as a reply must not fail either.

@@ -33,6 +33,9 @@ struct DecodeOptions {
   /// being an error. Blank lines in nil state are ignored either way, and `;msg` without a role
   /// in nil state stays an error (DECISIONS §5).
   std::optional<std::string> default_role;
+  /// For tests: run the generated lexer over every line instead of only over lines that begin
+  /// with ';' (the reference mode of src/core/line_driver.h). Same result, slower.
+  bool reference_lexer = false;
 };
 
 struct Decoded {

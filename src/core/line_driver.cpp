@@ -8,7 +8,7 @@
 
 namespace llmfmt {
 
-Line Line::first_of(std::string_view bytes, std::size_t offset, std::size_t number) {
+Line Line::first_of(std::string_view bytes, std::size_t offset, std::size_t number, bool crlf_is_lf) {
   Line line;
   line.offset = offset;
   line.number = number;
@@ -17,7 +17,7 @@ Line Line::first_of(std::string_view bytes, std::size_t offset, std::size_t numb
     line.size = static_cast<std::size_t>(static_cast<const char*>(lf) - bytes.data()) + 1;
     line.terminated = true;
     std::size_t length = line.size - 1;
-    if (length > 0 && bytes[length - 1] == '\r') --length;  // CR LF is LF
+    if (crlf_is_lf && length > 0 && bytes[length - 1] == '\r') --length;
     line.content = bytes.substr(0, length);
   } else {
     line.size = bytes.size();
@@ -76,7 +76,7 @@ void LineDriver::view(std::string_view bytes, std::size_t base) { input_.reset(b
 
 Line LineDriver::line_at(std::size_t offset, std::size_t number) const {
   const std::string_view all = input_.bytes();
-  return Line::first_of(all.substr(offset - input_.base()), offset, number);
+  return Line::first_of(all.substr(offset - input_.base()), offset, number, crlf_is_lf_);
 }
 
 void LineDriver::scan(bool at_end) {
@@ -98,11 +98,14 @@ void LineDriver::scan(bool at_end) {
     if (!lf && !at_end) break;  // the last line is not complete yet
     const std::size_t size = lf ? static_cast<std::size_t>(static_cast<const char*>(lf) - at) + 1
                                 : static_cast<std::size_t>(end - at);
-    read_line(Line::first_of(std::string_view(at, size), scanned_, line_));
+    read_line(Line::first_of(std::string_view(at, size), scanned_, line_, crlf_is_lf_));
     scanned_ += size;
     ++line_;
   }
-  if (at_end) flush_run();
+  if (!at_end) return;
+  flush_run();
+  // An empty input (or only a BOM) still has a line 1 for diagnostics to quote: an empty one.
+  if (line_ == 1) diagnostics_.add_line(scanned_, 0);
 }
 
 void LineDriver::read_line(const Line& line) {

@@ -35,7 +35,9 @@ struct Line {
   bool terminated = false;   ///< ends in LF
 
   /// The line at the start of `bytes`: up to and including the first LF, or all of `bytes`.
-  static Line first_of(std::string_view bytes, std::size_t offset, std::size_t number);
+  /// `crlf_is_lf`: a CR right before the LF is part of the terminator, not of content (every line
+  /// format but STF, where only LF ends a line).
+  static Line first_of(std::string_view bytes, std::size_t offset, std::size_t number, bool crlf_is_lf = true);
 
   std::size_t end_offset() const { return offset + size; }
   /// Position of byte `byte` of content (columns count code points).
@@ -47,9 +49,9 @@ struct Line {
 /// Calls f(line) for each line of `run` (whole lines; the last may lack its LF), the first of
 /// which has byte offset `offset` and number `number`.
 template <class F>
-void for_each_line(std::string_view run, std::size_t offset, std::size_t number, F&& f) {
+void for_each_line(std::string_view run, std::size_t offset, std::size_t number, F&& f, bool crlf_is_lf = true) {
   while (!run.empty()) {
-    const Line line = Line::first_of(run, offset, number++);
+    const Line line = Line::first_of(run, offset, number++, crlf_is_lf);
     f(line);
     run.remove_prefix(line.size);
     offset += line.size;
@@ -84,6 +86,8 @@ class LineDriver {
 
   /// Every line through the lexer (see above). For tests.
   void set_reference(bool on) { reference_ = on; }
+  /// Whether CR LF ends a line as LF does (see Line::first_of).
+  void set_crlf_is_lf(bool on) { crlf_is_lf_ = on; }
 
   /// A new input.
   void reset();
@@ -121,6 +125,7 @@ class LineDriver {
   Format& format_;
   ByteCharStream& input_;
   bool reference_ = false;
+  bool crlf_is_lf_ = true;
 
   std::size_t scanned_ = 0;  // absolute offset of the next unread line
   std::size_t line_ = 1;     // its number

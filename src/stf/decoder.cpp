@@ -44,26 +44,6 @@ const std::vector<std::string_view> kNoKeys = {};
 
 }  // namespace
 
-Line Line::of(const antlr4::Token& token, std::string_view input) {
-  Line line;
-  line.offset = token.getStartIndex();
-  const std::size_t stop = token.getStopIndex();  // inclusive
-  std::size_t size = stop + 1 >= line.offset ? stop + 1 - line.offset : 0;
-  if (line.offset > input.size()) size = 0;
-  line.content = input.substr(std::min(line.offset, input.size()), size);
-  if (!line.content.empty() && line.content.back() == '\n') {
-    line.terminated = true;
-    line.content.remove_suffix(1);
-  }
-  line.number = token.getLine();
-  return line;
-}
-
-Position Line::at(std::size_t byte) const {
-  byte = std::min(byte, content.size());
-  return {number, 1 + utf8::columns(content.substr(0, byte)), offset + byte};
-}
-
 Decoder::Decoder(const DecodeOptions& options, DiagnosticCollector& diagnostics)
     : options_(options), diagnostics_(diagnostics) {}
 
@@ -158,7 +138,7 @@ antlrcpp::Any Decoder::visitFile(StfParser::FileContext* ctx) {
 
 void Decoder::item(StfParser::ItemContext* ctx) {
   if (unterminated_block_) {  // this command line ended a block that had no `;end`
-    const Line line = Line::of(*ctx->getStart(), input_);
+    const Line line = token_line(*ctx->getStart(), input_);
     report("COMMAND_IN_BLOCK", Severity::error, line.at(0),
            "a command line inside the block opened on line " + std::to_string(unterminated_block_->number) +
                "; only data lines, ';;' lines and comments may stand before its ';end'",
@@ -168,9 +148,10 @@ void Decoder::item(StfParser::ItemContext* ctx) {
   if (StfParser::BlockContext* b = ctx->block()) return block(b);
   if (StfParser::CommentContext* c = ctx->comment()) return comment(c->COMMENT_OPEN(), c->commentItem(), c->COMMENT_CLOSE());
 
-  const Line line = Line::of(*ctx->getStart(), input_);
+  if (ctx->getStart()->getType() == StfParser::DATA_LINE)  // a run of data lines
+    return for_each_line_of(*ctx->getStart(), input_, [&](const Line& line) { data(line, 0); });
+  const Line line = token_line(*ctx->getStart(), input_);
   switch (ctx->getStart()->getType()) {
-    case StfParser::DATA_LINE: return data(line, 0);
     case StfParser::ESCAPED_LINE: return data(line, 1);
     case StfParser::LINE_COMMENT: command_text(line); return;
     case StfParser::COMMAND_LINE: return command(line);
@@ -334,16 +315,18 @@ void Decoder::block(StfParser::BlockContext* ctx) {
       comment(c->BODY_COMMENT_OPEN(), c->commentItem(), c->COMMENT_CLOSE());
       continue;
     }
-    const Line line = Line::of(*item->getStart(), input_);
+    auto add = [&](const Line& line, std::size_t skip) {
+      if (!segments.empty()) body += '\n';
+      segments.push_back({body.size(), line, skip});
+      body += line.content.substr(skip);
+    };
+    if (item->getStart()->getType() == StfParser::BODY_LINE) {  // a run of body lines
+      for_each_line_of(*item->getStart(), input_, [&](const Line& line) { add(line, 0); });
+      continue;
+    }
+    const Line line = token_line(*item->getStart(), input_);
     switch (item->getStart()->getType()) {
-      case StfParser::BODY_LINE:
-      case StfParser::BODY_ESCAPED_LINE: {
-        const std::size_t skip = item->getStart()->getType() == StfParser::BODY_ESCAPED_LINE ? 1 : 0;
-        if (!segments.empty()) body += '\n';
-        segments.push_back({body.size(), line, skip});
-        body += line.content.substr(skip);
-        break;
-      }
+      case StfParser::BODY_ESCAPED_LINE: add(line, 1); break;
       case StfParser::BODY_LINE_COMMENT: command_text(line); break;
       case StfParser::BODY_BAD_LINE:
         command_text(line);

@@ -72,7 +72,7 @@ class Decoder : public StfParserBaseVisitor {
   void report(std::string code, Severity severity, Position at, std::string message,
               std::optional<std::string> fix_hint);
 
-  Line line_of(antlr4::tree::TerminalNode* node) const { return Line::of(*node->getSymbol(), input_); }
+  Line line_of(antlr4::tree::TerminalNode* node) const { return token_line(*node->getSymbol(), input_); }
 
   const DecodeOptions& options_;
   DiagnosticCollector& diagnostics_;
