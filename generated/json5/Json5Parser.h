@@ -39,14 +39,7 @@ public:
 
 
     llmfmt::json5::ContextStack _tracker;
-
-    void exitRule() {
-      antlr4::ParserRuleContext* done = _ctx;
-      antlr4::Parser::exitRule();
-      ruleExited(done);
-      _tracker.release(done);
-    }
-
+    void exitRule();
     /// The rule of `done` has exited (its stop token is set); `done` is freed right after.
     virtual void ruleExited(antlr4::ParserRuleContext* done) noexcept { (void)done; }
 

@@ -35,23 +35,17 @@ options { tokenVocab = Json5Lexer; }
 // C++ target plumbing, no syntax. The driver builds no parse tree: it builds the value as the
 // parse goes, from the parser's rule entries, consumed tokens and rule exits, so that memory stays
 // the input plus the value plus one context per open rule (src/json5/parser.cpp). The runtime
-// (4.9) keeps every rule context until reset, and its exitRule() is not virtual; these two
-// members hide the runtime's from the generated rule functions: contexts come from a stack that
-// frees each one as its rule exits (src/json5/context_stack.h), and each exit is reported first.
+// (4.9) keeps every rule context until reset, and its exitRule() is not virtual; these members
+// hide the runtime's from the generated rule functions: contexts come from a stack that frees each
+// one as its rule exits (src/json5/context_stack.h), and exitRule() (defined in
+// src/json5/parser.cpp) reports each exit to ruleExited() first.
 @parser::header {
 #include "json5/context_stack.h"
 }
 
 @parser::members {
   llmfmt::json5::ContextStack _tracker;
-
-  void exitRule() {
-    antlr4::ParserRuleContext* done = _ctx;
-    antlr4::Parser::exitRule();
-    ruleExited(done);
-    _tracker.release(done);
-  }
-
+  void exitRule();
   /// The rule of `done` has exited (its stop token is set); `done` is freed right after.
   virtual void ruleExited(antlr4::ParserRuleContext* done) noexcept { (void)done; }
 }

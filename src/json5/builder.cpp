@@ -48,8 +48,15 @@ void Builder::start(std::string_view text) {
 Builder::Frame& Builder::push(std::size_t rule) {
   if (depth_ == frames_.size()) frames_.emplace_back();
   Frame& f = frames_[depth_++];
-  f = Frame();
   f.rule = rule;
+  f.value = Value();
+  f.has_value = false;
+  f.literals = 0;
+  f.name.reset();
+  f.has_child = f.has_string = f.has_key = false;
+  f.key_stop_end.reset();
+  f.open = false;
+  f.key_offsets.clear();
   return f;
 }
 

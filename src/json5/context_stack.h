@@ -10,6 +10,8 @@
 #pragma once
 
 #include <cstddef>
+#include <new>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -22,14 +24,32 @@ class ContextStack {
   ContextStack() = default;
   ContextStack(const ContextStack&) = delete;
   ContextStack& operator=(const ContextStack&) = delete;
-  ~ContextStack() { clear(); }
+  ~ContextStack() {
+    clear();
+    for (void* block : free_) ::operator delete(block);
+  }
 
-  /// What the generated rule functions call to allocate a context.
+  /// What the generated rule functions call to allocate a context. Every context class of the
+  /// grammar has the same size (no labels, no locals), so freed blocks are reused for any of them.
   template <typename T, typename... Args>
   T* createInstance(Args&&... args) {
-    live_.reserve(live_.size() + 1);  // so that push_back cannot throw after `new`
-    T* context = new T(std::forward<Args>(args)...);
-    live_.push_back(context);
+    static_assert(std::is_base_of<antlr4::tree::ParseTree, T>::value, "a parse tree type");
+    live_.reserve(live_.size() + 1);  // so that push_back cannot throw once the context exists
+    void* block = nullptr;
+    if (sizeof(T) <= kBlock && !free_.empty()) {
+      block = free_.back();
+      free_.pop_back();
+    } else {
+      block = ::operator new(sizeof(T) > kBlock ? sizeof(T) : kBlock);
+    }
+    T* context = nullptr;
+    try {
+      context = new (block) T(std::forward<Args>(args)...);
+    } catch (...) {
+      ::operator delete(block);
+      throw;
+    }
+    live_.push_back({context, block, sizeof(T) <= kBlock});
     return context;
   }
 
@@ -37,16 +57,16 @@ class ContextStack {
   /// their exit because an exception left them).
   void release(antlr4::tree::ParseTree* context) noexcept {
     while (!live_.empty()) {
-      antlr4::tree::ParseTree* top = live_.back();
+      const Live top = live_.back();
       live_.pop_back();
-      delete top;
-      if (top == context) return;
+      destroy(top);
+      if (top.context == context) return;
     }
   }
 
   void clear() noexcept {
     while (!live_.empty()) {
-      delete live_.back();
+      destroy(live_.back());
       live_.pop_back();
     }
   }
@@ -54,7 +74,35 @@ class ContextStack {
   std::size_t size() const { return live_.size(); }
 
  private:
-  std::vector<antlr4::tree::ParseTree*> live_;
+  static constexpr std::size_t kBlock = sizeof(antlr4::ParserRuleContext);
+  static constexpr std::size_t kKept = 4096;  // free blocks kept for reuse
+
+  struct Live {
+    antlr4::tree::ParseTree* context;
+    void* block;
+    bool reusable;  // its block is kBlock bytes
+  };
+
+  void destroy(const Live& live) noexcept {
+    live.context->~ParseTree();
+    void* block = live.block;
+    if (live.reusable && free_.size() < free_.capacity()) {
+      free_.push_back(block);
+      return;
+    }
+    if (live.reusable && free_.capacity() < kKept) {
+      try {
+        free_.reserve(kKept);
+        free_.push_back(block);
+        return;
+      } catch (...) {
+      }
+    }
+    ::operator delete(block);
+  }
+
+  std::vector<Live> live_;
+  std::vector<void*> free_;
 };
 
 }  // namespace llmfmt::json5

@@ -26,11 +26,11 @@
 #include "Json5Lexer.h"
 #include "Json5Parser.h"
 #include "core/error_listener.h"
-#include "core/fast_lexer_simulator.h"
 #include "core/input_checks.h"
 #include "core/utf8.h"
 #include "json5/builder.h"
 #include "json5/char_stream.h"
+#include "json5/lexer.h"
 #include "json5/literals.h"
 #include "json5/reporter.h"
 #include "json5/token_window.h"
@@ -191,10 +191,21 @@ std::string describe(const antlr4::misc::IntervalSet& expected) {
 
 }  // namespace
 
+// Declared in Json5Parser.g4 (@parser::members): Parser::exitRule() of the 4.9 runtime (without its
+// dynamic_cast of the parent context), then ruleExited(), then the context is freed.
+void Json5Parser::exitRule() {
+  antlr4::ParserRuleContext* done = _ctx;
+  done->stop = _matchedEOF ? _input->LT(1) : _input->LT(-1);  // after EOF, LT(1) is EOF
+  if (!_parseListeners.empty()) triggerExitRuleEvent();
+  setState(done->invokingState);
+  _ctx = static_cast<antlr4::ParserRuleContext*>(done->parent);
+  ruleExited(done);
+  _tracker.release(done);
+}
+
 class Parser::Impl {
  public:
   Impl() : lexer_(&input_), window_(lexer_, reporter_), parser_(&window_, builder_) {
-    FastLexerATNSimulator::install(lexer_);
     listener_.attach(lexer_, parser_);
     parser_.setBuildParseTree(false);
     strategy_->sink = [this](antlr4::Token* token, const antlr4::misc::IntervalSet& expected, bool unwanted) {
@@ -378,7 +389,7 @@ class Parser::Impl {
   }
 
   Json5CharStream input_;
-  Json5Lexer lexer_;
+  FastJson5Lexer lexer_;
   Reporter reporter_;
   Builder builder_{reporter_};
   TokenWindow window_;

@@ -19,7 +19,7 @@
 
 #include <antlr4-runtime.h>
 
-#include "Json5Lexer.h"
+#include "json5/lexer.h"
 #include "json5/reporter.h"
 
 namespace llmfmt::json5 {
@@ -32,7 +32,7 @@ struct TooDeep {
 
 class TokenWindow : public antlr4::TokenStream {
  public:
-  TokenWindow(Json5Lexer& lexer, Reporter& reporter) : lexer_(lexer), reporter_(reporter) {}
+  TokenWindow(FastJson5Lexer& lexer, Reporter& reporter) : lexer_(lexer), reporter_(reporter) {}
 
   /// Starts on `text` (the whole input: offsets and fix hints refer to it), whose lexer input is
   /// already set. Brackets nested deeper than `max_depth` throw TooDeep.
@@ -74,7 +74,7 @@ class TokenWindow : public antlr4::TokenStream {
   std::unique_ptr<antlr4::Token> next_token();
   void flush_invalid_run();
 
-  Json5Lexer& lexer_;
+  FastJson5Lexer& lexer_;
   Reporter& reporter_;
   std::string_view text_;
   std::size_t max_depth_ = 0;
