@@ -25,8 +25,9 @@
  *
  * Any other mistake is a syntax error found by ANTLR's default recovery (src/json5/parser.cpp
  * maps it to UNEXPECTED_TOKEN, MISSING_COLON, UNEXPECTED_END, TRAILING_CONTENT or EMPTY_INPUT).
- * Nesting depth is limited before this parser runs and checked again while it runs
- * (NESTING_TOO_DEEP), so the recursion through value → object/array → value is bounded.
+ * Nesting depth is limited as the lexer's brackets reach this parser and checked again on entering
+ * each array or object (NESTING_TOO_DEEP), so the recursion through value → object/array → value
+ * is bounded.
  */
 parser grammar Json5Parser;
 
