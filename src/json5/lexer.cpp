@@ -2,6 +2,7 @@
 
 #include <cstddef>
 #include <new>
+#include <utility>
 #include <vector>
 
 #include "core/fast_lexer_simulator.h"
@@ -50,10 +51,46 @@ class PooledToken final : public antlr4::CommonToken {
   }
 };
 
+// FastLexerATNSimulator, plus a short way through the `-> skip` of white space and comments:
+// the runtime runs a token's actions through LexerActionExecutor::execute(), which copies shared
+// pointers and tests each action's type with dynamic_casts — for every run of blanks. An executor
+// whose only action is `skip` gets the same effect here directly (Lexer::skip()).
+class Json5LexerSimulator final : public FastLexerATNSimulator {
+ public:
+  using FastLexerATNSimulator::FastLexerATNSimulator;
+
+ protected:
+  void accept(antlr4::CharStream* input, const std::shared_ptr<antlr4::atn::LexerActionExecutor>& executor,
+              size_t start_index, size_t index, size_t line, size_t char_pos) override {
+    if (executor != nullptr && _recog != nullptr && only_skip(executor.get())) {
+      input->seek(index);  // as LexerATNSimulator::accept() does before the actions
+      _line = line;
+      _charPositionInLine = char_pos;
+      _recog->skip();
+      return;
+    }
+    FastLexerATNSimulator::accept(input, executor, start_index, index, line, char_pos);
+  }
+
+ private:
+  // Executors live in the DFA states, so their addresses are stable: the answer is kept per address.
+  bool only_skip(antlr4::atn::LexerActionExecutor* executor) {
+    for (const auto& [known, skip] : known_)
+      if (known == executor) return skip;
+    const std::vector<std::shared_ptr<antlr4::atn::LexerAction>> actions = executor->getLexerActions();
+    const bool skip = actions.size() == 1 && actions[0]->getActionType() == antlr4::atn::LexerActionType::SKIP;
+    if (known_.size() < 16) known_.emplace_back(executor, skip);
+    return skip;
+  }
+
+  std::vector<std::pair<antlr4::atn::LexerActionExecutor*, bool>> known_;
+};
+
 }  // namespace
 
 FastJson5Lexer::FastJson5Lexer(antlr4::CharStream* input) : Json5Lexer(input) {
-  FastLexerATNSimulator::install(*this);
+  auto* stock = getInterpreter<antlr4::atn::LexerATNSimulator>();
+  setInterpreter(new Json5LexerSimulator(this, stock->atn, stock->_decisionToDFA, stock->getSharedContextCache()));
   simulator_ = getInterpreter<antlr4::atn::LexerATNSimulator>();
 }
 
