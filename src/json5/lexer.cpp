@@ -1,7 +1,6 @@
 #include "json5/lexer.h"
 
 #include <cstddef>
-#include <new>
 #include <utility>
 #include <vector>
 
@@ -9,47 +8,6 @@
 
 namespace llmfmt::json5 {
 namespace {
-
-// A CommonToken whose memory comes from a per-thread free list: tokens are made and freed in
-// the same thread, a few at a time.
-class PooledToken final : public antlr4::CommonToken {
- public:
-  using antlr4::CommonToken::CommonToken;
-
-  static void* operator new(std::size_t size) {
-    std::vector<void*>& free = free_list();
-    if (size == sizeof(PooledToken) && !free.empty()) {
-      void* p = free.back();
-      free.pop_back();
-      return p;
-    }
-    return ::operator new(size);
-  }
-
-  static void operator delete(void* p, std::size_t size) noexcept {
-    std::vector<void*>& free = free_list();
-    if (size == sizeof(PooledToken) && free.size() < kKept) {
-      free.push_back(p);  // capacity reserved: cannot throw
-      return;
-    }
-    ::operator delete(p);
-  }
-
- private:
-  static constexpr std::size_t kKept = 64;
-
-  static std::vector<void*>& free_list() {
-    struct List {
-      List() { blocks.reserve(kKept); }
-      ~List() {
-        for (void* p : blocks) ::operator delete(p);
-      }
-      std::vector<void*> blocks;
-    };
-    thread_local List list;
-    return list.blocks;
-  }
-};
 
 // FastLexerATNSimulator, plus a short way through the `-> skip` of white space and comments:
 // the runtime runs a token's actions through LexerActionExecutor::execute(), which copies shared
@@ -132,12 +90,34 @@ std::unique_ptr<antlr4::Token> FastJson5Lexer::nextToken() {
   }
 }
 
+void FastJson5Lexer::recycle(std::unique_ptr<antlr4::Token> token) {
+  if (token && free_.size() < kKept) free_.push_back(std::move(token));
+}
+
+// Lexer::emit() of the 4.9 runtime (through CommonTokenFactory, which copies no text), with a
+// recycled token where there is one: every field the factory sets is set again.
 antlr4::Token* FastJson5Lexer::emit() {
-  std::unique_ptr<PooledToken> t(new PooledToken({this, _input}, type, channel, tokenStartCharIndex,
-                                                 _input->index() - 1));
-  t->setLine(tokenStartLine);
-  t->setCharPositionInLine(tokenStartCharPositionInLine);
-  if (!_text.empty()) t->setText(_text);
+  const size_t stop = _input->index() - 1;
+  std::unique_ptr<antlr4::Token> t;
+  if (!free_.empty()) {
+    t = std::move(free_.back());
+    free_.pop_back();
+    auto* c = static_cast<antlr4::CommonToken*>(t.get());  // all of this lexer's tokens are
+    c->setType(type);
+    c->setChannel(channel);
+    c->setStartIndex(tokenStartCharIndex);
+    c->setStopIndex(stop);
+    c->setTokenIndex(static_cast<size_t>(-1));  // INVALID_INDEX: the window numbers it
+    c->setText(_text);
+  } else {
+    auto c = std::make_unique<antlr4::CommonToken>(std::pair<antlr4::TokenSource*, antlr4::CharStream*>(this, _input),
+                                                   type, channel, tokenStartCharIndex, stop);
+    if (!_text.empty()) c->setText(_text);
+    t = std::move(c);
+  }
+  auto* c = static_cast<antlr4::CommonToken*>(t.get());
+  c->setLine(tokenStartLine);
+  c->setCharPositionInLine(tokenStartCharPositionInLine);
   Lexer::emit(std::move(t));
   return token.get();
 }

@@ -51,7 +51,7 @@ void TokenWindow::open(std::string_view text, std::size_t max_depth) {
   hidden_errors_ = false;
   eof_ = false;
   run_begin_ = run_end_ = 0;
-  for (auto& slot : slots_) slot.reset();
+  for (auto& slot : slots_) lexer_.recycle(std::move(slot));
   first_ = next_ = p_ = 0;
 }
 
@@ -114,7 +114,7 @@ void TokenWindow::fetch() {
 void TokenWindow::drain() {
   while (!eof_) {
     if (next_ - first_ == kSlots) {  // nobody looks back any more
-      slots_[first_ % kSlots].reset();
+      lexer_.recycle(std::move(slots_[first_ % kSlots]));
       ++first_;
     }
     fetch();
@@ -143,7 +143,7 @@ void TokenWindow::consume() {
   if (LA(1) == antlr4::Token::EOF) throw antlr4::IllegalStateException("cannot consume EOF");
   ++p_;
   while (first_ + kBehind < p_) {
-    slots_[first_ % kSlots].reset();
+    lexer_.recycle(std::move(slots_[first_ % kSlots]));
     ++first_;
   }
 }
