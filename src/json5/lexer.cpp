@@ -1,6 +1,7 @@
 #include "json5/lexer.h"
 
 #include <cstddef>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -20,7 +21,7 @@ class Json5LexerSimulator final : public FastLexerATNSimulator {
  protected:
   void accept(antlr4::CharStream* input, const std::shared_ptr<antlr4::atn::LexerActionExecutor>& executor,
               size_t start_index, size_t index, size_t line, size_t char_pos) override {
-    if (executor != nullptr && _recog != nullptr && only_skip(executor.get())) {
+    if (executor != nullptr && _recog != nullptr && only_skip(executor)) {
       input->seek(index);  // as LexerATNSimulator::accept() does before the actions
       _line = line;
       _charPositionInLine = char_pos;
@@ -31,8 +32,9 @@ class Json5LexerSimulator final : public FastLexerATNSimulator {
   }
 
  private:
-  // Executors live in the DFA states, so their addresses are stable: the answer is kept per address.
-  bool only_skip(antlr4::atn::LexerActionExecutor* executor) {
+  // The answer is kept per executor (a grammar has a handful; they live in the shared DFA), and
+  // the executor with it, so that its address cannot come back as another executor's.
+  bool only_skip(const std::shared_ptr<antlr4::atn::LexerActionExecutor>& executor) {
     for (const auto& [known, skip] : known_)
       if (known == executor) return skip;
     const std::vector<std::shared_ptr<antlr4::atn::LexerAction>> actions = executor->getLexerActions();
@@ -41,7 +43,7 @@ class Json5LexerSimulator final : public FastLexerATNSimulator {
     return skip;
   }
 
-  std::vector<std::pair<antlr4::atn::LexerActionExecutor*, bool>> known_;
+  std::vector<std::pair<std::shared_ptr<antlr4::atn::LexerActionExecutor>, bool>> known_;
 };
 
 }  // namespace
