@@ -115,3 +115,44 @@ fi
 if gen_garyml="$(find_bin bench_gen_garyml 2>/dev/null)" && bench_garyml="$(find_bin bench_garyml 2>/dev/null)"; then
   "$gen_garyml" >"$out/garyml-10mb.gml" && "$bench_garyml" "$out/garyml-10mb.gml" --runs "$runs" | tee -a "$results"
 fi
+
+# JSON5 (bench/gen_json5.cpp, bench/bench_json5.cpp, bench/json5-js/): llmfmt::json5::parse and npm
+# json5@2.2.3's JSON5.parse on the same generated 10 MB JSON-compatible file, in this run.
+if json5_gen="$(find_bin bench_gen_json5 2>/dev/null)" && json5_bench="$(find_bin bench_json5 2>/dev/null)"; then
+  json5_input="$out/json5-10mb.json5"
+  json5_results="$out/json5-results.jsonl"
+  "$json5_gen" --stats >"$json5_input" 2>"$out/json5-10mb.stats.json"
+  json5_stats="$(cat "$out/json5-10mb.stats.json")"
+  : >"$json5_results"
+  echo
+  echo "## JSON5 benchmark"
+  echo
+  echo "- input: ${json5_input#"$root"/} ($(field "$json5_stats" bytes) bytes, seed $(field "$json5_stats" seed)): $(field "$json5_stats" records) records, $(field "$json5_stats" values) values ($(field "$json5_stats" strings) strings, $(field "$json5_stats" numbers) numbers), pretty-printed JSON"
+  echo "- load before the run: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
+  "$json5_bench" "$json5_input" --runs "$runs" | tee -a "$json5_results" >/dev/null
+  if command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1; then
+    if (cd "$here/json5-js" && npm install --no-audit --no-fund --loglevel=error >"$out/npm-install-json5.log" 2>&1); then
+      node "$here/json5-js/bench.mjs" "$json5_input" --runs "$runs" | tee -a "$json5_results" >/dev/null ||
+        echo "- json5-js: bench.mjs failed, skipped"
+    else
+      echo "- json5-js: npm install failed (see ${out#"$root"/}/npm-install-json5.log), skipped"
+    fi
+  else
+    echo "- json5-js: node/npm not found, skipped"
+  fi
+  echo
+  echo "| impl | MB/s (median) | min–max ms | peak RSS MB | values |"
+  echo "|------|-----:|-----:|------------:|------:|"
+  while IFS= read -r line; do
+    [[ -n "$line" ]] || continue
+    printf '| %s | %.2f | %s–%s | %.1f | %s |\n' "$(field "$line" impl)" "$(field "$line" mb_per_s)" \
+      "$(field "$line" min_ms)" "$(field "$line" max_ms)" "$(field "$line" peak_rss_mb)" "$(field "$line" values)"
+  done <"$json5_results"
+  ours="$(grep -m1 '"impl":"llmfmt"' "$json5_results" || true)"
+  theirs="$(grep -m1 '"impl":"json5-js"' "$json5_results" || true)"
+  if [[ -n "$ours" && -n "$theirs" ]]; then
+    awk -v a="$(field "$ours" mb_per_s)" -v b="$(field "$theirs" mb_per_s)" \
+      -v c="$(field "$ours" peak_rss_mb)" -v d="$(field "$theirs" peak_rss_mb)" \
+      'BEGIN { printf "\nllmfmt / json5-js: throughput %.3gx, peak RSS %.3gx\n", (b > 0 ? a / b : 0), (d > 0 ? c / d : 0) }'
+  fi
+fi

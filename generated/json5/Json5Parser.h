@@ -1,4 +1,7 @@
 
+#include "json5/context_stack.h"
+
+
 // Generated from ./Json5Parser.g4 by ANTLR 4.7.2
 
 #pragma once
@@ -33,6 +36,12 @@ public:
   virtual const std::vector<std::string>& getTokenNames() const override { return _tokenNames; }; // deprecated: use vocabulary instead.
   virtual const std::vector<std::string>& getRuleNames() const override;
   virtual antlr4::dfa::Vocabulary& getVocabulary() const override;
+
+
+    llmfmt::json5::ContextStack _tracker;
+    void exitRule();
+    /// The rule of `done` has exited (its stop token is set); `done` is freed right after.
+    virtual void ruleExited(antlr4::ParserRuleContext* done) noexcept { (void)done; }
 
 
   class TextContext;

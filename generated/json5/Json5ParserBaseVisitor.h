@@ -1,4 +1,7 @@
 
+#include "json5/context_stack.h"
+
+
 // Generated from ./Json5Parser.g4 by ANTLR 4.7.2
 
 #pragma once

@@ -25,12 +25,31 @@
  *
  * Any other mistake is a syntax error found by ANTLR's default recovery (src/json5/parser.cpp
  * maps it to UNEXPECTED_TOKEN, MISSING_COLON, UNEXPECTED_END, TRAILING_CONTENT or EMPTY_INPUT).
- * Nesting depth is limited before this parser runs and checked again while it runs
- * (NESTING_TOO_DEEP), so the recursion through value → object/array → value is bounded.
+ * Nesting depth is limited as the lexer's brackets reach this parser and checked again on entering
+ * each array or object (NESTING_TOO_DEEP), so the recursion through value → object/array → value
+ * is bounded.
  */
 parser grammar Json5Parser;
 
 options { tokenVocab = Json5Lexer; }
+
+// C++ target plumbing, no syntax. The driver builds no parse tree: it builds the value as the
+// parse goes, from the parser's rule entries, consumed tokens and rule exits, so that memory stays
+// the input plus the value plus one context per open rule (src/json5/parser.cpp). The runtime
+// (4.9) keeps every rule context until reset, and its exitRule() is not virtual; these members
+// hide the runtime's from the generated rule functions: contexts come from a stack that frees each
+// one as its rule exits (src/json5/context_stack.h), and exitRule() (defined in
+// src/json5/parser.cpp) reports each exit to ruleExited() first.
+@parser::header {
+#include "json5/context_stack.h"
+}
+
+@parser::members {
+  llmfmt::json5::ContextStack _tracker;
+  void exitRule();
+  /// The rule of `done` has exited (its stop token is set); `done` is freed right after.
+  virtual void ruleExited(antlr4::ParserRuleContext* done) noexcept { (void)done; }
+}
 
 // The whole input is one value; anything after it is TRAILING_CONTENT.
 text : value EOF ;

@@ -1,35 +1,25 @@
 #include "json5/builder.h"
 
 #include <cmath>
-#include <unordered_map>
 
-#include "json5/literals.h"
+#include "Json5Parser.h"
 
 namespace llmfmt::json5 {
 namespace {
 
-constexpr std::size_t kNoIndex = static_cast<std::size_t>(-1);  // antlr4::INVALID_INDEX
+using P = Json5Parser;
 
-bool is_real(antlr4::Token* token) {
-  return token && token->getType() != antlr4::Token::EOF && token->getTokenIndex() != kNoIndex &&
-         token->getStartIndex() != kNoIndex;
-}
-
-std::size_t start_of(antlr4::ParserRuleContext* ctx) {
-  antlr4::Token* start = ctx->getStart();
-  return is_real(start) ? start->getStartIndex() : 0;
-}
+std::size_t start_of(const TokenInfo& first) { return first.real ? first.start : 0; }
 
 // Just past the element's last byte (its start when it consumed nothing).
-std::size_t end_of(antlr4::ParserRuleContext* ctx) {
-  antlr4::Token* stop = ctx->getStop();
-  const std::size_t start = start_of(ctx);
-  if (!is_real(stop) || stop->getStopIndex() + 1 < start) return start;
-  return stop->getStopIndex() + 1;
+std::size_t end_of(const TokenInfo& first, const TokenInfo& stop) {
+  const std::size_t start = start_of(first);
+  if (!stop.real || stop.stop + 1 < start) return start;
+  return stop.stop + 1;
 }
 
 // Unquoted words a model may mean as a literal, and the literal.
-const char* literal_for(const std::string& word) {
+const char* literal_for(std::string_view word) {
   std::string lower;
   for (char c : word) lower += static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c);
   if (lower == "true") return "true";
@@ -40,6 +30,8 @@ const char* literal_for(const std::string& word) {
   return nullptr;
 }
 
+constexpr unsigned kNull = 1, kTrue = 2, kFalse = 4, kWord = 8;
+
 }  // namespace
 
 void Builder::report(const Problem& p, std::size_t base) {
@@ -47,33 +39,193 @@ void Builder::report(const Problem& p, std::size_t base) {
                    p.fix ? reporter_.fixed_line(base + p.fix->at, p.fix->length, p.fix->text) : std::nullopt);
 }
 
-Value Builder::build(Json5Parser::TextContext* ctx, std::string_view text) {
+void Builder::start(std::string_view text) {
   text_ = text;
-  value_ = Value();
-  visitText(ctx);
-  return std::move(value_);
+  depth_ = 0;
+  result_ = Value();
 }
 
-antlrcpp::Any Builder::visitText(Json5Parser::TextContext* ctx) {
-  if (Json5Parser::ValueContext* v = ctx->value()) value_ = value(v);
-  return nullptr;
+Builder::Frame& Builder::push(std::size_t rule) {
+  if (depth_ == frames_.size()) frames_.emplace_back();
+  Frame& f = frames_[depth_++];
+  f.rule = rule;
+  f.value = Value();
+  f.has_value = false;
+  f.literals = 0;
+  f.name.reset();
+  f.has_child = f.has_string = f.has_key = false;
+  f.key_stop_end.reset();
+  f.open = false;
+  f.key_offsets.clear();
+  return f;
 }
 
-Value Builder::value(Json5Parser::ValueContext* ctx) {
-  if (auto* o = ctx->object()) return object(o);
-  if (auto* a = ctx->array()) return array(a);
-  if (auto* s = ctx->string()) return Value(string(s));
-  if (auto* n = ctx->number()) return number(n);
-  if (ctx->NULL_LITERAL()) return Value();
-  if (ctx->TRUE_LITERAL()) return Value(true);
-  if (ctx->FALSE_LITERAL()) return Value(false);
-  if (auto* word = ctx->IDENTIFIER()) return unquoted_word(word->getSymbol());
+void Builder::enter(std::size_t rule, const TokenInfo& first) {
+  if (depth_ > 0) {
+    Frame& parent = frames_[depth_ - 1];
+    if ((rule == P::RuleValue && parent.rule == P::RuleArray) || (rule == P::RuleMember && parent.rule == P::RuleObject))
+      element_starts(parent, first);
+  }
+  Frame& f = push(rule);
+  f.first = first;
+  if (rule == P::RuleArray) f.value = Value(Array());
+  if (rule == P::RuleObject) f.value = Value(Object());
+}
+
+void Builder::token(const TokenInfo& token, bool recovering) {
+  if (depth_ == 0) return;
+  Frame& f = frames_[depth_ - 1];
+  switch (f.rule) {
+    case P::RuleValue:  // a literal alternative, or tokens skipped by recovery (error nodes)
+      switch (token.type) {
+        case P::NULL_LITERAL: f.literals |= kNull; break;
+        case P::TRUE_LITERAL: f.literals |= kTrue; break;
+        case P::FALSE_LITERAL: f.literals |= kFalse; break;
+        case P::IDENTIFIER:
+          if (!(f.literals & kWord)) f.word = token;
+          f.literals |= kWord;
+          break;
+        default: break;
+      }
+      break;
+    case P::RuleKey:
+      f.has_child = true;
+      if (token.type == P::IDENTIFIER && !(f.literals & kWord)) {
+        f.word = token;
+        f.literals |= kWord;
+      }
+      break;
+    case P::RuleArray:
+    case P::RuleObject:
+      if (!recovering && token.type == P::COMMA) f.open = false;
+      break;
+    default: break;
+  }
+}
+
+void Builder::exit(const TokenInfo& stop) {
+  if (depth_ == 0) return;
+  Frame& f = frames_[--depth_];
+  Frame* parent = depth_ > 0 ? &frames_[depth_ - 1] : nullptr;
+  switch (f.rule) {
+    case P::RuleText:
+      result_ = f.has_value ? std::move(f.value) : Value();
+      break;
+    case P::RuleValue: {
+      Value v = value_of(f);
+      if (!parent) break;
+      if (parent->rule == P::RuleArray) {
+        parent->value.as_array().push_back(std::move(v));
+        element_ends(*parent, f, stop);
+      } else {  // text, member
+        parent->value = std::move(v);
+        parent->has_value = true;
+      }
+      break;
+    }
+    case P::RuleObject:
+    case P::RuleArray:
+      if (parent) {
+        parent->value = std::move(f.value);
+        parent->has_value = true;
+      }
+      break;
+    case P::RuleMember:
+      if (parent && parent->rule == P::RuleObject) {
+        element_ends(*parent, f, stop);
+        add_member(*parent, f);
+      }
+      break;
+    case P::RuleKey:
+      if (parent) {
+        parent->name = key_of(f);
+        parent->has_key = true;
+        parent->key_start = start_of(f.first);
+        if (stop.real) parent->key_stop_end = stop.stop + 1;
+      }
+      break;
+    case P::RuleString: {
+      std::string s = string_of(f.first);
+      if (!parent) break;
+      if (parent->rule == P::RuleKey) {
+        parent->name = std::move(s);
+        parent->has_string = true;
+        parent->has_child = true;
+      } else {
+        parent->value = Value(std::move(s));
+        parent->has_value = true;
+      }
+      break;
+    }
+    case P::RuleNumber:
+      if (parent) {
+        parent->value = number_of(f.first);
+        parent->has_value = true;
+      }
+      break;
+    default: break;
+  }
+}
+
+std::vector<Builder::OpenList> Builder::open_lists() const {
+  std::vector<OpenList> out;
+  for (std::size_t i = depth_; i-- > 0;)
+    if (frames_[i].rule == P::RuleArray || frames_[i].rule == P::RuleObject)
+      out.push_back({frames_[i].rule, frames_[i].first.start});
+  return out;
+}
+
+std::optional<std::size_t> Builder::key_end() const {
+  if (depth_ == 0 || frames_[depth_ - 1].rule != P::RuleMember || !frames_[depth_ - 1].has_key) return std::nullopt;
+  return frames_[depth_ - 1].key_stop_end;
+}
+
+// MISSING_COMMA: an element of an array or object starts, and no ',' has followed the one before.
+void Builder::element_starts(Frame& list, const TokenInfo& first) {
+  if (list.open && !reporter_.invalid_between(list.open_end, start_of(first))) {
+    reporter_.error("MISSING_COMMA", list.open_end, "a ',' must separate the elements of an array or object",
+                    reporter_.fixed_line(list.open_end, 0, ","));
+  }
+}
+
+void Builder::element_ends(Frame& list, const Frame& element, const TokenInfo& stop) {
+  // An unterminated string swallows the rest of its line, ',' included: no second report.
+  list.open = !(stop.real && stop.type == P::UNTERMINATED_STRING);
+  list.open_end = end_of(element.first, stop);
+}
+
+void Builder::add_member(Frame& object, Frame& member) {
+  if (!member.has_key || !member.name || !member.has_value) return;
+  Object& out = object.value.as_object();
+  const std::size_t before = out.size();
+  // A repeated key keeps its first place and takes the last value, as in JavaScript.
+  Value& slot = out.set(std::move(*member.name), std::move(member.value));
+  if (out.size() > before) {
+    object.key_offsets.push_back(member.key_start);
+    return;
+  }
+  std::size_t i = 0;
+  auto it = out.begin();
+  for (; it != out.end() && &it->second != &slot; ++it) ++i;
+  if (it == out.end()) return;
+  const Position first = reporter_.position(object.key_offsets[i]);
+  reporter_.warning("DUPLICATE_KEY", member.key_start,
+                    "key " + quote_for_message(it->first) + " was already given at line " + std::to_string(first.line) +
+                        ", column " + std::to_string(first.column) + "; the last value wins");
+}
+
+Value Builder::value_of(Frame& f) {
+  if (f.has_value) return std::move(f.value);  // an object, array, string or number
+  if (f.literals & kNull) return Value();
+  if (f.literals & kTrue) return Value(true);
+  if (f.literals & kFalse) return Value(false);
+  if (f.literals & kWord) unquoted_word(f.word);
   return Value();  // a syntax error left the value out
 }
 
-Value Builder::unquoted_word(antlr4::Token* token) {
-  const std::string word = token->getText();
-  const std::size_t at = token->getStartIndex();
+void Builder::unquoted_word(const TokenInfo& token) {
+  const std::string_view word = text_.substr(token.start, token.stop + 1 - token.start);
+  const std::size_t at = token.start;
   if (const char* literal = literal_for(word)) {
     reporter_.error("INVALID_VALUE", at,
                     quote_for_message(word) + " is not a JSON5 value; the literal is '" + literal + "'",
@@ -81,83 +233,29 @@ Value Builder::unquoted_word(antlr4::Token* token) {
   } else {
     reporter_.error("INVALID_VALUE", at,
                     "unquoted word " + quote_for_message(word) + " is not a JSON5 value; a string needs quotes",
-                    reporter_.fixed_line(at, word.size(), "\"" + word + "\""));
-  }
-  return Value();
-}
-
-void Builder::check_commas(antlr4::ParserRuleContext* list) {
-  bool open = false;  // an element that no ',' has followed yet
-  std::size_t open_end = 0;
-  for (antlr4::tree::ParseTree* child : list->children) {
-    if (auto* element = dynamic_cast<antlr4::ParserRuleContext*>(child)) {
-      if (open && !reporter_.invalid_between(open_end, start_of(element))) {
-        reporter_.error("MISSING_COMMA", open_end, "a ',' must separate the elements of an array or object",
-                        reporter_.fixed_line(open_end, 0, ","));
-      }
-      // An unterminated string swallows the rest of its line, ',' included: no second report.
-      antlr4::Token* stop = element->getStop();
-      open = !(is_real(stop) && stop->getType() == Json5Parser::UNTERMINATED_STRING);
-      open_end = end_of(element);
-    } else if (dynamic_cast<antlr4::tree::ErrorNode*>(child) == nullptr) {
-      auto* terminal = dynamic_cast<antlr4::tree::TerminalNode*>(child);
-      if (terminal && terminal->getSymbol()->getType() == Json5Parser::COMMA) open = false;
-    }
+                    reporter_.fixed_line(at, word.size(), "\"" + std::string(word) + "\""));
   }
 }
 
-Value Builder::object(Json5Parser::ObjectContext* ctx) {
-  check_commas(ctx);
-  Object out;
-  std::unordered_map<std::string, std::size_t> first_at;  // key → offset of its first occurrence
-  for (Json5Parser::MemberContext* member : ctx->member()) {
-    Json5Parser::KeyContext* key_ctx = member->key();
-    std::optional<std::string> name = key_ctx ? key(key_ctx) : std::nullopt;
-    Json5Parser::ValueContext* value_ctx = member->value();
-    Value v = value_ctx ? value(value_ctx) : Value();
-    if (!name || !value_ctx) continue;
-    const std::size_t at = start_of(key_ctx);
-    auto [it, inserted] = first_at.emplace(*name, at);
-    if (!inserted) {
-      const Position first = reporter_.position(it->second);
-      reporter_.warning("DUPLICATE_KEY", at,
-                        "key " + quote_for_message(*name) + " was already given at line " + std::to_string(first.line) +
-                            ", column " + std::to_string(first.column) + "; the last value wins");
-    }
-    out.set(std::move(*name), std::move(v));  // a repeated key keeps its first place, as in JavaScript
+std::optional<std::string> Builder::key_of(Frame& f) {
+  if (!f.has_child) return std::nullopt;  // a syntax error left the key out
+  if (f.has_string) return std::move(f.name);
+  if (f.literals & kWord) {
+    const std::size_t base = f.word.start;
+    return decode_identifier(text_.substr(base, f.word.stop + 1 - base), [&](Problem p) { report(p, base); });
   }
-  return Value(std::move(out));
+  if (!f.first.real) return std::nullopt;  // null, true, false, Infinity, NaN: their own names
+  return std::string(text_.substr(f.first.start, f.first.stop + 1 - f.first.start));
 }
 
-Value Builder::array(Json5Parser::ArrayContext* ctx) {
-  check_commas(ctx);
-  Array out;
-  for (Json5Parser::ValueContext* element : ctx->value()) out.push_back(value(element));
-  return Value(std::move(out));
-}
-
-std::optional<std::string> Builder::key(Json5Parser::KeyContext* ctx) {
-  if (ctx->children.empty()) return std::nullopt;  // a syntax error left the key out
-  if (auto* s = ctx->string()) return string(s);
-  if (auto* id = ctx->IDENTIFIER()) {
-    antlr4::Token* token = id->getSymbol();
-    const std::size_t base = token->getStartIndex();
-    return decode_identifier(token->getText(), [&](Problem p) { report(p, base); });
-  }
-  antlr4::Token* token = ctx->getStart();  // null, true, false, Infinity, NaN: their own names
-  if (!is_real(token)) return std::nullopt;
-  return token->getText();
-}
-
-std::string Builder::string(Json5Parser::StringContext* ctx) {
-  antlr4::Token* token = ctx->getStart();
-  if (!is_real(token)) return {};
-  const std::string raw = token->getText();
-  const std::size_t base = token->getStartIndex();
-  const bool terminated = token->getType() != Json5Parser::UNTERMINATED_STRING;
+std::string Builder::string_of(const TokenInfo& token) {
+  if (!token.real) return {};
+  const std::string_view raw = text_.substr(token.start, token.stop + 1 - token.start);
+  const std::size_t base = token.start;
+  const bool terminated = token.type != P::UNTERMINATED_STRING;
   if (!terminated) {
     // Closing it where it stops is the exact fix (a lone '\' at its end would escape the quote).
-    const std::size_t after = token->getStopIndex() + 1;
+    const std::size_t after = token.stop + 1;
     const std::string quote(1, raw[0]);
     std::size_t backslashes = 0;
     while (backslashes + 1 < raw.size() && raw[raw.size() - 1 - backslashes] == '\\') ++backslashes;
@@ -176,18 +274,17 @@ std::string Builder::string(Json5Parser::StringContext* ctx) {
   return decode_string(raw, terminated, [&](Problem p) { report(p, base); });
 }
 
-Value Builder::number(Json5Parser::NumberContext* ctx) {
-  antlr4::Token* token = ctx->getStart();
-  if (!is_real(token)) return Value();
-  const std::string text = token->getText();
-  const std::size_t at = token->getStartIndex();
-  if (token->getType() == Json5Parser::INVALID_NUMBER) {
+Value Builder::number_of(const TokenInfo& token) {
+  if (!token.real) return Value();
+  const std::string_view text = text_.substr(token.start, token.stop + 1 - token.start);
+  const std::size_t at = token.start;
+  if (token.type == P::INVALID_NUMBER) {
     report(explain_invalid_number(text), at);
     return Value();
   }
   Value v = decode_number(text);
   if (v.kind() == Value::Kind::real && !std::isfinite(v.as_double())) {
-    const bool literal = text.find_first_of("IN") != std::string::npos;  // Infinity or NaN as written
+    const bool literal = text.find_first_of("IN") != std::string_view::npos;  // Infinity or NaN as written
     reporter_.warning("NON_FINITE_NUMBER", at,
                       literal ? quote_for_message(text) + " has no JSON form: the value keeps it, JSON output shows null"
                               : quote_for_message(text) +

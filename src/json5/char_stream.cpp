@@ -48,7 +48,7 @@ void Json5CharStream::open(std::string_view bytes, std::size_t base) {
   }
 }
 
-std::size_t Json5CharStream::LA(ssize_t i) {
+std::size_t Json5CharStream::stand_in(ssize_t i) {
   const std::size_t c = ByteCharStream::LA(i);
   if (c == 0 || c > 0x03) return c;  // ASCII from U+0004 up, NUL, or EOF
   // A folded non-ASCII byte, or a raw byte 0x01–0x03 (both in range, since LA found a byte).

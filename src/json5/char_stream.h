@@ -21,14 +21,25 @@
 
 namespace llmfmt::json5 {
 
-class Json5CharStream : public ByteCharStream {
+class Json5CharStream final : public ByteCharStream {
  public:
   /// Views `bytes` (not copied) as the input range [base, base + bytes.size()) and rewinds.
   void open(std::string_view bytes, std::size_t base = 0);
 
-  std::size_t LA(ssize_t i) override;
+  std::size_t LA(ssize_t i) override {
+    if (i == 1) {  // the lexer's question, once or twice per byte: ASCII answers itself
+      const std::size_t at = ByteCharStream::index() - base();
+      const std::string_view b = bytes();
+      if (at >= b.size()) return antlr4::IntStream::EOF;
+      const auto c = static_cast<unsigned char>(b[at]);
+      if (c > 0x03 && c < 0x80) return c;
+    }
+    return stand_in(i);
+  }
 
  private:
+  std::size_t stand_in(ssize_t i);
+
   struct Run {  // bytes [begin, end) of the view read as `stand_in`
     std::size_t begin, end;
     unsigned char stand_in;

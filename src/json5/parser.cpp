@@ -1,12 +1,25 @@
-// The JSON5 driver: bytes → Json5CharStream → generated lexer (all tokens, with the nesting
-// limit checked on the way) → generated parser → Builder → Value + diagnostics.
+// The JSON5 driver: bytes → Json5CharStream → generated lexer → TokenWindow (a few tokens at a
+// time; lexer errors and the bracket count on the way) → generated parser, building no tree →
+// Builder (the value as the parse goes) → Value + diagnostics.
 //
-// The parser is LL(1) and recursive: value → object/array → value. Its depth is bounded twice:
-// before the parse, by counting brackets over the tokens (so a million `[` are one
-// NESTING_TOO_DEEP and no parse at all), and during it, by a check on entering each array or
-// object (ANTLR's error recovery may nest where the brackets do not, e.g. `{a:} {a:} …` when it
-// deletes the `}`s).
+// Memory is the input, the value and a bounded window: the parser keeps one rule context per open
+// rule (ContextStack, see Json5Parser.g4), the window a few tokens, the builder one frame per open
+// rule. No token buffer and no parse tree of the whole input.
+//
+// The parser is LL(1) and recursive: value → object/array → value. Its depth is bounded twice: by
+// counting brackets as the lexer produces them (the first '[' or '{' past the limit stops
+// everything, so a million `[` are one NESTING_TOO_DEEP and one short recursion), and by a check on
+// entering each array or object (ANTLR's error recovery may nest where the brackets do not, e.g.
+// `{a:} {a:} …` when it deletes the `}`s).
+//
+// The diagnostics are those of a whole-input pass: lexer errors of the whole input (the rest is
+// lexed after a parse that stopped early); with brackets nested too deep, only the lexer errors
+// before that bracket and NESTING_TOO_DEEP; syntax errors; and what the builder finds, unless the
+// parse was cut short (Reporter::Part).
 #include <algorithm>
+#include <cstdint>
+#include <exception>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -14,94 +27,133 @@
 #include "Json5Lexer.h"
 #include "Json5Parser.h"
 #include "core/error_listener.h"
-#include "core/fast_lexer_simulator.h"
 #include "core/input_checks.h"
 #include "core/utf8.h"
 #include "json5/builder.h"
 #include "json5/char_stream.h"
+#include "json5/lexer.h"
 #include "json5/literals.h"
 #include "json5/reporter.h"
+#include "json5/token_window.h"
 #include "llmfmt/json5.h"
 
 namespace llmfmt::json5 {
 namespace {
 
+constexpr std::size_t kNoIndex = static_cast<std::size_t>(-1);  // antlr4::INVALID_INDEX
 
-// Thrown out of the parse when arrays and objects nest deeper than allowed.
-struct TooDeep {
-  std::size_t offset;
-};
+TokenInfo info(antlr4::Token* t) {
+  TokenInfo i;
+  if (!t) return i;
+  i.type = t->getType();
+  i.start = t->getStartIndex();
+  i.stop = t->getStopIndex();
+  i.real = i.type != antlr4::Token::EOF && t->getTokenIndex() != kNoIndex && i.start != kNoIndex;
+  return i;
+}
 
-class DepthLimitedParser : public Json5Parser {
+// The generated parser with the builder fed from its rule entries, consumed tokens and rule exits.
+class BuildingParser : public Json5Parser {
  public:
-  using Json5Parser::Json5Parser;
+  BuildingParser(antlr4::TokenStream* input, Builder& builder) : Json5Parser(input), builder_(builder) {}
 
   std::size_t max_depth = 256;
+  std::size_t lists = 0;  // open arrays and objects
 
   void enterRule(antlr4::ParserRuleContext* ctx, size_t state, size_t rule) override {
-    if (rule == RuleArray || rule == RuleObject) {
-      std::size_t depth = 0;
-      for (antlr4::tree::ParseTree* p = ctx; p; p = p->parent) {
-        const size_t r = static_cast<antlr4::RuleContext*>(p)->getRuleIndex();
-        if ((r == RuleArray || r == RuleObject) && ++depth > max_depth) {
-          antlr4::Token* token = getCurrentToken();
-          throw TooDeep{token ? token->getStartIndex() : 0};
-        }
-      }
+    const bool list = rule == RuleArray || rule == RuleObject;
+    if (list && lists + 1 > max_depth) {
+      antlr4::Token* token = getCurrentToken();
+      throw TooDeep{token ? token->getStartIndex() : 0, false};
     }
     Json5Parser::enterRule(ctx, state, rule);
+    if (list) ++lists;
+    builder_.enter(rule, info(ctx->start));
   }
+
+  antlr4::Token* consume() override {
+    const bool recovering = _errHandler->inErrorRecoveryMode(this);
+    antlr4::Token* token = Json5Parser::consume();  // no tree: adds no node
+    builder_.token(info(token), recovering);
+    return token;
+  }
+
+  void ruleExited(antlr4::ParserRuleContext* done) noexcept override {
+    const size_t rule = done->getRuleIndex();
+    if (rule == RuleArray || rule == RuleObject) --lists;
+    // Unwinding from TooDeep: the parse is abandoned, and so is its value.
+    if (std::uncaught_exceptions() == 0) builder_.exit(info(done->stop));
+  }
+
+ private:
+  Builder& builder_;
 };
 
-// A syntax error as ANTLR's default recovery finds it, kept for mapping to our codes.
-struct SyntaxError {
-  antlr4::Token* token;  // the offending token
-  antlr4::misc::IntervalSet expected;
-  antlr4::ParserRuleContext* context;  // the rule being parsed (valid until the parser resets)
-  bool unwanted;                       // the token was deleted as extraneous
-};
-
-// DefaultErrorStrategy's recovery, with the reports recorded instead of printed.
-class RecordingErrorStrategy : public antlr4::DefaultErrorStrategy {
+// DefaultErrorStrategy's recovery, with each report handed to the driver as it happens (the rule
+// contexts it concerns live only until their rule exits), and a faster sync().
+class ReportingErrorStrategy : public antlr4::DefaultErrorStrategy {
  public:
-  std::vector<SyntaxError> errors;
+  using Sink = std::function<void(antlr4::Token*, const antlr4::misc::IntervalSet&, bool unwanted)>;
+  Sink sink;
+
+  // DefaultErrorStrategy::sync() copies the state's follow set on every call; this answers its
+  // first question (nothing to do: the next token or nothing at all can follow here) from a bit
+  // mask per ATN state, and leaves everything else to it.
+  void sync(antlr4::Parser* recognizer) override {
+    if (inErrorRecoveryMode(recognizer)) return;
+    const size_t state = recognizer->getState();
+    if (masks_.empty()) init_masks(recognizer->getATN());
+    if (state < masks_.size()) {
+      const std::uint64_t mask = masks_[state];
+      if (mask & kEpsilon) return;
+      const size_t la = recognizer->getTokenStream()->LA(1);
+      if (la == antlr4::Token::EOF ? (mask & kEof) != 0 : la < 62 && ((mask >> la) & 1) != 0) return;
+    }
+    DefaultErrorStrategy::sync(recognizer);
+  }
 
  protected:
-  void reportNoViableAlternative(antlr4::Parser* parser, const antlr4::NoViableAltException& e) override {
-    errors.push_back({e.getOffendingToken(), e.getExpectedTokens(), parser->getContext(), false});
+  void reportNoViableAlternative(antlr4::Parser*, const antlr4::NoViableAltException& e) override {
+    sink(e.getOffendingToken(), e.getExpectedTokens(), false);
   }
-  void reportInputMismatch(antlr4::Parser* parser, const antlr4::InputMismatchException& e) override {
-    errors.push_back({e.getOffendingToken(), e.getExpectedTokens(), parser->getContext(), false});
+  void reportInputMismatch(antlr4::Parser*, const antlr4::InputMismatchException& e) override {
+    sink(e.getOffendingToken(), e.getExpectedTokens(), false);
   }
   void reportUnwantedToken(antlr4::Parser* parser) override {
     if (inErrorRecoveryMode(parser)) return;
     beginErrorCondition(parser);
-    errors.push_back({parser->getCurrentToken(), getExpectedTokens(parser), parser->getContext(), true});
+    sink(parser->getCurrentToken(), getExpectedTokens(parser), true);
   }
   void reportMissingToken(antlr4::Parser* parser) override {
     if (inErrorRecoveryMode(parser)) return;
     beginErrorCondition(parser);
-    errors.push_back({parser->getCurrentToken(), getExpectedTokens(parser), parser->getContext(), false});
+    sink(parser->getCurrentToken(), getExpectedTokens(parser), false);
   }
+
+ private:
+  static constexpr std::uint64_t kEpsilon = std::uint64_t{1} << 63;
+  static constexpr std::uint64_t kEof = std::uint64_t{1} << 62;
+
+  void init_masks(const antlr4::atn::ATN& atn) {
+    masks_.assign(atn.states.size(), 0);
+    for (std::size_t s = 0; s < atn.states.size(); ++s) {
+      if (!atn.states[s]) continue;
+      const antlr4::misc::IntervalSet next = atn.nextTokens(atn.states[s]);
+      std::uint64_t mask = 0;
+      if (next.contains(antlr4::Token::EPSILON)) mask |= kEpsilon;
+      if (next.contains(antlr4::Token::EOF)) mask |= kEof;
+      for (size_t t = 0; t < 62; ++t)
+        if (next.contains(t)) mask |= std::uint64_t{1} << t;
+      masks_[s] = mask;
+    }
+  }
+
+  std::vector<std::uint64_t> masks_;
 };
 
-bool is_list(antlr4::RuleContext* ctx) {
-  const size_t r = ctx->getRuleIndex();
-  return r == Json5Parser::RuleArray || r == Json5Parser::RuleObject;
-}
-
-// The innermost array or object around `ctx` (itself included), or null.
-antlr4::ParserRuleContext* innermost_list(antlr4::ParserRuleContext* ctx) {
-  for (antlr4::tree::ParseTree* p = ctx; p; p = p->parent)
-    if (is_list(static_cast<antlr4::RuleContext*>(p))) return static_cast<antlr4::ParserRuleContext*>(p);
-  return nullptr;
-}
-
-char closer_of(antlr4::RuleContext* list) { return list->getRuleIndex() == Json5Parser::RuleArray ? ']' : '}'; }
+char closer_of(std::size_t list_rule) { return list_rule == Json5Parser::RuleArray ? ']' : '}'; }
 size_t closer_token(char closer) { return closer == ']' ? Json5Parser::RBRACKET : Json5Parser::RBRACE; }
-const char* name_of(antlr4::RuleContext* list) {
-  return list->getRuleIndex() == Json5Parser::RuleArray ? "array" : "object";
-}
+const char* name_of(std::size_t list_rule) { return list_rule == Json5Parser::RuleArray ? "array" : "object"; }
 
 // "a value or ']'" for a set of expected tokens.
 std::string describe(const antlr4::misc::IntervalSet& expected) {
@@ -138,40 +190,28 @@ std::string describe(const antlr4::misc::IntervalSet& expected) {
   return out;
 }
 
-std::string found(antlr4::Token* token) {
-  if (token->getType() == antlr4::Token::EOF) return "the end of the input";
-  return quote_for_message(token->getText());
-}
-
-std::string show_character(std::string_view run) {
-  const auto c = static_cast<unsigned char>(run[0]);
-  if (c < 0x20 || c == 0x7F) {
-    static const char* const kHex = "0123456789ABCDEF";
-    return std::string("control character U+00") + kHex[c >> 4] + kHex[c & 0xF];
-  }
-  return (run.size() == 1 ? "character " : "characters ") + quote_for_message(run);
-}
-
-// What a character no token starts with is probably meant as: advice, and the exact replacement
-// where it is clear.
-std::pair<const char*, const char*> advice_for(char c) {
-  switch (c) {
-    case '#': return {"; comments start with '//'", "//"};
-    case '=': return {"; a ':' separates a key from its value", ":"};
-    case ';': return {"; a ',' separates elements", nullptr};
-    case '`': return {"; strings are quoted with \" or '", nullptr};
-    case '/': return {"; comments start with '//' or '/*'", nullptr};
-    default: return {"", nullptr};
-  }
-}
-
 }  // namespace
+
+// Declared in Json5Parser.g4 (@parser::members): Parser::exitRule() of the 4.9 runtime (without its
+// dynamic_cast of the parent context), then ruleExited(), then the context is freed.
+void Json5Parser::exitRule() {
+  antlr4::ParserRuleContext* done = _ctx;
+  done->stop = _matchedEOF ? _input->LT(1) : _input->LT(-1);  // after EOF, LT(1) is EOF
+  if (!_parseListeners.empty()) triggerExitRuleEvent();
+  setState(done->invokingState);
+  _ctx = static_cast<antlr4::ParserRuleContext*>(done->parent);
+  ruleExited(done);
+  _tracker.release(done);
+}
 
 class Parser::Impl {
  public:
-  Impl() : lexer_(&input_), tokens_(&lexer_), parser_(&tokens_) {
-    FastLexerATNSimulator::install(lexer_);
+  Impl() : lexer_(&input_), window_(lexer_, reporter_), parser_(&window_, builder_) {
     listener_.attach(lexer_, parser_);
+    parser_.setBuildParseTree(false);
+    strategy_->sink = [this](antlr4::Token* token, const antlr4::misc::IntervalSet& expected, bool unwanted) {
+      report_syntax_error(token, expected, unwanted);
+    };
     parser_.setErrorHandler(strategy_);
   }
 
@@ -188,131 +228,106 @@ class Parser::Impl {
     if (bad != std::string_view::npos)
       reporter_.warning("INVALID_UTF8", body_start + bad, invalid_utf8({}).message);
 
-    Result result;
-    std::vector<std::unique_ptr<antlr4::Token>> tokens;
-    if (!lex(text, body_start, max_depth, tokens)) {
-      result.diagnostics = reporter_.finish();  // NESTING_TOO_DEEP: no parse
-      return result;
-    }
-    if (tokens.size() == 1) {  // only EOF
-      if (!hidden_errors_)
-        reporter_.error("EMPTY_INPUT", text.size(),
-                        "the input holds no JSON5 value (only white space and comments, or nothing)");
-      result.diagnostics = reporter_.finish();
-      return result;
-    }
-
-    antlr4::ListTokenSource source(std::move(tokens));
-    tokens_.setTokenSource(&source);
-    parser_.setTokenStream(&tokens_);  // resets the parser and its error strategy
-    parser_.max_depth = max_depth;
-    strategy_->errors.clear();
+    input_.open(text.substr(body_start), body_start);
+    lexer_.setInputStream(&input_);
+    window_.open(text, max_depth);
+    builder_.start(text);
     listener_.errors.clear();
-    Json5Parser::TextContext* tree = nullptr;
+
+    Result result;
+    bool parsed = false;  // the parse ran to its end: the value and the builder's reports stand
     try {
-      tree = parser_.text();
+      if (window_.LA(1) == antlr4::Token::EOF) {  // the whole input lexed: only EOF
+        if (!window_.hidden_errors())
+          reporter_.error("EMPTY_INPUT", text.size(),
+                          "the input holds no JSON5 value (only white space and comments, or nothing)");
+        finish(result, false);
+        return result;
+      }
+      parser_.setTokenStream(&window_);  // resets the parser and its error strategy
+      parser_.max_depth = max_depth;
+      parser_.lists = 0;
+      reporter_.set_part(Reporter::Part::meaning);
+      try {
+        parser_.text();
+        parsed = true;
+      } catch (const TooDeep& e) {
+        if (e.brackets) throw;
+        reporter_.set_part(Reporter::Part::outcome);
+        too_deep(e.offset, max_depth);
+      } catch (const antlr4::RuntimeException& e) {
+        reporter_.set_part(Reporter::Part::outcome);
+        reporter_.error("INTERNAL_ERROR", 0, std::string("parser: ") + e.what());
+      }
+      window_.drain();  // lexer errors after where the parse stopped; brackets nested too deep
     } catch (const TooDeep& e) {
-      reporter_.error("NESTING_TOO_DEEP", e.offset,
-                      "arrays and objects nest deeper than " + std::to_string(max_depth) + " levels here");
-    } catch (const antlr4::RuntimeException& e) {
-      reporter_.error("INTERNAL_ERROR", 0, std::string("parser: ") + e.what());
+      // Brackets nested too deep: nothing is parsed (the lexer's reports before them stand).
+      reporter_.drop(Reporter::Part::outcome);
+      reporter_.drop(Reporter::Part::syntax);
+      reporter_.drop(Reporter::Part::meaning);
+      reporter_.set_part(Reporter::Part::outcome);
+      too_deep(e.offset, max_depth);
+      finish(result, false);
+      return result;
     }
-    for (const SyntaxError& e : strategy_->errors) report(e);
+    reporter_.set_part(Reporter::Part::syntax);
     for (const auto& e : listener_.errors)  // the lexer matches every input; kept as a guard
       reporter_.error("INTERNAL_ERROR", e.offset, "parser: " + e.message);
-    Value value;
-    if (tree) value = builder_.build(tree, text);
-    const bool ok = tree && !reporter_.has_errors();
-
-    parser_.reset();                 // frees the tree
-    tokens_.setTokenSource(&lexer_);  // and the tokens
-    result.diagnostics = reporter_.finish();
-    if (ok) result.value = std::move(value);
+    if (!parsed) reporter_.drop(Reporter::Part::meaning);
+    finish(result, parsed);
     return result;
   }
 
  private:
-  // Lexes the whole input into `tokens` (default channel, EOF last) and reports the hidden error
-  // tokens. False when the nesting limit is exceeded (the rest is not lexed).
-  bool lex(std::string_view text, std::size_t body_start, std::size_t max_depth,
-           std::vector<std::unique_ptr<antlr4::Token>>& tokens) {
-    input_.open(text.substr(body_start), body_start);
-    lexer_.setInputStream(&input_);
-    hidden_errors_ = false;
-    std::size_t depth = 0;
-    std::size_t run_begin = 0, run_end = 0;  // a run of INVALID_CHARACTER tokens not yet reported
-    auto flush_run = [&] {
-      if (run_end == run_begin) return;
-      const std::string_view run = text.substr(run_begin, run_end - run_begin);
-      reporter_.add_invalid_run(run_begin, run_end);
-      const auto [advice, replacement] = advice_for(run[0]);
-      reporter_.error("INVALID_CHARACTER", run_begin, "unexpected " + show_character(run) + advice,
-                      replacement && run.size() == 1 ? reporter_.fixed_line(run_begin, 1, replacement)
-                                                     : std::optional<std::string>());
-      run_begin = run_end = 0;
-    };
-    for (;;) {
-      std::unique_ptr<antlr4::Token> token = lexer_.nextToken();
-      const size_t type = token->getType();
-      if (type == Json5Lexer::INVALID_CHARACTER) {
-        hidden_errors_ = true;
-        if (token->getStartIndex() != run_end || run_end == run_begin) {
-          flush_run();
-          run_begin = token->getStartIndex();
-        }
-        run_end = token->getStopIndex() + 1;
-        continue;
-      }
-      flush_run();
-      if (type == Json5Lexer::UNTERMINATED_COMMENT) {
-        hidden_errors_ = true;
-        // Closing it at the end of the input fixes this line when the comment starts on the last one.
-        const std::size_t at = token->getStartIndex();
-        const bool last_line = text.find('\n', at) == std::string_view::npos;
-        reporter_.error("UNTERMINATED_COMMENT", at, "the comment is not closed before the end of the input; close it with '*/'",
-                        last_line ? reporter_.fixed_line(text.size(), 0, "*/") : std::optional<std::string>());
-        continue;
-      }
-      if (type == Json5Lexer::LBRACE || type == Json5Lexer::LBRACKET) {
-        if (++depth > max_depth) {
-          reporter_.error("NESTING_TOO_DEEP", token->getStartIndex(),
-                          "arrays and objects nest deeper than " + std::to_string(max_depth) + " levels here");
-          return false;
-        }
-      } else if ((type == Json5Lexer::RBRACE || type == Json5Lexer::RBRACKET) && depth > 0) {
-        --depth;
-      }
-      tokens.push_back(std::move(token));
-      if (type == antlr4::Token::EOF) return true;
-    }
+  void too_deep(std::size_t offset, std::size_t max_depth) {
+    reporter_.error("NESTING_TOO_DEEP", offset,
+                    "arrays and objects nest deeper than " + std::to_string(max_depth) + " levels here");
   }
 
-  // Maps one of ANTLR's syntax errors to a diagnostic.
-  void report(const SyntaxError& e) {
-    antlr4::Token* token = e.token;
+  void finish(Result& result, bool parsed) {
+    Value value = parsed ? builder_.take_value() : Value();
+    const bool ok = parsed && !reporter_.has_errors();
+    builder_.start({});
+    window_.open({}, 0);               // frees the tokens
+    parser_.setTokenStream(&window_);  // resets the parser
+    parser_._tracker.clear();          // contexts left by an abandoned parse
+    result.diagnostics = reporter_.finish();
+    if (ok) result.value = std::move(value);
+  }
+
+  // Maps one of ANTLR's syntax errors to a diagnostic, as it is found: `token` is the current
+  // token (LT(1)), and the open rules are the builder's.
+  void report_syntax_error(antlr4::Token* token, const antlr4::misc::IntervalSet& expected, bool unwanted) {
     if (!token) return;
-    antlr4::ParserRuleContext* list = e.context ? innermost_list(e.context) : nullptr;
+    const Reporter::Part saved = reporter_.part();
+    reporter_.set_part(Reporter::Part::syntax);
+    map_syntax_error(token, expected, unwanted);
+    reporter_.set_part(saved);
+  }
+
+  void map_syntax_error(antlr4::Token* token, const antlr4::misc::IntervalSet& expected, bool unwanted) {
+    const std::vector<Builder::OpenList> lists = builder_.open_lists();  // innermost first
+    const Builder::OpenList* list = lists.empty() ? nullptr : &lists[0];
     if (token->getType() == antlr4::Token::EOF) {
       if (end_reported_) return;
       end_reported_ = true;
       std::string message = "the input ends";
       std::optional<std::string> hint;
       if (list) {
-        const Position opened = reporter_.position(list->getStart()->getStartIndex());
-        const std::string where = std::string(name_of(list)) + " opened at line " + std::to_string(opened.line) +
+        const Position opened = reporter_.position(list->start);
+        const std::string where = std::string(name_of(list->rule)) + " opened at line " + std::to_string(opened.line) +
                                   ", column " + std::to_string(opened.column);
-        if (e.expected.contains(closer_token(closer_of(list)))) {
+        if (expected.contains(closer_token(closer_of(list->rule)))) {
           message += " before the " + where + " is closed";
           std::string closers;
-          for (antlr4::tree::ParseTree* p = list; p; p = p->parent)
-            if (is_list(static_cast<antlr4::RuleContext*>(p))) closers += closer_of(static_cast<antlr4::RuleContext*>(p));
+          for (const Builder::OpenList& l : lists) closers += closer_of(l.rule);
           message += "; add '" + closers + "' at the end";
           // Inside a string cut off by the end, the closers go after its closing quote.
           std::size_t replace = 0;
           const std::size_t index = token->getTokenIndex();
-          antlr4::Token* last = index != static_cast<std::size_t>(-1) && index > 0 ? tokens_.get(index - 1) : nullptr;
+          antlr4::Token* last = index != kNoIndex && index > 0 ? window_.get(index - 1) : nullptr;
           if (last && last->getType() == Json5Parser::UNTERMINATED_STRING && last->getStopIndex() + 1 == text_.size()) {
-            const std::string raw = last->getText();
+            const std::string_view raw = text_.substr(last->getStartIndex(), last->getStopIndex() + 1 - last->getStartIndex());
             std::size_t backslashes = 0;
             while (backslashes + 1 < raw.size() && raw[raw.size() - 1 - backslashes] == '\\') ++backslashes;
             replace = backslashes % 2;  // a dangling '\' would escape the quote
@@ -320,16 +335,16 @@ class Parser::Impl {
           }
           hint = reporter_.fixed_line(text_.size() - replace, replace, closers);
         } else {
-          message += " where " + describe(e.expected) + " is expected, inside the " + where;
+          message += " where " + describe(expected) + " is expected, inside the " + where;
         }
       } else {
-        message += " where " + describe(e.expected) + " is expected";
+        message += " where " + describe(expected) + " is expected";
       }
       reporter_.error("UNEXPECTED_END", text_.size(), std::move(message), std::move(hint));
       return;
     }
     const std::size_t at = token->getStartIndex();
-    if (e.expected.size() == 1 && e.expected.contains(antlr4::Token::EOF)) {
+    if (expected.size() == 1 && expected.contains(antlr4::Token::EOF)) {
       // After a syntax error, recovery may have closed an array or object early (`[1}` closes
       // the enclosing object with its '}'); what is left over is a consequence, not reported.
       if (syntax_errors_ > 0) return;
@@ -347,13 +362,10 @@ class Parser::Impl {
     }
     // A syntax error right after characters no token starts with is their consequence.
     const std::size_t index = token->getTokenIndex();
-    if (index != static_cast<std::size_t>(-1) && index > 0 &&
-        reporter_.invalid_between(tokens_.get(index - 1)->getStopIndex() + 1, at))
+    if (index != kNoIndex && index > 0 && reporter_.invalid_between(window_.get(index - 1)->getStopIndex() + 1, at))
       return;
-    if (e.context && e.context->getRuleIndex() == Json5Parser::RuleMember && e.expected.contains(static_cast<size_t>(Json5Parser::COLON))) {
-      auto* member = static_cast<Json5Parser::MemberContext*>(e.context);
-      Json5Parser::KeyContext* key = member->key();
-      const std::size_t after_key = key && key->getStop() ? key->getStop()->getStopIndex() + 1 : at;
+    if (builder_.current_rule() == Json5Parser::RuleMember && expected.contains(static_cast<size_t>(Json5Parser::COLON))) {
+      const std::size_t after_key = builder_.key_end().value_or(at);
       ++syntax_errors_;
       reporter_.error("MISSING_COLON", after_key, "a ':' must follow the key, but " + found(token) + " does",
                       reporter_.fixed_line(after_key, 0, ":"));
@@ -363,26 +375,30 @@ class Parser::Impl {
     std::optional<std::string> hint;
     const size_t type = token->getType();
     if (list && (type == Json5Parser::RBRACE || type == Json5Parser::RBRACKET) &&
-        e.expected.contains(closer_token(closer_of(list))) && type != closer_token(closer_of(list))) {
-      hint = reporter_.fixed_line(at, 1, std::string(1, closer_of(list)));
-    } else if (type == Json5Parser::COMMA && e.unwanted) {
+        expected.contains(closer_token(closer_of(list->rule))) && type != closer_token(closer_of(list->rule))) {
+      hint = reporter_.fixed_line(at, 1, std::string(1, closer_of(list->rule)));
+    } else if (type == Json5Parser::COMMA && unwanted) {
       hint = reporter_.fixed_line(at, 1, "");
     }
-    reporter_.error("UNEXPECTED_TOKEN", at, "expected " + describe(e.expected) + " but found " + found(token),
+    reporter_.error("UNEXPECTED_TOKEN", at, "expected " + describe(expected) + " but found " + found(token),
                     std::move(hint));
   }
 
+  std::string found(antlr4::Token* token) const {
+    if (token->getType() == antlr4::Token::EOF) return "the end of the input";
+    return quote_for_message(text_.substr(token->getStartIndex(), token->getStopIndex() + 1 - token->getStartIndex()));
+  }
+
   Json5CharStream input_;
-  Json5Lexer lexer_;
-  antlr4::CommonTokenStream tokens_;
-  DepthLimitedParser parser_;
-  CollectingErrorListener listener_;
-  std::shared_ptr<RecordingErrorStrategy> strategy_ = std::make_shared<RecordingErrorStrategy>();
+  FastJson5Lexer lexer_;
   Reporter reporter_;
   Builder builder_{reporter_};
+  TokenWindow window_;
+  BuildingParser parser_;
+  CollectingErrorListener listener_;
+  std::shared_ptr<ReportingErrorStrategy> strategy_ = std::make_shared<ReportingErrorStrategy>();
 
   std::string_view text_;
-  bool hidden_errors_ = false;
   bool end_reported_ = false;
   std::size_t syntax_errors_ = 0;  // UNEXPECTED_TOKEN and MISSING_COLON reported so far
 };

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <iterator>
 
 #include "core/diagnostic_collector.h"
 #include "core/utf8.h"
@@ -13,11 +14,12 @@ void Reporter::start(std::string_view text, std::size_t body_start) {
   body_start_ = body_start;
   line_starts_.clear();
   indexed_ = false;
-  last_ = {0, 0, 0};
-  errors_ = 0;
-  diagnostics_.clear();
+  part_ = Part::input;
+  for (Bucket& b : parts_) b = Bucket();
   invalid_runs_.clear();
 }
+
+void Reporter::drop(Part part) { parts_[static_cast<std::size_t>(part)] = Bucket(); }
 
 bool Reporter::invalid_between(std::size_t from, std::size_t to) const {
   const auto it = std::lower_bound(invalid_runs_.begin(), invalid_runs_.end(), std::make_pair(from, std::size_t{0}));
@@ -51,13 +53,14 @@ Position Reporter::position(std::size_t offset) {
   std::size_t from = line_starts_[line - 1], column = 1;
   // Diagnostics mostly come in input order: count on from the last position on the same line,
   // so that many diagnostics on one long (minified) line cost linear time, not quadratic.
-  if (last_.line == line && last_.offset <= offset) {
-    from = last_.offset;
-    column = last_.column;
+  Position& last = parts_[static_cast<std::size_t>(part_)].last;
+  if (last.line == line && last.offset <= offset) {
+    from = last.offset;
+    column = last.column;
   }
   column += utf8::columns(text_.substr(from, offset - from));
-  last_ = {line, column, offset};
-  return last_;
+  last = {line, column, offset};
+  return last;
 }
 
 std::string_view Reporter::line_text(std::size_t line) const {
@@ -90,13 +93,21 @@ void Reporter::report(const char* code, Severity severity, std::size_t offset, s
   d.position = position(offset);
   d.message = std::move(message);
   d.fix_hint = std::move(fix_hint);
-  if (severity == Severity::error) ++errors_;
-  diagnostics_.push_back(std::move(d));
+  Bucket& bucket = parts_[static_cast<std::size_t>(part_)];
+  if (severity == Severity::error) ++bucket.errors;
+  bucket.diagnostics.push_back(std::move(d));
 }
 
 std::vector<Diagnostic> Reporter::finish() {
-  std::vector<Diagnostic> found = std::move(diagnostics_);
-  diagnostics_.clear();
+  std::vector<Diagnostic> found;
+  for (Bucket& b : parts_) {
+    if (found.empty())
+      found = std::move(b.diagnostics);
+    else
+      std::move(b.diagnostics.begin(), b.diagnostics.end(), std::back_inserter(found));
+    b = Bucket();
+  }
+  part_ = Part::input;
   if (found.empty()) return found;
   index_lines();
   std::stable_sort(found.begin(), found.end(),

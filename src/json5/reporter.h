@@ -15,8 +15,20 @@ namespace llmfmt::json5 {
 
 class Reporter {
  public:
+  /// Where a diagnostic comes from. The parse finds them interleaved (the lexer runs as the
+  /// parser asks for tokens, values are built as the parse goes); finish() orders them by offset,
+  /// and diagnostics at the same offset in this order, then in the order they were reported.
+  /// A part can be dropped when an outcome makes it moot (nesting too deep: nothing is parsed).
+  enum class Part : unsigned char { input, outcome, syntax, meaning, count };
+
   /// A new input; its first line starts at `body_start` (3 after a BOM, else 0).
   void start(std::string_view text, std::size_t body_start);
+
+  /// The part that report() adds to until the next call (Part::input after start()).
+  void set_part(Part part) { part_ = part; }
+  Part part() const { return part_; }
+  /// Forgets every diagnostic of `part`.
+  void drop(Part part);
 
   void report(const char* code, Severity severity, std::size_t offset, std::string message,
               std::optional<std::string> fix_hint = std::nullopt);
@@ -35,7 +47,11 @@ class Reporter {
   std::optional<std::string> fixed_line(std::size_t offset, std::size_t length, std::string_view text);
   static constexpr std::size_t kMaxFixLineBytes = 500;
 
-  bool has_errors() const { return errors_ > 0; }
+  bool has_errors() const {
+    for (const Bucket& b : parts_)
+      if (b.errors > 0) return true;
+    return false;
+  }
 
   /// Bytes [begin, end) are characters no token starts with (reported as INVALID_CHARACTER). A
   /// syntax error right after them is their consequence and is not reported again. Runs are
@@ -54,13 +70,18 @@ class Reporter {
   std::size_t line_of(std::size_t offset);  // 1-based
   std::string_view line_text(std::size_t line) const;  // 1-based, without its terminator
 
+  struct Bucket {
+    std::vector<Diagnostic> diagnostics;
+    std::size_t errors = 0;
+    Position last{0, 0, 0};  // the last position computed for this part (each comes in input order)
+  };
+
   std::string_view text_;
   std::size_t body_start_ = 0;
   std::vector<std::size_t> line_starts_;  // byte offset of each line's first byte
   bool indexed_ = false;
-  Position last_{0, 0, 0};  // the last position computed
-  std::size_t errors_ = 0;
-  std::vector<Diagnostic> diagnostics_;
+  Part part_ = Part::input;
+  Bucket parts_[static_cast<std::size_t>(Part::count)];
   std::vector<std::pair<std::size_t, std::size_t>> invalid_runs_;
 };
 

@@ -42,6 +42,28 @@ TEST_CASE("grammar: every parser decision is LL(1)", "[json5][grammar]") {
   CHECK(text.str().find("adaptivePredict") == std::string::npos);
 }
 
+TEST_CASE("grammar: rule contexts come from Json5Parser's own stack and exit through its exitRule()",
+          "[json5][grammar]") {
+  // The parse builds no tree and frees each context as its rule exits (Json5Parser.g4,
+  // @parser::members): that works only while the generated rule functions name `_tracker` and
+  // call `exitRule()` unqualified, as the 4.7.2 C++ target writes them.
+  std::ifstream in(LLMFMT_SOURCE_DIR "/generated/json5/Json5Parser.cpp");
+  REQUIRE(in);
+  std::ostringstream text;
+  text << in.rdbuf();
+  const std::string code = text.str();
+  std::size_t allocations = 0, exits = 0;
+  for (std::size_t at = code.find("_tracker.createInstance<"); at != std::string::npos;
+       at = code.find("_tracker.createInstance<", at + 1))
+    ++allocations;
+  for (std::size_t at = code.find("    exitRule();"); at != std::string::npos; at = code.find("    exitRule();", at + 1))
+    ++exits;
+  CHECK(allocations == 8);  // one per rule
+  CHECK(exits == 8);
+  CHECK(code.find("Parser::exitRule") == std::string::npos);
+  CHECK(code.find("Parser::_tracker") == std::string::npos);
+}
+
 TEST_CASE("char stream: stand-ins for non-ASCII bytes", "[json5][grammar]") {
   // a, NBSP (2 bytes), é (2), U+2028 (3), raw 0x01, raw 0x03, U+FEFF (3), a bad byte, EOF
   Json5CharStream s;

@@ -2,6 +2,8 @@
 // overflow the stack; the limit is an option.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "llmfmt/json5.h"
 
 using namespace llmfmt;
@@ -78,4 +80,44 @@ TEST_CASE("limits: a reused parser gives what a new one gives", "[json5][limits]
       INFO(input);
       CHECK(json5::to_json(parser.parse(input)) == json5::to_json(json5::Parser().parse(input)));
     }
+}
+
+TEST_CASE("limits: a parse cut short still reports the lexer errors of the whole input", "[json5][limits]") {
+  // Recovery nests past the limit (NESTING_TOO_DEEP from the parser); the '@' after that point
+  // is still found, as the rest of the input is lexed.
+  std::string deleted_closers;
+  for (int i = 0; i < 300; ++i) deleted_closers += "{a:} ";
+  const std::vector<std::string> got = codes(json5::parse(deleted_closers + "@"));
+  REQUIRE_FALSE(got.empty());
+  CHECK(got.back() == "INVALID_CHARACTER");
+  CHECK(std::count(got.begin(), got.end(), "NESTING_TOO_DEEP") == 1);
+}
+
+TEST_CASE("limits: brackets too deep anywhere mean nothing is parsed, syntax errors before them included",
+          "[json5][limits]") {
+  // The bracket count runs ahead of nothing: it trips when the parser reaches the bracket, after
+  // it has seen `[1 2] x`; what it found there is dropped, as if no parse had run.
+  CHECK(codes(json5::parse("[1 2] x " + std::string(300, '['))) == std::vector<std::string>{"NESTING_TOO_DEEP"});
+  CHECK(codes(json5::parse("@ [1 2] " + std::string(300, '['))) ==
+        std::vector<std::string>{"INVALID_CHARACTER", "NESTING_TOO_DEEP"});
+  CHECK(codes(json5::parse("{a: 'x\n" + std::string(300, '{'))) == std::vector<std::string>{"NESTING_TOO_DEEP"});
+}
+
+TEST_CASE("limits: a long array and a long object parse in one pass", "[json5][limits]") {
+  std::string array = "[";
+  std::string object = "{";
+  for (int i = 0; i < 200000; ++i) {
+    array += std::to_string(i) + ",";
+    object += "k" + std::to_string(i) + ": [" + std::to_string(i) + "],";
+  }
+  array += "]";
+  object += "}";
+  const json5::Result a = json5::parse(array);
+  REQUIRE(a.value.has_value());
+  CHECK(a.value->as_array().size() == 200000);
+  CHECK(a.value->as_array().back().as_int() == 199999);
+  const json5::Result o = json5::parse(object);
+  REQUIRE(o.value.has_value());
+  CHECK(o.value->as_object().size() == 200000);
+  CHECK(o.diagnostics.empty());
 }
