@@ -105,7 +105,7 @@ if telt_gen="$(find_bin bench_gen_telt 2>/dev/null)" && telt_bench="$(find_bin b
   echo
   echo "| mode | MB/s | peak RSS MB | blocks | commands | valid commands |"
   echo "|------|-----:|------------:|-------:|---------:|---------------:|"
-  "$telt_bench" "$out/telt-10mb.telt" --runs "$runs" | while IFS= read -r line; do
+  "$telt_bench" "$out/telt-10mb.telt" --runs "$runs" | tee -a "$results" | while IFS= read -r line; do
     printf '| %s | %.2f | %.1f | %s | %s | %s |\n' "$(field "$line" mode)" "$(field "$line" mb_per_s)" \
       "$(field "$line" peak_rss_mb)" "$(field "$line" blocks)" "$(field "$line" commands)" "$(field "$line" valid_commands)"
   done
@@ -129,7 +129,7 @@ if json5_gen="$(find_bin bench_gen_json5 2>/dev/null)" && json5_bench="$(find_bi
   echo
   echo "- input: ${json5_input#"$root"/} ($(field "$json5_stats" bytes) bytes, seed $(field "$json5_stats" seed)): $(field "$json5_stats" records) records, $(field "$json5_stats" values) values ($(field "$json5_stats" strings) strings, $(field "$json5_stats" numbers) numbers), pretty-printed JSON"
   echo "- load before the run: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
-  "$json5_bench" "$json5_input" --runs "$runs" | tee -a "$json5_results" >/dev/null
+  "$json5_bench" "$json5_input" --runs "$runs" | tee -a "$json5_results" "$results" >/dev/null
   if command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1; then
     if (cd "$here/json5-js" && npm install --no-audit --no-fund --loglevel=error >"$out/npm-install-json5.log" 2>&1); then
       node "$here/json5-js/bench.mjs" "$json5_input" --runs "$runs" | tee -a "$json5_results" >/dev/null ||
@@ -155,4 +155,47 @@ if json5_gen="$(find_bin bench_gen_json5 2>/dev/null)" && json5_bench="$(find_bi
       -v c="$(field "$ours" peak_rss_mb)" -v d="$(field "$theirs" peak_rss_mb)" \
       'BEGIN { printf "\nllmfmt / json5-js: throughput %.3gx, peak RSS %.3gx\n", (b > 0 ? a / b : 0), (d > 0 ? c / d : 0) }'
   fi
+fi
+
+# STF (bench/gen_stf.cpp, bench/bench_stf.cpp): decode and encode of a seeded 10 MB transcript.
+if stf_gen="$(find_bin bench_gen_stf 2>/dev/null)" && stf_bench="$(find_bin bench_stf 2>/dev/null)"; then
+  "$stf_gen" >"$out/stf-10mb.stf"
+  echo
+  echo "## STF benchmark"
+  echo
+  echo "- input: ${out#"$root"/}/stf-10mb.stf ($(wc -c <"$out/stf-10mb.stf") bytes, default seed)"
+  echo
+  echo "| mode | MB/s | peak RSS MB | messages |"
+  echo "|------|-----:|------------:|---------:|"
+  "$stf_bench" "$out/stf-10mb.stf" --runs "$runs" | tee -a "$results" | while IFS= read -r line; do
+    printf '| %s | %.2f | %.1f | %s |\n' "$(field "$line" mode)" "$(field "$line" mb_per_s)" \
+      "$(field "$line" peak_rss_mb)" "$(field "$line" messages)"
+  done
+fi
+
+# DSL (bench/gen_dsl.cpp, bench/bench_dsl.cpp): parse and scope check of a seeded 10 MB program.
+if dsl_gen="$(find_bin bench_gen_dsl 2>/dev/null)" && dsl_bench="$(find_bin bench_dsl 2>/dev/null)"; then
+  "$dsl_gen" >"$out/dsl-10mb.dsl"
+  echo
+  echo "## DSL benchmark"
+  echo
+  echo "- input: ${out#"$root"/}/dsl-10mb.dsl ($(wc -c <"$out/dsl-10mb.dsl") bytes, default seed)"
+  "$dsl_bench" "$out/dsl-10mb.dsl" --runs "$runs" | tee -a "$results"
+fi
+
+# Every format's in-process MB/s against npm llmist's whole-text MB/s on its own input, the
+# yardstick the issue "The grammars own every token" sets its targets in.
+yard="$(grep -m1 '"impl":"llmist-js","mode":"whole"' "$results" || true)"
+if [[ -n "$yard" ]]; then
+  echo
+  echo "## Every format against npm llmist (whole text, $(field "$yard" mb_per_s) MB/s)"
+  echo
+  echo "| format | mode | MB/s | / npm llmist whole |"
+  echo "|--------|------|-----:|-------------------:|"
+  while IFS= read -r line; do
+    [[ "$line" == *'"impl":"llmfmt"'* ]] || continue
+    fmt="$(field "$line" format)"
+    awk -v f="${fmt:-llmist}" -v m="$(field "$line" mode)" -v a="$(field "$line" mb_per_s)" -v b="$(field "$yard" mb_per_s)" \
+      'BEGIN { printf "| %s | %s | %.2f | %.3gx |\n", f, m, a, (b > 0 ? a / b : 0) }'
+  done <"$results"
 fi
