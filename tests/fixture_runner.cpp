@@ -38,6 +38,8 @@ bool run_stf_decode(const Fixture& f) {
   if (!expected.contains("metadata") && actual.contains("metadata"))
     problems.push_back("metadata: expected none (no ;meta block), got " + actual.at("metadata").dump());
   for (const std::string& p : stf_invariants(decoded)) problems.push_back(p);
+  if (to_json(stf::check(f.input, stf_decode_options(f))) != actual.at("diagnostics"))
+    problems.push_back("stf::check() gives other diagnostics than decode()");
   return report(f.path, problems);
 }
 

@@ -48,6 +48,10 @@ struct Decoded {
 /// messages that could be built are returned all the same.
 Decoded decode(std::string_view text, const DecodeOptions& options = {});
 
+/// The diagnostics decode() gives, without keeping the messages: memory is the input plus the
+/// message being read.
+std::vector<Diagnostic> check(std::string_view text, const DecodeOptions& options = {});
+
 struct EncodeOptions {
   bool extra = true;     ///< write `extra` (false: dropped everywhere, `;raw` bodies included)
   bool metadata = true;  ///< write the metadata as a `;meta` block

@@ -120,6 +120,7 @@ Parsed parse_file(const Common& common, const std::string& path, Want want) {
       }
     }
     case cli::Format::stf: {
+      if (!json) return {Json(), stf::check(text, common.stf_options())};
       stf::Decoded decoded = stf::decode(text, common.stf_options());
       return {json ? stf::to_json(decoded) : Json(), std::move(decoded.diagnostics)};
     }

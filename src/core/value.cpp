@@ -4,9 +4,31 @@
 
 namespace llmfmt {
 
+Object::Object(const Object& other) : entries_(other.entries_) {
+  if (other.index_) build_index();
+}
+
+Object& Object::operator=(const Object& other) {
+  if (this != &other) *this = Object(other);
+  return *this;
+}
+
+Object::~Object() = default;
+
+void Object::build_index() {
+  index_ = std::make_unique<std::unordered_map<std::string, std::size_t>>();
+  index_->reserve(entries_.size() * 2);
+  for (std::size_t i = 0; i < entries_.size(); ++i) index_->emplace(entries_[i].first, i);
+}
+
 Value* Object::find(std::string_view key) {
-  auto it = index_.find(std::string(key));
-  return it == index_.end() ? nullptr : &entries_[it->second].second;
+  if (index_) {
+    auto it = index_->find(std::string(key));
+    return it == index_->end() ? nullptr : &entries_[it->second].second;
+  }
+  for (Entry& e : entries_)
+    if (e.first == key) return &e.second;
+  return nullptr;
 }
 
 const Value* Object::find(std::string_view key) const {
@@ -14,14 +36,15 @@ const Value* Object::find(std::string_view key) const {
 }
 
 Value& Object::set(std::string key, Value value) {
-  auto [it, inserted] = index_.emplace(key, entries_.size());
-  if (!inserted) return entries_[it->second].second = std::move(value);
+  if (Value* existing = find(key)) return *existing = std::move(value);
+  if (index_) index_->emplace(key, entries_.size());
   entries_.emplace_back(std::move(key), std::move(value));
+  if (!index_ && entries_.size() > kIndexFrom) build_index();
   return entries_.back().second;
 }
 
 void Object::pop_back() {
-  index_.erase(entries_.back().first);
+  if (index_) index_->erase(entries_.back().first);
   entries_.pop_back();
 }
 

@@ -44,8 +44,8 @@ const std::vector<std::string_view> kNoKeys = {};
 
 }  // namespace
 
-Decoder::Decoder(const DecodeOptions& options, DiagnosticCollector& diagnostics)
-    : options_(options), diagnostics_(diagnostics) {}
+Decoder::Decoder(const DecodeOptions& options, DiagnosticCollector& diagnostics, bool keep_messages)
+    : options_(options), diagnostics_(diagnostics), keep_messages_(keep_messages) {}
 
 void Decoder::reset(std::string_view input) {
   input_ = input;
@@ -279,7 +279,7 @@ void Decoder::end_message() {
   if (current_->id) m.set("id", std::move(*current_->id));
   if (current_->call_id) m.set("call_id", std::move(*current_->call_id));
   if (current_->extra) m.set("extra", std::move(*current_->extra));
-  messages_.emplace_back(std::move(m));
+  if (keep_messages_) messages_.emplace_back(std::move(m));
   current_.reset();
 }
 
@@ -364,7 +364,7 @@ void Decoder::block(StfParser::BlockContext* ctx) {
       report("INVALID_RAW_MESSAGE", Severity::error, opener.at(0), "the ';raw' body is not a message: " + *problem);
       return;
     }
-    messages_.push_back(std::move(*value));
+    if (keep_messages_) messages_.push_back(std::move(*value));
   } else if (cmd.name == "extra") {
     if (extra_ok) merge(current_->extra, std::move(*value));
   } else {

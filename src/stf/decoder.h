@@ -20,7 +20,8 @@ namespace llmfmt::stf {
 
 class Decoder : public StfParserBaseVisitor {
  public:
-  Decoder(const DecodeOptions& options, DiagnosticCollector& diagnostics);
+  /// Without `keep_messages`, messages are checked and dropped (stf::check).
+  Decoder(const DecodeOptions& options, DiagnosticCollector& diagnostics, bool keep_messages = true);
 
   /// A new input begins; `input` is the whole text the tokens index into.
   void reset(std::string_view input);
@@ -76,6 +77,7 @@ class Decoder : public StfParserBaseVisitor {
 
   const DecodeOptions& options_;
   DiagnosticCollector& diagnostics_;
+  bool keep_messages_;
   std::string_view input_;
 
   std::vector<Value> messages_;

@@ -20,12 +20,12 @@ constexpr std::size_t kRunTokens = 512;  // tokens per parse, at least
 
 class Driver : LineDriver::Format {
  public:
-  explicit Driver(const DecodeOptions& options)
+  Driver(const DecodeOptions& options, bool keep_messages)
       : lexer_(&input_),
         driver_(lexer_, input_, diagnostics_, *this),
         runs_(&lexer_),
         parser_(runs_.stream()),
-        decoder_(options, diagnostics_) {
+        decoder_(options, diagnostics_, keep_messages) {
     FastLexerATNSimulator::install(lexer_);
     errors_.attach(lexer_, parser_);
     driver_.set_crlf_is_lf(false);  // only LF ends an STF line
@@ -85,8 +85,13 @@ class Driver : LineDriver::Format {
 }  // namespace
 
 Decoded decode(std::string_view text, const DecodeOptions& options) {
-  Driver driver(options);
+  Driver driver(options, true);
   return driver.run(text, options.reference_lexer);
+}
+
+std::vector<Diagnostic> check(std::string_view text, const DecodeOptions& options) {
+  Driver driver(options, false);
+  return driver.run(text, options.reference_lexer).diagnostics;
 }
 
 }  // namespace llmfmt::stf

@@ -61,3 +61,25 @@ TEST_CASE("from_json inverts to_json for JSON data", "[core][json]") {
   CHECK(from_json(Json::parse("1")).kind() == Value::Kind::integer);
   CHECK(from_json(Json::parse("1.0")).kind() == Value::Kind::real);
 }
+
+TEST_CASE("objects short and long: lookup, replace, pop, copy", "[core][value]") {
+  Object o;
+  for (int i = 0; i < 40; ++i) {  // past the size where an index is built
+    o.set("k" + std::to_string(i), i);
+    for (int j = 0; j <= i; ++j) REQUIRE(o.find("k" + std::to_string(j))->as_int() == j);
+    CHECK_FALSE(o.find("k" + std::to_string(i + 1)));
+  }
+  o.set("k3", "three");  // replaced in place: order and size kept
+  CHECK(o.size() == 40);
+  CHECK(o.find("k3")->as_string() == "three");
+  CHECK(std::next(o.begin(), 3)->first == "k3");
+  const Object copy = o;
+  o.pop_back();
+  CHECK_FALSE(o.find("k39"));
+  CHECK(copy.find("k39")->as_int() == 39);
+  CHECK(o.size() == 39);
+  Object small;
+  for (int i = 38; i >= 0; --i) small.set("k" + std::to_string(i), i == 3 ? Value("three") : Value(i));
+  CHECK(Value(small) == Value(o));  // equal as JSON objects, in any order
+  CHECK(sizeof(Value) <= 40);
+}

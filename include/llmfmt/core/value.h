@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -15,10 +16,19 @@ namespace llmfmt {
 class Value;
 using Array = std::vector<Value>;
 
-/// An object that keeps its keys in insertion order, with O(1) lookup by key.
+/// An object that keeps its keys in insertion order, with O(1) lookup by key: a short object is
+/// searched in order, a long one gets a hash index (so a small object costs no more than its
+/// entries, and a Value is 40 bytes).
 class Object {
  public:
   using Entry = std::pair<std::string, Value>;
+
+  Object() = default;
+  Object(const Object& other);
+  Object& operator=(const Object& other);
+  Object(Object&&) noexcept = default;
+  Object& operator=(Object&&) noexcept = default;
+  ~Object();
 
   /// The value stored under `key`, or nullptr.
   Value* find(std::string_view key);
@@ -38,8 +48,11 @@ class Object {
   friend bool operator!=(const Object& a, const Object& b) { return !(a == b); }
 
  private:
+  static constexpr std::size_t kIndexFrom = 16;  // entries from which an object has an index
+  void build_index();
+
   std::vector<Entry> entries_;
-  std::unordered_map<std::string, std::size_t> index_;
+  std::unique_ptr<std::unordered_map<std::string, std::size_t>> index_;  // key → entry; long objects only
 };
 
 class Value {
