@@ -1,5 +1,5 @@
 // The rule contexts of a JSON5 parse that builds no tree (grammars/json5/Json5Parser.g4,
-// @parser::members; ../shared/notes/antlr-cpp.md §2).
+// @parser::members: the 4.9 runtime would keep every rule context until reset).
 //
 // ANTLR's own tracker (Parser::_tracker) keeps every rule context it ever allocated until the
 // parser is reset, tree or no tree, so memory would grow with the input. The generated rule

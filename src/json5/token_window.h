@@ -1,6 +1,6 @@
 // The JSON5 parser's token stream: the generated lexer's tokens as the parser asks for them, in a
-// window of a few tokens (../shared/notes/antlr-cpp.md §2: CommonTokenStream keeps every token of
-// the input, UnbufferedTokenStream frees tokens the runtime still reads).
+// window of a few tokens (in the 4.9 runtime, CommonTokenStream keeps every token of the input, and
+// UnbufferedTokenStream frees tokens the runtime still reads).
 //
 // The window holds the tokens from two behind the current one (LT(-1), LT(-2): the stop token of a
 // rule that exits, the token before a syntax error) to the furthest the parser has looked ahead
