@@ -39,6 +39,17 @@ std::vector<antlr4::Token*> tokens_of(antlr4::ParserRuleContext* ctx, bool trim_
   return out;
 }
 
+// The parts of `text` between `separator`s, each with the byte where it begins in `text`.
+std::vector<std::pair<std::string_view, std::size_t>> split(std::string_view text, char separator) {
+  std::vector<std::pair<std::string_view, std::size_t>> out;
+  for (std::size_t from = 0;;) {
+    const std::size_t at = text.find(separator, from);
+    out.emplace_back(text.substr(from, at == std::string_view::npos ? at : at - from), from);
+    if (at == std::string_view::npos) return out;
+    from = at + 1;
+  }
+}
+
 std::size_t just_after(const antlr4::Token& t) { return t.getCharPositionInLine() + (t.getStopIndex() + 1 - t.getStartIndex()); }
 
 }  // namespace
@@ -103,8 +114,7 @@ void Builder::build(LlmistParser::DocumentContext* item) {
       block(b);
     } else if (antlr4::Token* t = token_of(child); t && t->getType() == LlmistParser::TEXT_LINE) {
       const std::string_view run = driver_.text(*t);
-      const Line first = Line::first_of(run, t->getStartIndex(), t->getLine());
-      add_text(run, first.at(0), end_of_run(run, t->getStartIndex(), t->getLine()));
+      add_text(run, {t->getLine(), 1, t->getStartIndex()}, end_of_run(run, t->getStartIndex(), t->getLine()));
     }
   }
 }
@@ -186,10 +196,9 @@ Builder::Piece Builder::piece(LlmistParser::PartContext* part, std::size_t begin
 // A piece of a well-formed HEADER or POINTER_LINE token (whose structure LlmistLexer.g4 spells
 // out), read as a value is read: `text` from byte `at` of its line, trimmed of blanks.
 Builder::Piece Builder::trimmed_piece(std::string_view text, std::size_t at) {
-  const std::size_t first = text.find_first_not_of(" \t");
-  if (first == std::string_view::npos) return {std::string_view(), at, false};
-  const std::size_t last = text.find_last_not_of(" \t");
-  return {text.substr(first, last - first + 1), at + first, true};
+  const std::string_view t = trim_blanks(text);
+  if (t.empty()) return {std::string_view(), at, false};
+  return {t, at + static_cast<std::size_t>(t.data() - text.data()), true};
 }
 
 void Builder::header(LlmistParser::StartLineContext* ctx, const Line& start, Call& call, CallSite& site) {
@@ -207,12 +216,7 @@ void Builder::header(LlmistParser::StartLineContext* ctx, const Line& start, Cal
                          at + colon1 + 1);
     if (colon2 != std::string_view::npos) {
       deps_at = at + colon2 + 1;
-      for (std::size_t from = colon2 + 1;;) {
-        const std::size_t comma = text.find(',', from);
-        deps.push_back(trimmed_piece(text.substr(from, comma == std::string_view::npos ? comma : comma - from), at + from));
-        if (comma == std::string_view::npos) break;
-        from = comma + 1;
-      }
+      for (const auto& [dep, from] : split(text.substr(colon2 + 1), ',')) deps.push_back(trimmed_piece(dep, deps_at + from));
     }
   } else {
     name = piece(ctx->name, just_after(*ctx->START_MARKER()->getSymbol()), start);
@@ -332,10 +336,8 @@ std::vector<Segment> Builder::segments(LlmistParser::PointerContext* ctx, const 
   std::size_t at = from;  // where the current segment begins (for an empty one)
   for (std::size_t i = 0; i < parts.size(); ++i) {
     if (i > 0) at = just_after(*slashes[i - 1]->getSymbol());
-    Segment s;
-    s.kind = Segment::invalid;
+    Segment s;  // invalid unless a single NAME, INDEX or NEGATIVE_INDEX
     if (tokens[i].empty()) {
-      s.text = std::string_view();
       s.at = at - from;
     } else {
       const std::size_t a = byte_in_line(*tokens[i].front()), b = just_after(*tokens[i].back());
@@ -374,16 +376,8 @@ void Builder::parameter(LlmistParser::ParameterContext* ctx, Object& parameters,
     const Piece whole = trimmed_piece(arg.content.substr(byte_in_line(*node->getSymbol())), byte_in_line(*node->getSymbol()));
     at = whole.at;
     pointer = whole.text;
-    for (std::size_t from = 0;;) {
-      const std::size_t slash = pointer.find('/', from);
-      Segment s;
-      s.text = pointer.substr(from, slash == std::string_view::npos ? slash : slash - from);
-      s.at = from;
-      s.kind = s.text[0] >= '0' && s.text[0] <= '9' ? Segment::index : Segment::name;
-      segs.push_back(s);
-      if (slash == std::string_view::npos) break;
-      from = slash + 1;
-    }
+    for (const auto& [text, from] : split(pointer, '/'))  // identifiers or digits, never empty
+      segs.push_back({text, from, text[0] >= '0' && text[0] <= '9' ? Segment::index : Segment::name});
   } else {
     segs = segments(ctx->argLine()->pointer(), arg, at, pointer);
   }
