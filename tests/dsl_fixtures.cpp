@@ -132,4 +132,15 @@ std::vector<std::string> run_dsl_fixture(const Fixture& f) {
   return {"unknown DSL fixture kind '" + kind + "' (parse, prompt, response, run)"};
 }
 
+std::vector<std::string> run_dsl_reference(const Fixture& f) {
+  const std::string text = f.json.contains("program") ? joined_lines(f.json.at("program")) : f.input;
+  dsl::ParseOptions options = parse_options(f);
+  const std::string fast = dsl::to_json(dsl::parse(text, options)).dump();
+  options.reference_lexer = true;
+  const std::string reference = dsl::to_json(dsl::parse(text, options)).dump();
+  if (fast == reference) return {};
+  return {"the reference mode gives a different result\n  prescan:   " + fast.substr(0, 400) +
+          "\n  reference: " + reference.substr(0, 400)};
+}
+
 }  // namespace llmfmt::testing

@@ -12,4 +12,8 @@ namespace llmfmt::testing {
 /// Empty when it passes, else one line per problem.
 std::vector<std::string> run_dsl_fixture(const Fixture& fixture);
 
+/// Parses the fixture's input (parse/) or program (the others) with and without the reference
+/// lexer (dsl::ParseOptions::reference_lexer). Empty when both give the same result.
+std::vector<std::string> run_dsl_reference(const Fixture& fixture);
+
 }  // namespace llmfmt::testing

@@ -153,6 +153,7 @@ bool run_chunked(const std::string& path) {
 
 bool run_reference(const std::string& path) {
   const Fixture f = load_fixture(path);
+  if (fixture_format(path) == FixtureFormat::dsl) return report(f.path, run_dsl_reference(f));
   if (fixture_format(path) == FixtureFormat::stf) {
     if (f.json.contains("expected_text")) return true;  // an encode case
     stf::DecodeOptions options = stf_decode_options(f);

@@ -57,7 +57,8 @@ const char* const kGarymlPieces[] = {"\n", "\r\n", "  ", "    ", "   ", "\t", "\
 const char* const kDslPieces[] = {"\n", "\r\n", "\r", "\n/THEN ", "\n/then ", "\n/FROM ", "\n/DEF x ", "\n/OUT ",
                                   "\n/TYPE int", "\n/AS ", " /TYPE ", " /AS ", " /IN ", " /IN @", "@", "@ALL", "@CHAT",
                                   "@x", "@1", "$", ",", ",,", "/", "/X", "  ", "\t", "nat", "INT", "\xEF\xBB\xBF",
-                                  "\xC3", "\xFF", "\xE2\x82", "\0"};
+                                  "\xC3", "\xFF", "\xE2\x82", "\0", "x/TYPE", "@a@b", "@a/TYPE", " /type ", "/IN",
+                                  "a@b", "/Type/AS", "/FROM@a"};
 
 std::string piece(FixtureFormat format, Rng& rng) {
   if (format == FixtureFormat::garyml) {
@@ -146,6 +147,9 @@ std::vector<std::string> problems_of(FixtureFormat format, const Fixture& base, 
       if (n % 8 == 0) options.sigil = '$';
       const dsl::ParseResult result = dsl::parse(input, options);
       std::vector<std::string> problems = dsl_invariants(result, input);
+      options.reference_lexer = true;
+      if (dsl::to_json(dsl::parse(input, options)).dump() != dsl::to_json(result).dump())
+        problems.push_back("the reference mode (lexer over every line) differs from the prescan");
       dsl::State state;
       state.timeline.push_back({"user", input.substr(0, 64)});
       for (const dsl::Step& step : result.program.steps) {

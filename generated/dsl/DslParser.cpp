@@ -50,12 +50,12 @@ tree::TerminalNode* DslParser::ProgramContext::EOF() {
   return getToken(DslParser::EOF, 0);
 }
 
-std::vector<tree::TerminalNode *> DslParser::ProgramContext::THEN_LINE() {
-  return getTokens(DslParser::THEN_LINE);
+std::vector<DslParser::ThenContext *> DslParser::ProgramContext::then() {
+  return getRuleContexts<DslParser::ThenContext>();
 }
 
-tree::TerminalNode* DslParser::ProgramContext::THEN_LINE(size_t i) {
-  return getToken(DslParser::THEN_LINE, i);
+DslParser::ThenContext* DslParser::ProgramContext::then(size_t i) {
+  return getRuleContext<DslParser::ThenContext>(i);
 }
 
 
@@ -80,22 +80,147 @@ DslParser::ProgramContext* DslParser::program() {
   });
   try {
     enterOuterAlt(_localctx, 1);
-    setState(8);
+    setState(32);
     step();
-    setState(13);
+    setState(38);
     _errHandler->sync(this);
     _la = _input->LA(1);
-    while (_la == DslParser::THEN_LINE) {
-      setState(9);
-      match(DslParser::THEN_LINE);
-      setState(10);
+    while (_la == DslParser::THEN
+
+    || _la == DslParser::THEN_MISCASED) {
+      setState(33);
+      then();
+      setState(34);
       step();
-      setState(15);
+      setState(40);
       _errHandler->sync(this);
       _la = _input->LA(1);
     }
-    setState(16);
+    setState(41);
     match(DslParser::EOF);
+   
+  }
+  catch (RecognitionException &e) {
+    _errHandler->reportError(this, e);
+    _localctx->exception = std::current_exception();
+    _errHandler->recover(this, _localctx->exception);
+  }
+
+  return _localctx;
+}
+
+//----------------- StepItemContext ------------------------------------------------------------------
+
+DslParser::StepItemContext::StepItemContext(ParserRuleContext *parent, size_t invokingState)
+  : ParserRuleContext(parent, invokingState) {
+}
+
+DslParser::StepContext* DslParser::StepItemContext::step() {
+  return getRuleContext<DslParser::StepContext>(0);
+}
+
+tree::TerminalNode* DslParser::StepItemContext::EOF() {
+  return getToken(DslParser::EOF, 0);
+}
+
+DslParser::ThenContext* DslParser::StepItemContext::then() {
+  return getRuleContext<DslParser::ThenContext>(0);
+}
+
+
+size_t DslParser::StepItemContext::getRuleIndex() const {
+  return DslParser::RuleStepItem;
+}
+
+antlrcpp::Any DslParser::StepItemContext::accept(tree::ParseTreeVisitor *visitor) {
+  if (auto parserVisitor = dynamic_cast<DslParserVisitor*>(visitor))
+    return parserVisitor->visitStepItem(this);
+  else
+    return visitor->visitChildren(this);
+}
+
+DslParser::StepItemContext* DslParser::stepItem() {
+  StepItemContext *_localctx = _tracker.createInstance<StepItemContext>(_ctx, getState());
+  enterRule(_localctx, 2, DslParser::RuleStepItem);
+  size_t _la = 0;
+
+  auto onExit = finally([=] {
+    exitRule();
+  });
+  try {
+    enterOuterAlt(_localctx, 1);
+    setState(44);
+    _errHandler->sync(this);
+
+    _la = _input->LA(1);
+    if (_la == DslParser::THEN
+
+    || _la == DslParser::THEN_MISCASED) {
+      setState(43);
+      then();
+    }
+    setState(46);
+    step();
+    setState(47);
+    match(DslParser::EOF);
+   
+  }
+  catch (RecognitionException &e) {
+    _errHandler->reportError(this, e);
+    _localctx->exception = std::current_exception();
+    _errHandler->recover(this, _localctx->exception);
+  }
+
+  return _localctx;
+}
+
+//----------------- ThenContext ------------------------------------------------------------------
+
+DslParser::ThenContext::ThenContext(ParserRuleContext *parent, size_t invokingState)
+  : ParserRuleContext(parent, invokingState) {
+}
+
+tree::TerminalNode* DslParser::ThenContext::THEN() {
+  return getToken(DslParser::THEN, 0);
+}
+
+tree::TerminalNode* DslParser::ThenContext::THEN_MISCASED() {
+  return getToken(DslParser::THEN_MISCASED, 0);
+}
+
+
+size_t DslParser::ThenContext::getRuleIndex() const {
+  return DslParser::RuleThen;
+}
+
+antlrcpp::Any DslParser::ThenContext::accept(tree::ParseTreeVisitor *visitor) {
+  if (auto parserVisitor = dynamic_cast<DslParserVisitor*>(visitor))
+    return parserVisitor->visitThen(this);
+  else
+    return visitor->visitChildren(this);
+}
+
+DslParser::ThenContext* DslParser::then() {
+  ThenContext *_localctx = _tracker.createInstance<ThenContext>(_ctx, getState());
+  enterRule(_localctx, 4, DslParser::RuleThen);
+  size_t _la = 0;
+
+  auto onExit = finally([=] {
+    exitRule();
+  });
+  try {
+    enterOuterAlt(_localctx, 1);
+    setState(49);
+    _la = _input->LA(1);
+    if (!(_la == DslParser::THEN
+
+    || _la == DslParser::THEN_MISCASED)) {
+    _errHandler->recoverInline(this);
+    }
+    else {
+      _errHandler->reportMatch(this);
+      consume();
+    }
    
   }
   catch (RecognitionException &e) {
@@ -113,12 +238,8 @@ DslParser::StepContext::StepContext(ParserRuleContext *parent, size_t invokingSt
   : ParserRuleContext(parent, invokingState) {
 }
 
-std::vector<DslParser::LineContext *> DslParser::StepContext::line() {
-  return getRuleContexts<DslParser::LineContext>();
-}
-
-DslParser::LineContext* DslParser::StepContext::line(size_t i) {
-  return getRuleContext<DslParser::LineContext>(i);
+DslParser::TextContext* DslParser::StepContext::text() {
+  return getRuleContext<DslParser::TextContext>(0);
 }
 
 std::vector<DslParser::DirectiveContext *> DslParser::StepContext::directive() {
@@ -143,7 +264,7 @@ antlrcpp::Any DslParser::StepContext::accept(tree::ParseTreeVisitor *visitor) {
 
 DslParser::StepContext* DslParser::step() {
   StepContext *_localctx = _tracker.createInstance<StepContext>(_ctx, getState());
-  enterRule(_localctx, 2, DslParser::RuleStep);
+  enterRule(_localctx, 6, DslParser::RuleStep);
   size_t _la = 0;
 
   auto onExit = finally([=] {
@@ -151,25 +272,154 @@ DslParser::StepContext* DslParser::step() {
   });
   try {
     enterOuterAlt(_localctx, 1);
-    setState(21);
+    setState(51);
+    text();
+    setState(55);
     _errHandler->sync(this);
     _la = _input->LA(1);
-    while (_la == DslParser::BLANK_LINE
-
-    || _la == DslParser::TEXT_LINE) {
-      setState(18);
-      line();
-      setState(23);
+    while ((((_la & ~ 0x3fULL) == 0) &&
+      ((1ULL << _la) & ((1ULL << DslParser::FROM)
+      | (1ULL << DslParser::DEF)
+      | (1ULL << DslParser::TYPE)
+      | (1ULL << DslParser::AS)
+      | (1ULL << DslParser::OUT)
+      | (1ULL << DslParser::IN_DIRECTIVE)
+      | (1ULL << DslParser::FROM_MISCASED)
+      | (1ULL << DslParser::DEF_MISCASED)
+      | (1ULL << DslParser::TYPE_MISCASED)
+      | (1ULL << DslParser::AS_MISCASED)
+      | (1ULL << DslParser::OUT_MISCASED)
+      | (1ULL << DslParser::UNKNOWN_DIRECTIVE)
+      | (1ULL << DslParser::GLUED_DIRECTIVE))) != 0)) {
+      setState(52);
+      directive();
+      setState(57);
       _errHandler->sync(this);
       _la = _input->LA(1);
     }
-    setState(27);
+   
+  }
+  catch (RecognitionException &e) {
+    _errHandler->reportError(this, e);
+    _localctx->exception = std::current_exception();
+    _errHandler->recover(this, _localctx->exception);
+  }
+
+  return _localctx;
+}
+
+//----------------- TextContext ------------------------------------------------------------------
+
+DslParser::TextContext::TextContext(ParserRuleContext *parent, size_t invokingState)
+  : ParserRuleContext(parent, invokingState) {
+}
+
+std::vector<tree::TerminalNode *> DslParser::TextContext::TEXT_LINE() {
+  return getTokens(DslParser::TEXT_LINE);
+}
+
+tree::TerminalNode* DslParser::TextContext::TEXT_LINE(size_t i) {
+  return getToken(DslParser::TEXT_LINE, i);
+}
+
+std::vector<tree::TerminalNode *> DslParser::TextContext::TEXT() {
+  return getTokens(DslParser::TEXT);
+}
+
+tree::TerminalNode* DslParser::TextContext::TEXT(size_t i) {
+  return getToken(DslParser::TEXT, i);
+}
+
+std::vector<tree::TerminalNode *> DslParser::TextContext::REF() {
+  return getTokens(DslParser::REF);
+}
+
+tree::TerminalNode* DslParser::TextContext::REF(size_t i) {
+  return getToken(DslParser::REF, i);
+}
+
+std::vector<tree::TerminalNode *> DslParser::TextContext::GLUED_REF() {
+  return getTokens(DslParser::GLUED_REF);
+}
+
+tree::TerminalNode* DslParser::TextContext::GLUED_REF(size_t i) {
+  return getToken(DslParser::GLUED_REF, i);
+}
+
+std::vector<tree::TerminalNode *> DslParser::TextContext::BAD_REF() {
+  return getTokens(DslParser::BAD_REF);
+}
+
+tree::TerminalNode* DslParser::TextContext::BAD_REF(size_t i) {
+  return getToken(DslParser::BAD_REF, i);
+}
+
+std::vector<tree::TerminalNode *> DslParser::TextContext::SIGIL() {
+  return getTokens(DslParser::SIGIL);
+}
+
+tree::TerminalNode* DslParser::TextContext::SIGIL(size_t i) {
+  return getToken(DslParser::SIGIL, i);
+}
+
+std::vector<tree::TerminalNode *> DslParser::TextContext::NL() {
+  return getTokens(DslParser::NL);
+}
+
+tree::TerminalNode* DslParser::TextContext::NL(size_t i) {
+  return getToken(DslParser::NL, i);
+}
+
+
+size_t DslParser::TextContext::getRuleIndex() const {
+  return DslParser::RuleText;
+}
+
+antlrcpp::Any DslParser::TextContext::accept(tree::ParseTreeVisitor *visitor) {
+  if (auto parserVisitor = dynamic_cast<DslParserVisitor*>(visitor))
+    return parserVisitor->visitText(this);
+  else
+    return visitor->visitChildren(this);
+}
+
+DslParser::TextContext* DslParser::text() {
+  TextContext *_localctx = _tracker.createInstance<TextContext>(_ctx, getState());
+  enterRule(_localctx, 8, DslParser::RuleText);
+  size_t _la = 0;
+
+  auto onExit = finally([=] {
+    exitRule();
+  });
+  try {
+    enterOuterAlt(_localctx, 1);
+    setState(61);
     _errHandler->sync(this);
     _la = _input->LA(1);
-    while (_la == DslParser::DIRECTIVE_LINE) {
-      setState(24);
-      directive();
-      setState(29);
+    while ((((_la & ~ 0x3fULL) == 0) &&
+      ((1ULL << _la) & ((1ULL << DslParser::TEXT)
+      | (1ULL << DslParser::REF)
+      | (1ULL << DslParser::GLUED_REF)
+      | (1ULL << DslParser::BAD_REF)
+      | (1ULL << DslParser::SIGIL)
+      | (1ULL << DslParser::NL)
+      | (1ULL << DslParser::TEXT_LINE))) != 0)) {
+      setState(58);
+      _la = _input->LA(1);
+      if (!((((_la & ~ 0x3fULL) == 0) &&
+        ((1ULL << _la) & ((1ULL << DslParser::TEXT)
+        | (1ULL << DslParser::REF)
+        | (1ULL << DslParser::GLUED_REF)
+        | (1ULL << DslParser::BAD_REF)
+        | (1ULL << DslParser::SIGIL)
+        | (1ULL << DslParser::NL)
+        | (1ULL << DslParser::TEXT_LINE))) != 0))) {
+      _errHandler->recoverInline(this);
+      }
+      else {
+        _errHandler->reportMatch(this);
+        consume();
+      }
+      setState(63);
       _errHandler->sync(this);
       _la = _input->LA(1);
     }
@@ -190,16 +440,32 @@ DslParser::DirectiveContext::DirectiveContext(ParserRuleContext *parent, size_t 
   : ParserRuleContext(parent, invokingState) {
 }
 
-tree::TerminalNode* DslParser::DirectiveContext::DIRECTIVE_LINE() {
-  return getToken(DslParser::DIRECTIVE_LINE, 0);
+DslParser::TextContext* DslParser::DirectiveContext::text() {
+  return getRuleContext<DslParser::TextContext>(0);
 }
 
-std::vector<DslParser::LineContext *> DslParser::DirectiveContext::line() {
-  return getRuleContexts<DslParser::LineContext>();
+DslParser::FromLineContext* DslParser::DirectiveContext::fromLine() {
+  return getRuleContext<DslParser::FromLineContext>(0);
 }
 
-DslParser::LineContext* DslParser::DirectiveContext::line(size_t i) {
-  return getRuleContext<DslParser::LineContext>(i);
+DslParser::DefLineContext* DslParser::DirectiveContext::defLine() {
+  return getRuleContext<DslParser::DefLineContext>(0);
+}
+
+DslParser::TypeLineContext* DslParser::DirectiveContext::typeLine() {
+  return getRuleContext<DslParser::TypeLineContext>(0);
+}
+
+DslParser::AsLineContext* DslParser::DirectiveContext::asLine() {
+  return getRuleContext<DslParser::AsLineContext>(0);
+}
+
+DslParser::OutLineContext* DslParser::DirectiveContext::outLine() {
+  return getRuleContext<DslParser::OutLineContext>(0);
+}
+
+DslParser::OtherLineContext* DslParser::DirectiveContext::otherLine() {
+  return getRuleContext<DslParser::OtherLineContext>(0);
 }
 
 
@@ -216,7 +482,120 @@ antlrcpp::Any DslParser::DirectiveContext::accept(tree::ParseTreeVisitor *visito
 
 DslParser::DirectiveContext* DslParser::directive() {
   DirectiveContext *_localctx = _tracker.createInstance<DirectiveContext>(_ctx, getState());
-  enterRule(_localctx, 4, DslParser::RuleDirective);
+  enterRule(_localctx, 10, DslParser::RuleDirective);
+
+  auto onExit = finally([=] {
+    exitRule();
+  });
+  try {
+    enterOuterAlt(_localctx, 1);
+    setState(70);
+    _errHandler->sync(this);
+    switch (_input->LA(1)) {
+      case DslParser::FROM:
+      case DslParser::FROM_MISCASED: {
+        setState(64);
+        fromLine();
+        break;
+      }
+
+      case DslParser::DEF:
+      case DslParser::DEF_MISCASED: {
+        setState(65);
+        defLine();
+        break;
+      }
+
+      case DslParser::TYPE:
+      case DslParser::TYPE_MISCASED: {
+        setState(66);
+        typeLine();
+        break;
+      }
+
+      case DslParser::AS:
+      case DslParser::AS_MISCASED: {
+        setState(67);
+        asLine();
+        break;
+      }
+
+      case DslParser::OUT:
+      case DslParser::OUT_MISCASED: {
+        setState(68);
+        outLine();
+        break;
+      }
+
+      case DslParser::IN_DIRECTIVE:
+      case DslParser::UNKNOWN_DIRECTIVE:
+      case DslParser::GLUED_DIRECTIVE: {
+        setState(69);
+        otherLine();
+        break;
+      }
+
+    default:
+      throw NoViableAltException(this);
+    }
+    setState(72);
+    text();
+   
+  }
+  catch (RecognitionException &e) {
+    _errHandler->reportError(this, e);
+    _localctx->exception = std::current_exception();
+    _errHandler->recover(this, _localctx->exception);
+  }
+
+  return _localctx;
+}
+
+//----------------- FromLineContext ------------------------------------------------------------------
+
+DslParser::FromLineContext::FromLineContext(ParserRuleContext *parent, size_t invokingState)
+  : ParserRuleContext(parent, invokingState) {
+}
+
+std::vector<DslParser::FromItemContext *> DslParser::FromLineContext::fromItem() {
+  return getRuleContexts<DslParser::FromItemContext>();
+}
+
+DslParser::FromItemContext* DslParser::FromLineContext::fromItem(size_t i) {
+  return getRuleContext<DslParser::FromItemContext>(i);
+}
+
+tree::TerminalNode* DslParser::FromLineContext::FROM() {
+  return getToken(DslParser::FROM, 0);
+}
+
+tree::TerminalNode* DslParser::FromLineContext::FROM_MISCASED() {
+  return getToken(DslParser::FROM_MISCASED, 0);
+}
+
+std::vector<tree::TerminalNode *> DslParser::FromLineContext::COMMA() {
+  return getTokens(DslParser::COMMA);
+}
+
+tree::TerminalNode* DslParser::FromLineContext::COMMA(size_t i) {
+  return getToken(DslParser::COMMA, i);
+}
+
+
+size_t DslParser::FromLineContext::getRuleIndex() const {
+  return DslParser::RuleFromLine;
+}
+
+antlrcpp::Any DslParser::FromLineContext::accept(tree::ParseTreeVisitor *visitor) {
+  if (auto parserVisitor = dynamic_cast<DslParserVisitor*>(visitor))
+    return parserVisitor->visitFromLine(this);
+  else
+    return visitor->visitChildren(this);
+}
+
+DslParser::FromLineContext* DslParser::fromLine() {
+  FromLineContext *_localctx = _tracker.createInstance<FromLineContext>(_ctx, getState());
+  enterRule(_localctx, 12, DslParser::RuleFromLine);
   size_t _la = 0;
 
   auto onExit = finally([=] {
@@ -224,17 +603,28 @@ DslParser::DirectiveContext* DslParser::directive() {
   });
   try {
     enterOuterAlt(_localctx, 1);
-    setState(30);
-    match(DslParser::DIRECTIVE_LINE);
-    setState(34);
+    setState(74);
+    _la = _input->LA(1);
+    if (!(_la == DslParser::FROM
+
+    || _la == DslParser::FROM_MISCASED)) {
+    _errHandler->recoverInline(this);
+    }
+    else {
+      _errHandler->reportMatch(this);
+      consume();
+    }
+    setState(75);
+    fromItem();
+    setState(80);
     _errHandler->sync(this);
     _la = _input->LA(1);
-    while (_la == DslParser::BLANK_LINE
-
-    || _la == DslParser::TEXT_LINE) {
-      setState(31);
-      line();
-      setState(36);
+    while (_la == DslParser::COMMA) {
+      setState(76);
+      match(DslParser::COMMA);
+      setState(77);
+      fromItem();
+      setState(82);
       _errHandler->sync(this);
       _la = _input->LA(1);
     }
@@ -249,35 +639,59 @@ DslParser::DirectiveContext* DslParser::directive() {
   return _localctx;
 }
 
-//----------------- LineContext ------------------------------------------------------------------
+//----------------- FromItemContext ------------------------------------------------------------------
 
-DslParser::LineContext::LineContext(ParserRuleContext *parent, size_t invokingState)
+DslParser::FromItemContext::FromItemContext(ParserRuleContext *parent, size_t invokingState)
   : ParserRuleContext(parent, invokingState) {
 }
 
-tree::TerminalNode* DslParser::LineContext::TEXT_LINE() {
-  return getToken(DslParser::TEXT_LINE, 0);
+std::vector<tree::TerminalNode *> DslParser::FromItemContext::VAR() {
+  return getTokens(DslParser::VAR);
 }
 
-tree::TerminalNode* DslParser::LineContext::BLANK_LINE() {
-  return getToken(DslParser::BLANK_LINE, 0);
+tree::TerminalNode* DslParser::FromItemContext::VAR(size_t i) {
+  return getToken(DslParser::VAR, i);
+}
+
+std::vector<tree::TerminalNode *> DslParser::FromItemContext::BAD_VAR() {
+  return getTokens(DslParser::BAD_VAR);
+}
+
+tree::TerminalNode* DslParser::FromItemContext::BAD_VAR(size_t i) {
+  return getToken(DslParser::BAD_VAR, i);
+}
+
+std::vector<tree::TerminalNode *> DslParser::FromItemContext::IN() {
+  return getTokens(DslParser::IN);
+}
+
+tree::TerminalNode* DslParser::FromItemContext::IN(size_t i) {
+  return getToken(DslParser::IN, i);
+}
+
+std::vector<tree::TerminalNode *> DslParser::FromItemContext::ITEM_WORD() {
+  return getTokens(DslParser::ITEM_WORD);
+}
+
+tree::TerminalNode* DslParser::FromItemContext::ITEM_WORD(size_t i) {
+  return getToken(DslParser::ITEM_WORD, i);
 }
 
 
-size_t DslParser::LineContext::getRuleIndex() const {
-  return DslParser::RuleLine;
+size_t DslParser::FromItemContext::getRuleIndex() const {
+  return DslParser::RuleFromItem;
 }
 
-antlrcpp::Any DslParser::LineContext::accept(tree::ParseTreeVisitor *visitor) {
+antlrcpp::Any DslParser::FromItemContext::accept(tree::ParseTreeVisitor *visitor) {
   if (auto parserVisitor = dynamic_cast<DslParserVisitor*>(visitor))
-    return parserVisitor->visitLine(this);
+    return parserVisitor->visitFromItem(this);
   else
     return visitor->visitChildren(this);
 }
 
-DslParser::LineContext* DslParser::line() {
-  LineContext *_localctx = _tracker.createInstance<LineContext>(_ctx, getState());
-  enterRule(_localctx, 6, DslParser::RuleLine);
+DslParser::FromItemContext* DslParser::fromItem() {
+  FromItemContext *_localctx = _tracker.createInstance<FromItemContext>(_ctx, getState());
+  enterRule(_localctx, 14, DslParser::RuleFromItem);
   size_t _la = 0;
 
   auto onExit = finally([=] {
@@ -285,16 +699,734 @@ DslParser::LineContext* DslParser::line() {
   });
   try {
     enterOuterAlt(_localctx, 1);
-    setState(37);
+    setState(86);
+    _errHandler->sync(this);
     _la = _input->LA(1);
-    if (!(_la == DslParser::BLANK_LINE
+    while ((((_la & ~ 0x3fULL) == 0) &&
+      ((1ULL << _la) & ((1ULL << DslParser::IN)
+      | (1ULL << DslParser::VAR)
+      | (1ULL << DslParser::BAD_VAR)
+      | (1ULL << DslParser::ITEM_WORD))) != 0)) {
+      setState(83);
+      _la = _input->LA(1);
+      if (!((((_la & ~ 0x3fULL) == 0) &&
+        ((1ULL << _la) & ((1ULL << DslParser::IN)
+        | (1ULL << DslParser::VAR)
+        | (1ULL << DslParser::BAD_VAR)
+        | (1ULL << DslParser::ITEM_WORD))) != 0))) {
+      _errHandler->recoverInline(this);
+      }
+      else {
+        _errHandler->reportMatch(this);
+        consume();
+      }
+      setState(88);
+      _errHandler->sync(this);
+      _la = _input->LA(1);
+    }
+   
+  }
+  catch (RecognitionException &e) {
+    _errHandler->reportError(this, e);
+    _localctx->exception = std::current_exception();
+    _errHandler->recover(this, _localctx->exception);
+  }
 
-    || _la == DslParser::TEXT_LINE)) {
+  return _localctx;
+}
+
+//----------------- DefLineContext ------------------------------------------------------------------
+
+DslParser::DefLineContext::DefLineContext(ParserRuleContext *parent, size_t invokingState)
+  : ParserRuleContext(parent, invokingState) {
+}
+
+DslParser::WordsContext* DslParser::DefLineContext::words() {
+  return getRuleContext<DslParser::WordsContext>(0);
+}
+
+tree::TerminalNode* DslParser::DefLineContext::DEF() {
+  return getToken(DslParser::DEF, 0);
+}
+
+tree::TerminalNode* DslParser::DefLineContext::DEF_MISCASED() {
+  return getToken(DslParser::DEF_MISCASED, 0);
+}
+
+std::vector<DslParser::DefPartContext *> DslParser::DefLineContext::defPart() {
+  return getRuleContexts<DslParser::DefPartContext>();
+}
+
+DslParser::DefPartContext* DslParser::DefLineContext::defPart(size_t i) {
+  return getRuleContext<DslParser::DefPartContext>(i);
+}
+
+
+size_t DslParser::DefLineContext::getRuleIndex() const {
+  return DslParser::RuleDefLine;
+}
+
+antlrcpp::Any DslParser::DefLineContext::accept(tree::ParseTreeVisitor *visitor) {
+  if (auto parserVisitor = dynamic_cast<DslParserVisitor*>(visitor))
+    return parserVisitor->visitDefLine(this);
+  else
+    return visitor->visitChildren(this);
+}
+
+DslParser::DefLineContext* DslParser::defLine() {
+  DefLineContext *_localctx = _tracker.createInstance<DefLineContext>(_ctx, getState());
+  enterRule(_localctx, 16, DslParser::RuleDefLine);
+  size_t _la = 0;
+
+  auto onExit = finally([=] {
+    exitRule();
+  });
+  try {
+    enterOuterAlt(_localctx, 1);
+    setState(89);
+    _la = _input->LA(1);
+    if (!(_la == DslParser::DEF
+
+    || _la == DslParser::DEF_MISCASED)) {
     _errHandler->recoverInline(this);
     }
     else {
       _errHandler->reportMatch(this);
       consume();
+    }
+    setState(90);
+    words();
+    setState(94);
+    _errHandler->sync(this);
+    _la = _input->LA(1);
+    while (_la == DslParser::TYPE_MARK
+
+    || _la == DslParser::AS_MARK) {
+      setState(91);
+      defPart();
+      setState(96);
+      _errHandler->sync(this);
+      _la = _input->LA(1);
+    }
+   
+  }
+  catch (RecognitionException &e) {
+    _errHandler->reportError(this, e);
+    _localctx->exception = std::current_exception();
+    _errHandler->recover(this, _localctx->exception);
+  }
+
+  return _localctx;
+}
+
+//----------------- TypeLineContext ------------------------------------------------------------------
+
+DslParser::TypeLineContext::TypeLineContext(ParserRuleContext *parent, size_t invokingState)
+  : ParserRuleContext(parent, invokingState) {
+}
+
+DslParser::WordsContext* DslParser::TypeLineContext::words() {
+  return getRuleContext<DslParser::WordsContext>(0);
+}
+
+tree::TerminalNode* DslParser::TypeLineContext::TYPE() {
+  return getToken(DslParser::TYPE, 0);
+}
+
+tree::TerminalNode* DslParser::TypeLineContext::TYPE_MISCASED() {
+  return getToken(DslParser::TYPE_MISCASED, 0);
+}
+
+std::vector<DslParser::DefPartContext *> DslParser::TypeLineContext::defPart() {
+  return getRuleContexts<DslParser::DefPartContext>();
+}
+
+DslParser::DefPartContext* DslParser::TypeLineContext::defPart(size_t i) {
+  return getRuleContext<DslParser::DefPartContext>(i);
+}
+
+
+size_t DslParser::TypeLineContext::getRuleIndex() const {
+  return DslParser::RuleTypeLine;
+}
+
+antlrcpp::Any DslParser::TypeLineContext::accept(tree::ParseTreeVisitor *visitor) {
+  if (auto parserVisitor = dynamic_cast<DslParserVisitor*>(visitor))
+    return parserVisitor->visitTypeLine(this);
+  else
+    return visitor->visitChildren(this);
+}
+
+DslParser::TypeLineContext* DslParser::typeLine() {
+  TypeLineContext *_localctx = _tracker.createInstance<TypeLineContext>(_ctx, getState());
+  enterRule(_localctx, 18, DslParser::RuleTypeLine);
+  size_t _la = 0;
+
+  auto onExit = finally([=] {
+    exitRule();
+  });
+  try {
+    enterOuterAlt(_localctx, 1);
+    setState(97);
+    _la = _input->LA(1);
+    if (!(_la == DslParser::TYPE
+
+    || _la == DslParser::TYPE_MISCASED)) {
+    _errHandler->recoverInline(this);
+    }
+    else {
+      _errHandler->reportMatch(this);
+      consume();
+    }
+    setState(98);
+    words();
+    setState(102);
+    _errHandler->sync(this);
+    _la = _input->LA(1);
+    while (_la == DslParser::TYPE_MARK
+
+    || _la == DslParser::AS_MARK) {
+      setState(99);
+      defPart();
+      setState(104);
+      _errHandler->sync(this);
+      _la = _input->LA(1);
+    }
+   
+  }
+  catch (RecognitionException &e) {
+    _errHandler->reportError(this, e);
+    _localctx->exception = std::current_exception();
+    _errHandler->recover(this, _localctx->exception);
+  }
+
+  return _localctx;
+}
+
+//----------------- AsLineContext ------------------------------------------------------------------
+
+DslParser::AsLineContext::AsLineContext(ParserRuleContext *parent, size_t invokingState)
+  : ParserRuleContext(parent, invokingState) {
+}
+
+DslParser::AsTextContext* DslParser::AsLineContext::asText() {
+  return getRuleContext<DslParser::AsTextContext>(0);
+}
+
+tree::TerminalNode* DslParser::AsLineContext::AS() {
+  return getToken(DslParser::AS, 0);
+}
+
+tree::TerminalNode* DslParser::AsLineContext::AS_MISCASED() {
+  return getToken(DslParser::AS_MISCASED, 0);
+}
+
+std::vector<DslParser::DefPartContext *> DslParser::AsLineContext::defPart() {
+  return getRuleContexts<DslParser::DefPartContext>();
+}
+
+DslParser::DefPartContext* DslParser::AsLineContext::defPart(size_t i) {
+  return getRuleContext<DslParser::DefPartContext>(i);
+}
+
+
+size_t DslParser::AsLineContext::getRuleIndex() const {
+  return DslParser::RuleAsLine;
+}
+
+antlrcpp::Any DslParser::AsLineContext::accept(tree::ParseTreeVisitor *visitor) {
+  if (auto parserVisitor = dynamic_cast<DslParserVisitor*>(visitor))
+    return parserVisitor->visitAsLine(this);
+  else
+    return visitor->visitChildren(this);
+}
+
+DslParser::AsLineContext* DslParser::asLine() {
+  AsLineContext *_localctx = _tracker.createInstance<AsLineContext>(_ctx, getState());
+  enterRule(_localctx, 20, DslParser::RuleAsLine);
+  size_t _la = 0;
+
+  auto onExit = finally([=] {
+    exitRule();
+  });
+  try {
+    enterOuterAlt(_localctx, 1);
+    setState(105);
+    _la = _input->LA(1);
+    if (!(_la == DslParser::AS
+
+    || _la == DslParser::AS_MISCASED)) {
+    _errHandler->recoverInline(this);
+    }
+    else {
+      _errHandler->reportMatch(this);
+      consume();
+    }
+    setState(106);
+    asText();
+    setState(110);
+    _errHandler->sync(this);
+    _la = _input->LA(1);
+    while (_la == DslParser::TYPE_MARK
+
+    || _la == DslParser::AS_MARK) {
+      setState(107);
+      defPart();
+      setState(112);
+      _errHandler->sync(this);
+      _la = _input->LA(1);
+    }
+   
+  }
+  catch (RecognitionException &e) {
+    _errHandler->reportError(this, e);
+    _localctx->exception = std::current_exception();
+    _errHandler->recover(this, _localctx->exception);
+  }
+
+  return _localctx;
+}
+
+//----------------- DefPartContext ------------------------------------------------------------------
+
+DslParser::DefPartContext::DefPartContext(ParserRuleContext *parent, size_t invokingState)
+  : ParserRuleContext(parent, invokingState) {
+}
+
+tree::TerminalNode* DslParser::DefPartContext::TYPE_MARK() {
+  return getToken(DslParser::TYPE_MARK, 0);
+}
+
+DslParser::WordsContext* DslParser::DefPartContext::words() {
+  return getRuleContext<DslParser::WordsContext>(0);
+}
+
+tree::TerminalNode* DslParser::DefPartContext::AS_MARK() {
+  return getToken(DslParser::AS_MARK, 0);
+}
+
+DslParser::AsTextContext* DslParser::DefPartContext::asText() {
+  return getRuleContext<DslParser::AsTextContext>(0);
+}
+
+
+size_t DslParser::DefPartContext::getRuleIndex() const {
+  return DslParser::RuleDefPart;
+}
+
+antlrcpp::Any DslParser::DefPartContext::accept(tree::ParseTreeVisitor *visitor) {
+  if (auto parserVisitor = dynamic_cast<DslParserVisitor*>(visitor))
+    return parserVisitor->visitDefPart(this);
+  else
+    return visitor->visitChildren(this);
+}
+
+DslParser::DefPartContext* DslParser::defPart() {
+  DefPartContext *_localctx = _tracker.createInstance<DefPartContext>(_ctx, getState());
+  enterRule(_localctx, 22, DslParser::RuleDefPart);
+
+  auto onExit = finally([=] {
+    exitRule();
+  });
+  try {
+    setState(117);
+    _errHandler->sync(this);
+    switch (_input->LA(1)) {
+      case DslParser::TYPE_MARK: {
+        enterOuterAlt(_localctx, 1);
+        setState(113);
+        match(DslParser::TYPE_MARK);
+        setState(114);
+        words();
+        break;
+      }
+
+      case DslParser::AS_MARK: {
+        enterOuterAlt(_localctx, 2);
+        setState(115);
+        match(DslParser::AS_MARK);
+        setState(116);
+        asText();
+        break;
+      }
+
+    default:
+      throw NoViableAltException(this);
+    }
+   
+  }
+  catch (RecognitionException &e) {
+    _errHandler->reportError(this, e);
+    _localctx->exception = std::current_exception();
+    _errHandler->recover(this, _localctx->exception);
+  }
+
+  return _localctx;
+}
+
+//----------------- WordsContext ------------------------------------------------------------------
+
+DslParser::WordsContext::WordsContext(ParserRuleContext *parent, size_t invokingState)
+  : ParserRuleContext(parent, invokingState) {
+}
+
+std::vector<tree::TerminalNode *> DslParser::WordsContext::NAME() {
+  return getTokens(DslParser::NAME);
+}
+
+tree::TerminalNode* DslParser::WordsContext::NAME(size_t i) {
+  return getToken(DslParser::NAME, i);
+}
+
+std::vector<tree::TerminalNode *> DslParser::WordsContext::TYPE_NAME() {
+  return getTokens(DslParser::TYPE_NAME);
+}
+
+tree::TerminalNode* DslParser::WordsContext::TYPE_NAME(size_t i) {
+  return getToken(DslParser::TYPE_NAME, i);
+}
+
+std::vector<tree::TerminalNode *> DslParser::WordsContext::WORD() {
+  return getTokens(DslParser::WORD);
+}
+
+tree::TerminalNode* DslParser::WordsContext::WORD(size_t i) {
+  return getToken(DslParser::WORD, i);
+}
+
+std::vector<tree::TerminalNode *> DslParser::WordsContext::SLASH_WORD() {
+  return getTokens(DslParser::SLASH_WORD);
+}
+
+tree::TerminalNode* DslParser::WordsContext::SLASH_WORD(size_t i) {
+  return getToken(DslParser::SLASH_WORD, i);
+}
+
+std::vector<tree::TerminalNode *> DslParser::WordsContext::MISCASED_MARK() {
+  return getTokens(DslParser::MISCASED_MARK);
+}
+
+tree::TerminalNode* DslParser::WordsContext::MISCASED_MARK(size_t i) {
+  return getToken(DslParser::MISCASED_MARK, i);
+}
+
+std::vector<tree::TerminalNode *> DslParser::WordsContext::GLUED_MARK() {
+  return getTokens(DslParser::GLUED_MARK);
+}
+
+tree::TerminalNode* DslParser::WordsContext::GLUED_MARK(size_t i) {
+  return getToken(DslParser::GLUED_MARK, i);
+}
+
+std::vector<tree::TerminalNode *> DslParser::WordsContext::SLASH_GLUED_MARK() {
+  return getTokens(DslParser::SLASH_GLUED_MARK);
+}
+
+tree::TerminalNode* DslParser::WordsContext::SLASH_GLUED_MARK(size_t i) {
+  return getToken(DslParser::SLASH_GLUED_MARK, i);
+}
+
+
+size_t DslParser::WordsContext::getRuleIndex() const {
+  return DslParser::RuleWords;
+}
+
+antlrcpp::Any DslParser::WordsContext::accept(tree::ParseTreeVisitor *visitor) {
+  if (auto parserVisitor = dynamic_cast<DslParserVisitor*>(visitor))
+    return parserVisitor->visitWords(this);
+  else
+    return visitor->visitChildren(this);
+}
+
+DslParser::WordsContext* DslParser::words() {
+  WordsContext *_localctx = _tracker.createInstance<WordsContext>(_ctx, getState());
+  enterRule(_localctx, 24, DslParser::RuleWords);
+  size_t _la = 0;
+
+  auto onExit = finally([=] {
+    exitRule();
+  });
+  try {
+    enterOuterAlt(_localctx, 1);
+    setState(122);
+    _errHandler->sync(this);
+    _la = _input->LA(1);
+    while ((((_la & ~ 0x3fULL) == 0) &&
+      ((1ULL << _la) & ((1ULL << DslParser::MISCASED_MARK)
+      | (1ULL << DslParser::SLASH_GLUED_MARK)
+      | (1ULL << DslParser::GLUED_MARK)
+      | (1ULL << DslParser::SLASH_WORD)
+      | (1ULL << DslParser::TYPE_NAME)
+      | (1ULL << DslParser::NAME)
+      | (1ULL << DslParser::WORD))) != 0)) {
+      setState(119);
+      _la = _input->LA(1);
+      if (!((((_la & ~ 0x3fULL) == 0) &&
+        ((1ULL << _la) & ((1ULL << DslParser::MISCASED_MARK)
+        | (1ULL << DslParser::SLASH_GLUED_MARK)
+        | (1ULL << DslParser::GLUED_MARK)
+        | (1ULL << DslParser::SLASH_WORD)
+        | (1ULL << DslParser::TYPE_NAME)
+        | (1ULL << DslParser::NAME)
+        | (1ULL << DslParser::WORD))) != 0))) {
+      _errHandler->recoverInline(this);
+      }
+      else {
+        _errHandler->reportMatch(this);
+        consume();
+      }
+      setState(124);
+      _errHandler->sync(this);
+      _la = _input->LA(1);
+    }
+   
+  }
+  catch (RecognitionException &e) {
+    _errHandler->reportError(this, e);
+    _localctx->exception = std::current_exception();
+    _errHandler->recover(this, _localctx->exception);
+  }
+
+  return _localctx;
+}
+
+//----------------- AsTextContext ------------------------------------------------------------------
+
+DslParser::AsTextContext::AsTextContext(ParserRuleContext *parent, size_t invokingState)
+  : ParserRuleContext(parent, invokingState) {
+}
+
+std::vector<tree::TerminalNode *> DslParser::AsTextContext::AS_TEXT() {
+  return getTokens(DslParser::AS_TEXT);
+}
+
+tree::TerminalNode* DslParser::AsTextContext::AS_TEXT(size_t i) {
+  return getToken(DslParser::AS_TEXT, i);
+}
+
+std::vector<tree::TerminalNode *> DslParser::AsTextContext::AS_SLASH_TEXT() {
+  return getTokens(DslParser::AS_SLASH_TEXT);
+}
+
+tree::TerminalNode* DslParser::AsTextContext::AS_SLASH_TEXT(size_t i) {
+  return getToken(DslParser::AS_SLASH_TEXT, i);
+}
+
+std::vector<tree::TerminalNode *> DslParser::AsTextContext::AS_REF() {
+  return getTokens(DslParser::AS_REF);
+}
+
+tree::TerminalNode* DslParser::AsTextContext::AS_REF(size_t i) {
+  return getToken(DslParser::AS_REF, i);
+}
+
+std::vector<tree::TerminalNode *> DslParser::AsTextContext::AS_GLUED_REF() {
+  return getTokens(DslParser::AS_GLUED_REF);
+}
+
+tree::TerminalNode* DslParser::AsTextContext::AS_GLUED_REF(size_t i) {
+  return getToken(DslParser::AS_GLUED_REF, i);
+}
+
+std::vector<tree::TerminalNode *> DslParser::AsTextContext::AS_BAD_REF() {
+  return getTokens(DslParser::AS_BAD_REF);
+}
+
+tree::TerminalNode* DslParser::AsTextContext::AS_BAD_REF(size_t i) {
+  return getToken(DslParser::AS_BAD_REF, i);
+}
+
+std::vector<tree::TerminalNode *> DslParser::AsTextContext::AS_SIGIL() {
+  return getTokens(DslParser::AS_SIGIL);
+}
+
+tree::TerminalNode* DslParser::AsTextContext::AS_SIGIL(size_t i) {
+  return getToken(DslParser::AS_SIGIL, i);
+}
+
+
+size_t DslParser::AsTextContext::getRuleIndex() const {
+  return DslParser::RuleAsText;
+}
+
+antlrcpp::Any DslParser::AsTextContext::accept(tree::ParseTreeVisitor *visitor) {
+  if (auto parserVisitor = dynamic_cast<DslParserVisitor*>(visitor))
+    return parserVisitor->visitAsText(this);
+  else
+    return visitor->visitChildren(this);
+}
+
+DslParser::AsTextContext* DslParser::asText() {
+  AsTextContext *_localctx = _tracker.createInstance<AsTextContext>(_ctx, getState());
+  enterRule(_localctx, 26, DslParser::RuleAsText);
+  size_t _la = 0;
+
+  auto onExit = finally([=] {
+    exitRule();
+  });
+  try {
+    enterOuterAlt(_localctx, 1);
+    setState(128);
+    _errHandler->sync(this);
+    _la = _input->LA(1);
+    while ((((_la & ~ 0x3fULL) == 0) &&
+      ((1ULL << _la) & ((1ULL << DslParser::AS_SLASH_TEXT)
+      | (1ULL << DslParser::AS_TEXT)
+      | (1ULL << DslParser::AS_REF)
+      | (1ULL << DslParser::AS_GLUED_REF)
+      | (1ULL << DslParser::AS_BAD_REF)
+      | (1ULL << DslParser::AS_SIGIL))) != 0)) {
+      setState(125);
+      _la = _input->LA(1);
+      if (!((((_la & ~ 0x3fULL) == 0) &&
+        ((1ULL << _la) & ((1ULL << DslParser::AS_SLASH_TEXT)
+        | (1ULL << DslParser::AS_TEXT)
+        | (1ULL << DslParser::AS_REF)
+        | (1ULL << DslParser::AS_GLUED_REF)
+        | (1ULL << DslParser::AS_BAD_REF)
+        | (1ULL << DslParser::AS_SIGIL))) != 0))) {
+      _errHandler->recoverInline(this);
+      }
+      else {
+        _errHandler->reportMatch(this);
+        consume();
+      }
+      setState(130);
+      _errHandler->sync(this);
+      _la = _input->LA(1);
+    }
+   
+  }
+  catch (RecognitionException &e) {
+    _errHandler->reportError(this, e);
+    _localctx->exception = std::current_exception();
+    _errHandler->recover(this, _localctx->exception);
+  }
+
+  return _localctx;
+}
+
+//----------------- OutLineContext ------------------------------------------------------------------
+
+DslParser::OutLineContext::OutLineContext(ParserRuleContext *parent, size_t invokingState)
+  : ParserRuleContext(parent, invokingState) {
+}
+
+tree::TerminalNode* DslParser::OutLineContext::OUT() {
+  return getToken(DslParser::OUT, 0);
+}
+
+tree::TerminalNode* DslParser::OutLineContext::OUT_MISCASED() {
+  return getToken(DslParser::OUT_MISCASED, 0);
+}
+
+
+size_t DslParser::OutLineContext::getRuleIndex() const {
+  return DslParser::RuleOutLine;
+}
+
+antlrcpp::Any DslParser::OutLineContext::accept(tree::ParseTreeVisitor *visitor) {
+  if (auto parserVisitor = dynamic_cast<DslParserVisitor*>(visitor))
+    return parserVisitor->visitOutLine(this);
+  else
+    return visitor->visitChildren(this);
+}
+
+DslParser::OutLineContext* DslParser::outLine() {
+  OutLineContext *_localctx = _tracker.createInstance<OutLineContext>(_ctx, getState());
+  enterRule(_localctx, 28, DslParser::RuleOutLine);
+  size_t _la = 0;
+
+  auto onExit = finally([=] {
+    exitRule();
+  });
+  try {
+    enterOuterAlt(_localctx, 1);
+    setState(131);
+    _la = _input->LA(1);
+    if (!(_la == DslParser::OUT
+
+    || _la == DslParser::OUT_MISCASED)) {
+    _errHandler->recoverInline(this);
+    }
+    else {
+      _errHandler->reportMatch(this);
+      consume();
+    }
+   
+  }
+  catch (RecognitionException &e) {
+    _errHandler->reportError(this, e);
+    _localctx->exception = std::current_exception();
+    _errHandler->recover(this, _localctx->exception);
+  }
+
+  return _localctx;
+}
+
+//----------------- OtherLineContext ------------------------------------------------------------------
+
+DslParser::OtherLineContext::OtherLineContext(ParserRuleContext *parent, size_t invokingState)
+  : ParserRuleContext(parent, invokingState) {
+}
+
+tree::TerminalNode* DslParser::OtherLineContext::UNKNOWN_DIRECTIVE() {
+  return getToken(DslParser::UNKNOWN_DIRECTIVE, 0);
+}
+
+tree::TerminalNode* DslParser::OtherLineContext::GLUED_DIRECTIVE() {
+  return getToken(DslParser::GLUED_DIRECTIVE, 0);
+}
+
+tree::TerminalNode* DslParser::OtherLineContext::IN_DIRECTIVE() {
+  return getToken(DslParser::IN_DIRECTIVE, 0);
+}
+
+tree::TerminalNode* DslParser::OtherLineContext::SKIPPED() {
+  return getToken(DslParser::SKIPPED, 0);
+}
+
+
+size_t DslParser::OtherLineContext::getRuleIndex() const {
+  return DslParser::RuleOtherLine;
+}
+
+antlrcpp::Any DslParser::OtherLineContext::accept(tree::ParseTreeVisitor *visitor) {
+  if (auto parserVisitor = dynamic_cast<DslParserVisitor*>(visitor))
+    return parserVisitor->visitOtherLine(this);
+  else
+    return visitor->visitChildren(this);
+}
+
+DslParser::OtherLineContext* DslParser::otherLine() {
+  OtherLineContext *_localctx = _tracker.createInstance<OtherLineContext>(_ctx, getState());
+  enterRule(_localctx, 30, DslParser::RuleOtherLine);
+  size_t _la = 0;
+
+  auto onExit = finally([=] {
+    exitRule();
+  });
+  try {
+    enterOuterAlt(_localctx, 1);
+    setState(133);
+    _la = _input->LA(1);
+    if (!((((_la & ~ 0x3fULL) == 0) &&
+      ((1ULL << _la) & ((1ULL << DslParser::IN_DIRECTIVE)
+      | (1ULL << DslParser::UNKNOWN_DIRECTIVE)
+      | (1ULL << DslParser::GLUED_DIRECTIVE))) != 0))) {
+    _errHandler->recoverInline(this);
+    }
+    else {
+      _errHandler->reportMatch(this);
+      consume();
+    }
+    setState(135);
+    _errHandler->sync(this);
+
+    _la = _input->LA(1);
+    if (_la == DslParser::SKIPPED) {
+      setState(134);
+      match(DslParser::SKIPPED);
     }
    
   }
@@ -316,14 +1448,26 @@ atn::ATN DslParser::_atn;
 std::vector<uint16_t> DslParser::_serializedATN;
 
 std::vector<std::string> DslParser::_ruleNames = {
-  "program", "step", "directive", "line"
+  "program", "stepItem", "then", "step", "text", "directive", "fromLine", 
+  "fromItem", "defLine", "typeLine", "asLine", "defPart", "words", "asText", 
+  "outLine", "otherLine"
 };
 
 std::vector<std::string> DslParser::_literalNames = {
+  "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", 
+  "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", 
+  "", "", "", "", "", "", "", "", "'@'"
 };
 
 std::vector<std::string> DslParser::_symbolicNames = {
-  "", "BLANK_LINE", "THEN_LINE", "DIRECTIVE_LINE", "TEXT_LINE"
+  "", "TEXT", "REF", "GLUED_REF", "BAD_REF", "SIGIL", "NL", "TEXT_LINE", 
+  "THEN", "FROM", "DEF", "TYPE", "AS", "OUT", "IN_DIRECTIVE", "THEN_MISCASED", 
+  "FROM_MISCASED", "DEF_MISCASED", "TYPE_MISCASED", "AS_MISCASED", "OUT_MISCASED", 
+  "UNKNOWN_DIRECTIVE", "GLUED_DIRECTIVE", "COMMA", "IN", "VAR", "BAD_VAR", 
+  "ITEM_WORD", "TYPE_MARK", "AS_MARK", "MISCASED_MARK", "SLASH_GLUED_MARK", 
+  "GLUED_MARK", "SLASH_WORD", "TYPE_NAME", "NAME", "WORD", "AS_SLASH_TEXT", 
+  "AS_TEXT", "AS_REF", "AS_GLUED_REF", "AS_BAD_REF", "AS_SIGIL", "SKIPPED", 
+  "T_SIGIL"
 };
 
 dfa::Vocabulary DslParser::_vocabulary(_literalNames, _symbolicNames);
@@ -346,32 +1490,100 @@ DslParser::Initializer::Initializer() {
 
   _serializedATN = {
     0x3, 0x608b, 0xa72a, 0x8133, 0xb9ed, 0x417c, 0x3be7, 0x7786, 0x5964, 
-    0x3, 0x6, 0x2a, 0x4, 0x2, 0x9, 0x2, 0x4, 0x3, 0x9, 0x3, 0x4, 0x4, 0x9, 
-    0x4, 0x4, 0x5, 0x9, 0x5, 0x3, 0x2, 0x3, 0x2, 0x3, 0x2, 0x7, 0x2, 0xe, 
-    0xa, 0x2, 0xc, 0x2, 0xe, 0x2, 0x11, 0xb, 0x2, 0x3, 0x2, 0x3, 0x2, 0x3, 
-    0x3, 0x7, 0x3, 0x16, 0xa, 0x3, 0xc, 0x3, 0xe, 0x3, 0x19, 0xb, 0x3, 0x3, 
-    0x3, 0x7, 0x3, 0x1c, 0xa, 0x3, 0xc, 0x3, 0xe, 0x3, 0x1f, 0xb, 0x3, 0x3, 
-    0x4, 0x3, 0x4, 0x7, 0x4, 0x23, 0xa, 0x4, 0xc, 0x4, 0xe, 0x4, 0x26, 0xb, 
-    0x4, 0x3, 0x5, 0x3, 0x5, 0x3, 0x5, 0x2, 0x2, 0x6, 0x2, 0x4, 0x6, 0x8, 
-    0x2, 0x3, 0x4, 0x2, 0x3, 0x3, 0x6, 0x6, 0x2, 0x29, 0x2, 0xa, 0x3, 0x2, 
-    0x2, 0x2, 0x4, 0x17, 0x3, 0x2, 0x2, 0x2, 0x6, 0x20, 0x3, 0x2, 0x2, 0x2, 
-    0x8, 0x27, 0x3, 0x2, 0x2, 0x2, 0xa, 0xf, 0x5, 0x4, 0x3, 0x2, 0xb, 0xc, 
-    0x7, 0x4, 0x2, 0x2, 0xc, 0xe, 0x5, 0x4, 0x3, 0x2, 0xd, 0xb, 0x3, 0x2, 
-    0x2, 0x2, 0xe, 0x11, 0x3, 0x2, 0x2, 0x2, 0xf, 0xd, 0x3, 0x2, 0x2, 0x2, 
-    0xf, 0x10, 0x3, 0x2, 0x2, 0x2, 0x10, 0x12, 0x3, 0x2, 0x2, 0x2, 0x11, 
-    0xf, 0x3, 0x2, 0x2, 0x2, 0x12, 0x13, 0x7, 0x2, 0x2, 0x3, 0x13, 0x3, 
-    0x3, 0x2, 0x2, 0x2, 0x14, 0x16, 0x5, 0x8, 0x5, 0x2, 0x15, 0x14, 0x3, 
-    0x2, 0x2, 0x2, 0x16, 0x19, 0x3, 0x2, 0x2, 0x2, 0x17, 0x15, 0x3, 0x2, 
-    0x2, 0x2, 0x17, 0x18, 0x3, 0x2, 0x2, 0x2, 0x18, 0x1d, 0x3, 0x2, 0x2, 
-    0x2, 0x19, 0x17, 0x3, 0x2, 0x2, 0x2, 0x1a, 0x1c, 0x5, 0x6, 0x4, 0x2, 
-    0x1b, 0x1a, 0x3, 0x2, 0x2, 0x2, 0x1c, 0x1f, 0x3, 0x2, 0x2, 0x2, 0x1d, 
-    0x1b, 0x3, 0x2, 0x2, 0x2, 0x1d, 0x1e, 0x3, 0x2, 0x2, 0x2, 0x1e, 0x5, 
-    0x3, 0x2, 0x2, 0x2, 0x1f, 0x1d, 0x3, 0x2, 0x2, 0x2, 0x20, 0x24, 0x7, 
-    0x5, 0x2, 0x2, 0x21, 0x23, 0x5, 0x8, 0x5, 0x2, 0x22, 0x21, 0x3, 0x2, 
-    0x2, 0x2, 0x23, 0x26, 0x3, 0x2, 0x2, 0x2, 0x24, 0x22, 0x3, 0x2, 0x2, 
-    0x2, 0x24, 0x25, 0x3, 0x2, 0x2, 0x2, 0x25, 0x7, 0x3, 0x2, 0x2, 0x2, 
-    0x26, 0x24, 0x3, 0x2, 0x2, 0x2, 0x27, 0x28, 0x9, 0x2, 0x2, 0x2, 0x28, 
-    0x9, 0x3, 0x2, 0x2, 0x2, 0x6, 0xf, 0x17, 0x1d, 0x24, 
+    0x3, 0x2e, 0x8c, 0x4, 0x2, 0x9, 0x2, 0x4, 0x3, 0x9, 0x3, 0x4, 0x4, 0x9, 
+    0x4, 0x4, 0x5, 0x9, 0x5, 0x4, 0x6, 0x9, 0x6, 0x4, 0x7, 0x9, 0x7, 0x4, 
+    0x8, 0x9, 0x8, 0x4, 0x9, 0x9, 0x9, 0x4, 0xa, 0x9, 0xa, 0x4, 0xb, 0x9, 
+    0xb, 0x4, 0xc, 0x9, 0xc, 0x4, 0xd, 0x9, 0xd, 0x4, 0xe, 0x9, 0xe, 0x4, 
+    0xf, 0x9, 0xf, 0x4, 0x10, 0x9, 0x10, 0x4, 0x11, 0x9, 0x11, 0x3, 0x2, 
+    0x3, 0x2, 0x3, 0x2, 0x3, 0x2, 0x7, 0x2, 0x27, 0xa, 0x2, 0xc, 0x2, 0xe, 
+    0x2, 0x2a, 0xb, 0x2, 0x3, 0x2, 0x3, 0x2, 0x3, 0x3, 0x5, 0x3, 0x2f, 0xa, 
+    0x3, 0x3, 0x3, 0x3, 0x3, 0x3, 0x3, 0x3, 0x4, 0x3, 0x4, 0x3, 0x5, 0x3, 
+    0x5, 0x7, 0x5, 0x38, 0xa, 0x5, 0xc, 0x5, 0xe, 0x5, 0x3b, 0xb, 0x5, 0x3, 
+    0x6, 0x7, 0x6, 0x3e, 0xa, 0x6, 0xc, 0x6, 0xe, 0x6, 0x41, 0xb, 0x6, 0x3, 
+    0x7, 0x3, 0x7, 0x3, 0x7, 0x3, 0x7, 0x3, 0x7, 0x3, 0x7, 0x5, 0x7, 0x49, 
+    0xa, 0x7, 0x3, 0x7, 0x3, 0x7, 0x3, 0x8, 0x3, 0x8, 0x3, 0x8, 0x3, 0x8, 
+    0x7, 0x8, 0x51, 0xa, 0x8, 0xc, 0x8, 0xe, 0x8, 0x54, 0xb, 0x8, 0x3, 0x9, 
+    0x7, 0x9, 0x57, 0xa, 0x9, 0xc, 0x9, 0xe, 0x9, 0x5a, 0xb, 0x9, 0x3, 0xa, 
+    0x3, 0xa, 0x3, 0xa, 0x7, 0xa, 0x5f, 0xa, 0xa, 0xc, 0xa, 0xe, 0xa, 0x62, 
+    0xb, 0xa, 0x3, 0xb, 0x3, 0xb, 0x3, 0xb, 0x7, 0xb, 0x67, 0xa, 0xb, 0xc, 
+    0xb, 0xe, 0xb, 0x6a, 0xb, 0xb, 0x3, 0xc, 0x3, 0xc, 0x3, 0xc, 0x7, 0xc, 
+    0x6f, 0xa, 0xc, 0xc, 0xc, 0xe, 0xc, 0x72, 0xb, 0xc, 0x3, 0xd, 0x3, 0xd, 
+    0x3, 0xd, 0x3, 0xd, 0x5, 0xd, 0x78, 0xa, 0xd, 0x3, 0xe, 0x7, 0xe, 0x7b, 
+    0xa, 0xe, 0xc, 0xe, 0xe, 0xe, 0x7e, 0xb, 0xe, 0x3, 0xf, 0x7, 0xf, 0x81, 
+    0xa, 0xf, 0xc, 0xf, 0xe, 0xf, 0x84, 0xb, 0xf, 0x3, 0x10, 0x3, 0x10, 
+    0x3, 0x11, 0x3, 0x11, 0x5, 0x11, 0x8a, 0xa, 0x11, 0x3, 0x11, 0x2, 0x2, 
+    0x12, 0x2, 0x4, 0x6, 0x8, 0xa, 0xc, 0xe, 0x10, 0x12, 0x14, 0x16, 0x18, 
+    0x1a, 0x1c, 0x1e, 0x20, 0x2, 0xd, 0x4, 0x2, 0xa, 0xa, 0x11, 0x11, 0x3, 
+    0x2, 0x3, 0x9, 0x4, 0x2, 0xb, 0xb, 0x12, 0x12, 0x3, 0x2, 0x1a, 0x1d, 
+    0x4, 0x2, 0xc, 0xc, 0x13, 0x13, 0x4, 0x2, 0xd, 0xd, 0x14, 0x14, 0x4, 
+    0x2, 0xe, 0xe, 0x15, 0x15, 0x3, 0x2, 0x20, 0x26, 0x3, 0x2, 0x27, 0x2c, 
+    0x4, 0x2, 0xf, 0xf, 0x16, 0x16, 0x4, 0x2, 0x10, 0x10, 0x17, 0x18, 0x2, 
+    0x8d, 0x2, 0x22, 0x3, 0x2, 0x2, 0x2, 0x4, 0x2e, 0x3, 0x2, 0x2, 0x2, 
+    0x6, 0x33, 0x3, 0x2, 0x2, 0x2, 0x8, 0x35, 0x3, 0x2, 0x2, 0x2, 0xa, 0x3f, 
+    0x3, 0x2, 0x2, 0x2, 0xc, 0x48, 0x3, 0x2, 0x2, 0x2, 0xe, 0x4c, 0x3, 0x2, 
+    0x2, 0x2, 0x10, 0x58, 0x3, 0x2, 0x2, 0x2, 0x12, 0x5b, 0x3, 0x2, 0x2, 
+    0x2, 0x14, 0x63, 0x3, 0x2, 0x2, 0x2, 0x16, 0x6b, 0x3, 0x2, 0x2, 0x2, 
+    0x18, 0x77, 0x3, 0x2, 0x2, 0x2, 0x1a, 0x7c, 0x3, 0x2, 0x2, 0x2, 0x1c, 
+    0x82, 0x3, 0x2, 0x2, 0x2, 0x1e, 0x85, 0x3, 0x2, 0x2, 0x2, 0x20, 0x87, 
+    0x3, 0x2, 0x2, 0x2, 0x22, 0x28, 0x5, 0x8, 0x5, 0x2, 0x23, 0x24, 0x5, 
+    0x6, 0x4, 0x2, 0x24, 0x25, 0x5, 0x8, 0x5, 0x2, 0x25, 0x27, 0x3, 0x2, 
+    0x2, 0x2, 0x26, 0x23, 0x3, 0x2, 0x2, 0x2, 0x27, 0x2a, 0x3, 0x2, 0x2, 
+    0x2, 0x28, 0x26, 0x3, 0x2, 0x2, 0x2, 0x28, 0x29, 0x3, 0x2, 0x2, 0x2, 
+    0x29, 0x2b, 0x3, 0x2, 0x2, 0x2, 0x2a, 0x28, 0x3, 0x2, 0x2, 0x2, 0x2b, 
+    0x2c, 0x7, 0x2, 0x2, 0x3, 0x2c, 0x3, 0x3, 0x2, 0x2, 0x2, 0x2d, 0x2f, 
+    0x5, 0x6, 0x4, 0x2, 0x2e, 0x2d, 0x3, 0x2, 0x2, 0x2, 0x2e, 0x2f, 0x3, 
+    0x2, 0x2, 0x2, 0x2f, 0x30, 0x3, 0x2, 0x2, 0x2, 0x30, 0x31, 0x5, 0x8, 
+    0x5, 0x2, 0x31, 0x32, 0x7, 0x2, 0x2, 0x3, 0x32, 0x5, 0x3, 0x2, 0x2, 
+    0x2, 0x33, 0x34, 0x9, 0x2, 0x2, 0x2, 0x34, 0x7, 0x3, 0x2, 0x2, 0x2, 
+    0x35, 0x39, 0x5, 0xa, 0x6, 0x2, 0x36, 0x38, 0x5, 0xc, 0x7, 0x2, 0x37, 
+    0x36, 0x3, 0x2, 0x2, 0x2, 0x38, 0x3b, 0x3, 0x2, 0x2, 0x2, 0x39, 0x37, 
+    0x3, 0x2, 0x2, 0x2, 0x39, 0x3a, 0x3, 0x2, 0x2, 0x2, 0x3a, 0x9, 0x3, 
+    0x2, 0x2, 0x2, 0x3b, 0x39, 0x3, 0x2, 0x2, 0x2, 0x3c, 0x3e, 0x9, 0x3, 
+    0x2, 0x2, 0x3d, 0x3c, 0x3, 0x2, 0x2, 0x2, 0x3e, 0x41, 0x3, 0x2, 0x2, 
+    0x2, 0x3f, 0x3d, 0x3, 0x2, 0x2, 0x2, 0x3f, 0x40, 0x3, 0x2, 0x2, 0x2, 
+    0x40, 0xb, 0x3, 0x2, 0x2, 0x2, 0x41, 0x3f, 0x3, 0x2, 0x2, 0x2, 0x42, 
+    0x49, 0x5, 0xe, 0x8, 0x2, 0x43, 0x49, 0x5, 0x12, 0xa, 0x2, 0x44, 0x49, 
+    0x5, 0x14, 0xb, 0x2, 0x45, 0x49, 0x5, 0x16, 0xc, 0x2, 0x46, 0x49, 0x5, 
+    0x1e, 0x10, 0x2, 0x47, 0x49, 0x5, 0x20, 0x11, 0x2, 0x48, 0x42, 0x3, 
+    0x2, 0x2, 0x2, 0x48, 0x43, 0x3, 0x2, 0x2, 0x2, 0x48, 0x44, 0x3, 0x2, 
+    0x2, 0x2, 0x48, 0x45, 0x3, 0x2, 0x2, 0x2, 0x48, 0x46, 0x3, 0x2, 0x2, 
+    0x2, 0x48, 0x47, 0x3, 0x2, 0x2, 0x2, 0x49, 0x4a, 0x3, 0x2, 0x2, 0x2, 
+    0x4a, 0x4b, 0x5, 0xa, 0x6, 0x2, 0x4b, 0xd, 0x3, 0x2, 0x2, 0x2, 0x4c, 
+    0x4d, 0x9, 0x4, 0x2, 0x2, 0x4d, 0x52, 0x5, 0x10, 0x9, 0x2, 0x4e, 0x4f, 
+    0x7, 0x19, 0x2, 0x2, 0x4f, 0x51, 0x5, 0x10, 0x9, 0x2, 0x50, 0x4e, 0x3, 
+    0x2, 0x2, 0x2, 0x51, 0x54, 0x3, 0x2, 0x2, 0x2, 0x52, 0x50, 0x3, 0x2, 
+    0x2, 0x2, 0x52, 0x53, 0x3, 0x2, 0x2, 0x2, 0x53, 0xf, 0x3, 0x2, 0x2, 
+    0x2, 0x54, 0x52, 0x3, 0x2, 0x2, 0x2, 0x55, 0x57, 0x9, 0x5, 0x2, 0x2, 
+    0x56, 0x55, 0x3, 0x2, 0x2, 0x2, 0x57, 0x5a, 0x3, 0x2, 0x2, 0x2, 0x58, 
+    0x56, 0x3, 0x2, 0x2, 0x2, 0x58, 0x59, 0x3, 0x2, 0x2, 0x2, 0x59, 0x11, 
+    0x3, 0x2, 0x2, 0x2, 0x5a, 0x58, 0x3, 0x2, 0x2, 0x2, 0x5b, 0x5c, 0x9, 
+    0x6, 0x2, 0x2, 0x5c, 0x60, 0x5, 0x1a, 0xe, 0x2, 0x5d, 0x5f, 0x5, 0x18, 
+    0xd, 0x2, 0x5e, 0x5d, 0x3, 0x2, 0x2, 0x2, 0x5f, 0x62, 0x3, 0x2, 0x2, 
+    0x2, 0x60, 0x5e, 0x3, 0x2, 0x2, 0x2, 0x60, 0x61, 0x3, 0x2, 0x2, 0x2, 
+    0x61, 0x13, 0x3, 0x2, 0x2, 0x2, 0x62, 0x60, 0x3, 0x2, 0x2, 0x2, 0x63, 
+    0x64, 0x9, 0x7, 0x2, 0x2, 0x64, 0x68, 0x5, 0x1a, 0xe, 0x2, 0x65, 0x67, 
+    0x5, 0x18, 0xd, 0x2, 0x66, 0x65, 0x3, 0x2, 0x2, 0x2, 0x67, 0x6a, 0x3, 
+    0x2, 0x2, 0x2, 0x68, 0x66, 0x3, 0x2, 0x2, 0x2, 0x68, 0x69, 0x3, 0x2, 
+    0x2, 0x2, 0x69, 0x15, 0x3, 0x2, 0x2, 0x2, 0x6a, 0x68, 0x3, 0x2, 0x2, 
+    0x2, 0x6b, 0x6c, 0x9, 0x8, 0x2, 0x2, 0x6c, 0x70, 0x5, 0x1c, 0xf, 0x2, 
+    0x6d, 0x6f, 0x5, 0x18, 0xd, 0x2, 0x6e, 0x6d, 0x3, 0x2, 0x2, 0x2, 0x6f, 
+    0x72, 0x3, 0x2, 0x2, 0x2, 0x70, 0x6e, 0x3, 0x2, 0x2, 0x2, 0x70, 0x71, 
+    0x3, 0x2, 0x2, 0x2, 0x71, 0x17, 0x3, 0x2, 0x2, 0x2, 0x72, 0x70, 0x3, 
+    0x2, 0x2, 0x2, 0x73, 0x74, 0x7, 0x1e, 0x2, 0x2, 0x74, 0x78, 0x5, 0x1a, 
+    0xe, 0x2, 0x75, 0x76, 0x7, 0x1f, 0x2, 0x2, 0x76, 0x78, 0x5, 0x1c, 0xf, 
+    0x2, 0x77, 0x73, 0x3, 0x2, 0x2, 0x2, 0x77, 0x75, 0x3, 0x2, 0x2, 0x2, 
+    0x78, 0x19, 0x3, 0x2, 0x2, 0x2, 0x79, 0x7b, 0x9, 0x9, 0x2, 0x2, 0x7a, 
+    0x79, 0x3, 0x2, 0x2, 0x2, 0x7b, 0x7e, 0x3, 0x2, 0x2, 0x2, 0x7c, 0x7a, 
+    0x3, 0x2, 0x2, 0x2, 0x7c, 0x7d, 0x3, 0x2, 0x2, 0x2, 0x7d, 0x1b, 0x3, 
+    0x2, 0x2, 0x2, 0x7e, 0x7c, 0x3, 0x2, 0x2, 0x2, 0x7f, 0x81, 0x9, 0xa, 
+    0x2, 0x2, 0x80, 0x7f, 0x3, 0x2, 0x2, 0x2, 0x81, 0x84, 0x3, 0x2, 0x2, 
+    0x2, 0x82, 0x80, 0x3, 0x2, 0x2, 0x2, 0x82, 0x83, 0x3, 0x2, 0x2, 0x2, 
+    0x83, 0x1d, 0x3, 0x2, 0x2, 0x2, 0x84, 0x82, 0x3, 0x2, 0x2, 0x2, 0x85, 
+    0x86, 0x9, 0xb, 0x2, 0x2, 0x86, 0x1f, 0x3, 0x2, 0x2, 0x2, 0x87, 0x89, 
+    0x9, 0xc, 0x2, 0x2, 0x88, 0x8a, 0x7, 0x2d, 0x2, 0x2, 0x89, 0x88, 0x3, 
+    0x2, 0x2, 0x2, 0x89, 0x8a, 0x3, 0x2, 0x2, 0x2, 0x8a, 0x21, 0x3, 0x2, 
+    0x2, 0x2, 0x10, 0x28, 0x2e, 0x39, 0x3f, 0x48, 0x52, 0x58, 0x60, 0x68, 
+    0x70, 0x77, 0x7c, 0x82, 0x89, 
   };
 
   atn::ATNDeserializer deserializer;

@@ -13,11 +13,22 @@ namespace llmfmt::dsl {
 class  DslParser : public antlr4::Parser {
 public:
   enum {
-    BLANK_LINE = 1, THEN_LINE = 2, DIRECTIVE_LINE = 3, TEXT_LINE = 4
+    TEXT = 1, REF = 2, GLUED_REF = 3, BAD_REF = 4, SIGIL = 5, NL = 6, TEXT_LINE = 7, 
+    THEN = 8, FROM = 9, DEF = 10, TYPE = 11, AS = 12, OUT = 13, IN_DIRECTIVE = 14, 
+    THEN_MISCASED = 15, FROM_MISCASED = 16, DEF_MISCASED = 17, TYPE_MISCASED = 18, 
+    AS_MISCASED = 19, OUT_MISCASED = 20, UNKNOWN_DIRECTIVE = 21, GLUED_DIRECTIVE = 22, 
+    COMMA = 23, IN = 24, VAR = 25, BAD_VAR = 26, ITEM_WORD = 27, TYPE_MARK = 28, 
+    AS_MARK = 29, MISCASED_MARK = 30, SLASH_GLUED_MARK = 31, GLUED_MARK = 32, 
+    SLASH_WORD = 33, TYPE_NAME = 34, NAME = 35, WORD = 36, AS_SLASH_TEXT = 37, 
+    AS_TEXT = 38, AS_REF = 39, AS_GLUED_REF = 40, AS_BAD_REF = 41, AS_SIGIL = 42, 
+    SKIPPED = 43, T_SIGIL = 44
   };
 
   enum {
-    RuleProgram = 0, RuleStep = 1, RuleDirective = 2, RuleLine = 3
+    RuleProgram = 0, RuleStepItem = 1, RuleThen = 2, RuleStep = 3, RuleText = 4, 
+    RuleDirective = 5, RuleFromLine = 6, RuleFromItem = 7, RuleDefLine = 8, 
+    RuleTypeLine = 9, RuleAsLine = 10, RuleDefPart = 11, RuleWords = 12, 
+    RuleAsText = 13, RuleOutLine = 14, RuleOtherLine = 15
   };
 
   DslParser(antlr4::TokenStream *input);
@@ -31,9 +42,21 @@ public:
 
 
   class ProgramContext;
+  class StepItemContext;
+  class ThenContext;
   class StepContext;
+  class TextContext;
   class DirectiveContext;
-  class LineContext; 
+  class FromLineContext;
+  class FromItemContext;
+  class DefLineContext;
+  class TypeLineContext;
+  class AsLineContext;
+  class DefPartContext;
+  class WordsContext;
+  class AsTextContext;
+  class OutLineContext;
+  class OtherLineContext; 
 
   class  ProgramContext : public antlr4::ParserRuleContext {
   public:
@@ -42,8 +65,8 @@ public:
     std::vector<StepContext *> step();
     StepContext* step(size_t i);
     antlr4::tree::TerminalNode *EOF();
-    std::vector<antlr4::tree::TerminalNode *> THEN_LINE();
-    antlr4::tree::TerminalNode* THEN_LINE(size_t i);
+    std::vector<ThenContext *> then();
+    ThenContext* then(size_t i);
 
     virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
@@ -51,12 +74,38 @@ public:
 
   ProgramContext* program();
 
+  class  StepItemContext : public antlr4::ParserRuleContext {
+  public:
+    StepItemContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    StepContext *step();
+    antlr4::tree::TerminalNode *EOF();
+    ThenContext *then();
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  StepItemContext* stepItem();
+
+  class  ThenContext : public antlr4::ParserRuleContext {
+  public:
+    ThenContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *THEN();
+    antlr4::tree::TerminalNode *THEN_MISCASED();
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  ThenContext* then();
+
   class  StepContext : public antlr4::ParserRuleContext {
   public:
     StepContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
-    std::vector<LineContext *> line();
-    LineContext* line(size_t i);
+    TextContext *text();
     std::vector<DirectiveContext *> directive();
     DirectiveContext* directive(size_t i);
 
@@ -66,13 +115,42 @@ public:
 
   StepContext* step();
 
+  class  TextContext : public antlr4::ParserRuleContext {
+  public:
+    TextContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<antlr4::tree::TerminalNode *> TEXT_LINE();
+    antlr4::tree::TerminalNode* TEXT_LINE(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> TEXT();
+    antlr4::tree::TerminalNode* TEXT(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> REF();
+    antlr4::tree::TerminalNode* REF(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> GLUED_REF();
+    antlr4::tree::TerminalNode* GLUED_REF(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> BAD_REF();
+    antlr4::tree::TerminalNode* BAD_REF(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> SIGIL();
+    antlr4::tree::TerminalNode* SIGIL(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> NL();
+    antlr4::tree::TerminalNode* NL(size_t i);
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  TextContext* text();
+
   class  DirectiveContext : public antlr4::ParserRuleContext {
   public:
     DirectiveContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
-    antlr4::tree::TerminalNode *DIRECTIVE_LINE();
-    std::vector<LineContext *> line();
-    LineContext* line(size_t i);
+    TextContext *text();
+    FromLineContext *fromLine();
+    DefLineContext *defLine();
+    TypeLineContext *typeLine();
+    AsLineContext *asLine();
+    OutLineContext *outLine();
+    OtherLineContext *otherLine();
 
     virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
@@ -80,18 +158,180 @@ public:
 
   DirectiveContext* directive();
 
-  class  LineContext : public antlr4::ParserRuleContext {
+  class  FromLineContext : public antlr4::ParserRuleContext {
   public:
-    LineContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    FromLineContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
-    antlr4::tree::TerminalNode *TEXT_LINE();
-    antlr4::tree::TerminalNode *BLANK_LINE();
+    std::vector<FromItemContext *> fromItem();
+    FromItemContext* fromItem(size_t i);
+    antlr4::tree::TerminalNode *FROM();
+    antlr4::tree::TerminalNode *FROM_MISCASED();
+    std::vector<antlr4::tree::TerminalNode *> COMMA();
+    antlr4::tree::TerminalNode* COMMA(size_t i);
 
     virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
-  LineContext* line();
+  FromLineContext* fromLine();
+
+  class  FromItemContext : public antlr4::ParserRuleContext {
+  public:
+    FromItemContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<antlr4::tree::TerminalNode *> VAR();
+    antlr4::tree::TerminalNode* VAR(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> BAD_VAR();
+    antlr4::tree::TerminalNode* BAD_VAR(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> IN();
+    antlr4::tree::TerminalNode* IN(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> ITEM_WORD();
+    antlr4::tree::TerminalNode* ITEM_WORD(size_t i);
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  FromItemContext* fromItem();
+
+  class  DefLineContext : public antlr4::ParserRuleContext {
+  public:
+    DefLineContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    WordsContext *words();
+    antlr4::tree::TerminalNode *DEF();
+    antlr4::tree::TerminalNode *DEF_MISCASED();
+    std::vector<DefPartContext *> defPart();
+    DefPartContext* defPart(size_t i);
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  DefLineContext* defLine();
+
+  class  TypeLineContext : public antlr4::ParserRuleContext {
+  public:
+    TypeLineContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    WordsContext *words();
+    antlr4::tree::TerminalNode *TYPE();
+    antlr4::tree::TerminalNode *TYPE_MISCASED();
+    std::vector<DefPartContext *> defPart();
+    DefPartContext* defPart(size_t i);
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  TypeLineContext* typeLine();
+
+  class  AsLineContext : public antlr4::ParserRuleContext {
+  public:
+    AsLineContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    AsTextContext *asText();
+    antlr4::tree::TerminalNode *AS();
+    antlr4::tree::TerminalNode *AS_MISCASED();
+    std::vector<DefPartContext *> defPart();
+    DefPartContext* defPart(size_t i);
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  AsLineContext* asLine();
+
+  class  DefPartContext : public antlr4::ParserRuleContext {
+  public:
+    DefPartContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *TYPE_MARK();
+    WordsContext *words();
+    antlr4::tree::TerminalNode *AS_MARK();
+    AsTextContext *asText();
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  DefPartContext* defPart();
+
+  class  WordsContext : public antlr4::ParserRuleContext {
+  public:
+    WordsContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<antlr4::tree::TerminalNode *> NAME();
+    antlr4::tree::TerminalNode* NAME(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> TYPE_NAME();
+    antlr4::tree::TerminalNode* TYPE_NAME(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> WORD();
+    antlr4::tree::TerminalNode* WORD(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> SLASH_WORD();
+    antlr4::tree::TerminalNode* SLASH_WORD(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> MISCASED_MARK();
+    antlr4::tree::TerminalNode* MISCASED_MARK(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> GLUED_MARK();
+    antlr4::tree::TerminalNode* GLUED_MARK(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> SLASH_GLUED_MARK();
+    antlr4::tree::TerminalNode* SLASH_GLUED_MARK(size_t i);
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  WordsContext* words();
+
+  class  AsTextContext : public antlr4::ParserRuleContext {
+  public:
+    AsTextContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<antlr4::tree::TerminalNode *> AS_TEXT();
+    antlr4::tree::TerminalNode* AS_TEXT(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> AS_SLASH_TEXT();
+    antlr4::tree::TerminalNode* AS_SLASH_TEXT(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> AS_REF();
+    antlr4::tree::TerminalNode* AS_REF(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> AS_GLUED_REF();
+    antlr4::tree::TerminalNode* AS_GLUED_REF(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> AS_BAD_REF();
+    antlr4::tree::TerminalNode* AS_BAD_REF(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> AS_SIGIL();
+    antlr4::tree::TerminalNode* AS_SIGIL(size_t i);
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  AsTextContext* asText();
+
+  class  OutLineContext : public antlr4::ParserRuleContext {
+  public:
+    OutLineContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *OUT();
+    antlr4::tree::TerminalNode *OUT_MISCASED();
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  OutLineContext* outLine();
+
+  class  OtherLineContext : public antlr4::ParserRuleContext {
+  public:
+    OtherLineContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *UNKNOWN_DIRECTIVE();
+    antlr4::tree::TerminalNode *GLUED_DIRECTIVE();
+    antlr4::tree::TerminalNode *IN_DIRECTIVE();
+    antlr4::tree::TerminalNode *SKIPPED();
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  OtherLineContext* otherLine();
 
 
 private:

@@ -21,7 +21,19 @@ public:
     return visitChildren(ctx);
   }
 
+  virtual antlrcpp::Any visitStepItem(DslParser::StepItemContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitThen(DslParser::ThenContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
   virtual antlrcpp::Any visitStep(DslParser::StepContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitText(DslParser::TextContext *ctx) override {
     return visitChildren(ctx);
   }
 
@@ -29,7 +41,43 @@ public:
     return visitChildren(ctx);
   }
 
-  virtual antlrcpp::Any visitLine(DslParser::LineContext *ctx) override {
+  virtual antlrcpp::Any visitFromLine(DslParser::FromLineContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitFromItem(DslParser::FromItemContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitDefLine(DslParser::DefLineContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitTypeLine(DslParser::TypeLineContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitAsLine(DslParser::AsLineContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitDefPart(DslParser::DefPartContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitWords(DslParser::WordsContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitAsText(DslParser::AsTextContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitOutLine(DslParser::OutLineContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitOtherLine(DslParser::OtherLineContext *ctx) override {
     return visitChildren(ctx);
   }
 

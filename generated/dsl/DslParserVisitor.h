@@ -22,11 +22,35 @@ public:
    */
     virtual antlrcpp::Any visitProgram(DslParser::ProgramContext *context) = 0;
 
+    virtual antlrcpp::Any visitStepItem(DslParser::StepItemContext *context) = 0;
+
+    virtual antlrcpp::Any visitThen(DslParser::ThenContext *context) = 0;
+
     virtual antlrcpp::Any visitStep(DslParser::StepContext *context) = 0;
+
+    virtual antlrcpp::Any visitText(DslParser::TextContext *context) = 0;
 
     virtual antlrcpp::Any visitDirective(DslParser::DirectiveContext *context) = 0;
 
-    virtual antlrcpp::Any visitLine(DslParser::LineContext *context) = 0;
+    virtual antlrcpp::Any visitFromLine(DslParser::FromLineContext *context) = 0;
+
+    virtual antlrcpp::Any visitFromItem(DslParser::FromItemContext *context) = 0;
+
+    virtual antlrcpp::Any visitDefLine(DslParser::DefLineContext *context) = 0;
+
+    virtual antlrcpp::Any visitTypeLine(DslParser::TypeLineContext *context) = 0;
+
+    virtual antlrcpp::Any visitAsLine(DslParser::AsLineContext *context) = 0;
+
+    virtual antlrcpp::Any visitDefPart(DslParser::DefPartContext *context) = 0;
+
+    virtual antlrcpp::Any visitWords(DslParser::WordsContext *context) = 0;
+
+    virtual antlrcpp::Any visitAsText(DslParser::AsTextContext *context) = 0;
+
+    virtual antlrcpp::Any visitOutLine(DslParser::OutLineContext *context) = 0;
+
+    virtual antlrcpp::Any visitOtherLine(DslParser::OtherLineContext *context) = 0;
 
 
 };

@@ -1,25 +1,56 @@
 /*
- * DSL v0.3 — parser.
+ * DSL v0.3 — parser. Covers the spec's §5–§8 as settled by DECISIONS §4: the step structure and
+ * every directive's operands (DslLexer.g4 has the tokens).
  *
- * The lexer has classified every line (DslLexer.g4), so what is left is the step structure of
- * spec §5–§6: a program is steps separated by `/THEN` lines; a step is its instruction lines, then
- * its directives; a directive owns the lines that follow it up to the next directive (the
- * continuation of a multi-line `/OUT` or `/AS` payload, or text that should not be there, which
- * the builder reports as TEXT_AFTER_DIRECTIVE). Every token sequence parses without a syntax
- * error, and the grammar is LL(1).
+ * A program is steps separated by `/THEN` lines (the rest of a /THEN line is the first line of
+ * the step's instruction text). A step is its instruction text, then its directives; a directive
+ * owns the text lines that follow it up to the next directive: the continuation of a multi-line
+ * `/OUT` or `/AS` payload, or text that should not be there (TEXT_AFTER_DIRECTIVE).
  *
- * The driver (src/dsl/parser.cpp) hands the parser runs of whole steps, each run after the first
- * beginning with its THEN_LINE (so the run's first `step` is empty), so memory does not grow with
- * the input.
+ * The grammar accepts every token sequence DslLexer.g4 produces, so a parse never fails: what is
+ * not well formed is kept in the tree and reported by the builder (src/dsl/builder.cpp) with its
+ * code. Every decision is LL(1).
+ *
+ * TEXT_LINE is opaque; one token may stand for a run of text lines (a driver that skips content
+ * gives one token per run, the lexer alone one per line: the same tree shape).
+ *
+ * The driver (src/dsl/parser.cpp) hands the parser one step at a time (`stepItem`), so memory
+ * does not grow with the input; `program` is the whole input, for reference.
  */
 parser grammar DslParser;
 
 options { tokenVocab = DslLexer; }
 
-program   : step (THEN_LINE step)* EOF ;
+program   : step (then step)* EOF ;
 
-step      : line* directive* ;
+// One step as the driver hands it over: the first without, every later one with its /THEN.
+stepItem  : then? step EOF ;
 
-directive : DIRECTIVE_LINE line* ;
+then      : THEN | THEN_MISCASED ;
 
-line      : TEXT_LINE | BLANK_LINE ;
+step      : text directive* ;
+
+// Lines of text (instruction text, continuation lines), references recognised.
+text      : (TEXT_LINE | TEXT | REF | GLUED_REF | BAD_REF | SIGIL | NL)* ;
+
+directive : (fromLine | defLine | typeLine | asLine | outLine | otherLine) text ;
+
+// `/FROM item, item, …`: each item is trimmed and read by the builder as a variable
+// (`VAR`), a description (`ITEM_WORD`s), or a description `/IN` `VAR`. Empty items are skipped.
+fromLine  : (FROM | FROM_MISCASED) fromItem (COMMA fromItem)* ;
+fromItem  : (VAR | BAD_VAR | IN | ITEM_WORD)* ;
+
+// `/DEF name [/TYPE type] [/AS description]`, the markers in either order; `/TYPE …` and
+// `/AS …` lines right after a /DEF continue it.
+defLine   : (DEF | DEF_MISCASED) words defPart* ;
+typeLine  : (TYPE | TYPE_MISCASED) words defPart* ;
+asLine    : (AS | AS_MISCASED) asText defPart* ;
+defPart   : TYPE_MARK words | AS_MARK asText ;
+words     : (NAME | TYPE_NAME | WORD | SLASH_WORD | MISCASED_MARK | GLUED_MARK | SLASH_GLUED_MARK)* ;
+asText    : (AS_TEXT | AS_SLASH_TEXT | AS_REF | AS_GLUED_REF | AS_BAD_REF | AS_SIGIL)* ;
+
+// `/OUT text`: the token is the whole line; the text goes on over the following lines.
+outLine   : OUT | OUT_MISCASED ;
+
+// An unknown or malformed directive: the rest of its line, and the lines after it, are skipped.
+otherLine : (UNKNOWN_DIRECTIVE | GLUED_DIRECTIVE | IN_DIRECTIVE) SKIPPED? ;

@@ -99,6 +99,9 @@ struct ParseOptions {
   /// The reference sigil: one ASCII character that is not a letter, digit, blank, '/' or ','
   /// (DECISIONS §4). parse() throws std::invalid_argument for another one.
   char sigil = '@';
+  /// Every line through the generated lexer, none skipped as opaque text by the prescan: the
+  /// same result, slower. For tests (the differential test of the two).
+  bool reference_lexer = false;
 };
 
 struct ParseResult {

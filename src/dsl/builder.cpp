@@ -41,25 +41,6 @@ std::pair<std::size_t, std::size_t> trimmed(std::string_view s, std::size_t begi
   return {begin, end};
 }
 
-struct Token {
-  std::size_t begin, end;
-};
-
-// The blank-separated tokens of s[begin, end).
-std::vector<Token> tokens_of(std::string_view s, std::size_t begin, std::size_t end) {
-  std::vector<Token> out;
-  std::size_t i = begin;
-  while (true) {
-    i = skip_blanks(s, i, end);
-    if (i >= end) break;
-    std::size_t j = i;
-    while (j < end && !is_blank(s[j])) ++j;
-    out.push_back({i, j});
-    i = j;
-  }
-  return out;
-}
-
 const char* const kDirectives[] = {"THEN", "FROM", "DEF", "TYPE", "AS", "OUT"};
 const char* const kTypes[] = {"nat", "str", "int", "float", "bool"};
 
@@ -142,7 +123,8 @@ Line Line::of(std::string_view input, std::size_t start, std::size_t stop, std::
 }
 
 Line Line::of(const antlr4::Token& token, std::string_view input) {
-  return of(input, token.getStartIndex(), token.getStopIndex() + 1, token.getLine());
+  // Every token's column is counted in bytes from the start of its line (a TEXT_LINE run's is 0).
+  return of(input, token.getStartIndex() - token.getCharPositionInLine(), input.size(), token.getLine());
 }
 
 template <typename F>
@@ -186,22 +168,108 @@ void Builder::report(const char* code, Position at, std::string message, std::st
   diagnostics_.report(std::move(d));
 }
 
-void Builder::add_run(DslParser::ProgramContext* tree, bool continuation) {
-  const std::vector<DslParser::StepContext*> steps = tree->step();
-  const std::vector<antlr4::tree::TerminalNode*> thens = tree->THEN_LINE();
-  for (std::size_t i = 0; i < steps.size(); ++i) {
-    if (i == 0 && continuation) continue;  // the empty step before the run's THEN_LINE
-    build_step(steps[i], i == 0 ? nullptr : thens.at(i - 1)->getSymbol());
-  }
-}
-
 Program Builder::finish() {
   // A document of blank lines only has no steps (and no error).
   if (empty_first_ && program_.steps.size() == 1) program_.steps.clear();
   return std::move(program_);
 }
 
-void Builder::build_step(DslParser::StepContext* ctx, const antlr4::Token* then_token) {
+// ---- tokens ------------------------------------------------------------------------------------
+
+std::size_t Builder::begin_of(const antlr4::Token& token, const Line& line) const {
+  return std::min(token.getStartIndex() - line.offset, line.content.size());
+}
+
+std::size_t Builder::end_of(const antlr4::Token& token, const Line& line) const {
+  const std::size_t begin = begin_of(token, line);
+  std::size_t end = std::min(token.getStopIndex() + 1 - line.offset, line.content.size());
+  while (end > begin && is_blank(line.content[end - 1])) --end;  // an operand token carries the blanks after it
+  return end;
+}
+
+namespace {
+
+// The tokens of a rule whose children are all tokens (DslParser.g4 text, fromItem, words, asText).
+std::vector<antlr4::Token*> tokens_of(antlr4::ParserRuleContext* ctx) {
+  std::vector<antlr4::Token*> out;
+  if (!ctx) return out;
+  out.reserve(ctx->children.size());
+  for (antlr4::tree::ParseTree* child : ctx->children)
+    out.push_back(static_cast<antlr4::tree::TerminalNode*>(child)->getSymbol());
+  return out;
+}
+
+bool is_any(const antlr4::Token* token, std::initializer_list<std::size_t> types) {
+  return std::find(types.begin(), types.end(), token->getType()) != types.end();
+}
+
+}  // namespace
+
+void Builder::add_marks(std::vector<Mark>& marks, const Line& line,
+                        const std::vector<antlr4::tree::ParseTree*>& children) const {
+  for (antlr4::tree::ParseTree* child : children) {
+    const antlr4::Token* t = static_cast<antlr4::tree::TerminalNode*>(child)->getSymbol();
+    switch (t->getType()) {
+      case DslParser::REF:
+      case DslParser::AS_REF: {
+        const std::size_t begin = begin_of(*t, line);
+        marks.push_back({begin, end_of(*t, line), false});
+        break;
+      }
+      case DslParser::GLUED_REF:
+      case DslParser::AS_GLUED_REF:
+      case DslParser::BAD_REF:
+      case DslParser::AS_BAD_REF: {
+        // The sigil and the name (NAME_CHARS, or a digit and word characters), then text.
+        const std::size_t begin = begin_of(*t, line);
+        std::size_t name_end = begin + 1;
+        while (name_end < line.content.size() && is_word(line.content[name_end])) ++name_end;
+        marks.push_back({begin, name_end, t->getType() == DslParser::BAD_REF || t->getType() == DslParser::AS_BAD_REF});
+        break;
+      }
+      default: break;
+    }
+  }
+}
+
+template <typename F>
+void Builder::text_lines(DslParser::TextContext* text, std::size_t skip, Piece* seed, F f) {
+  Piece current;
+  bool open = false;
+  if (seed) {
+    current = *seed;
+    open = true;
+  }
+  auto flush = [&] {
+    if (open) f(current);
+    open = false;
+  };
+  for (antlr4::tree::ParseTree* child : text->children) {
+    const antlr4::Token* t = static_cast<antlr4::tree::TerminalNode*>(child)->getSymbol();
+    if (t->getLine() == skip) continue;  // the end of the directive's own line
+    switch (t->getType()) {
+      case DslParser::TEXT_LINE:  // opaque lines (a run of them, parser.cpp)
+        flush();
+        for_each_line(t, [&](const Line& line) { f(Piece{line, 0, line.content.size(), {}}); });
+        break;
+      case DslParser::NL: flush(); break;
+      default:  // TEXT, REF, GLUED_REF, BAD_REF, SIGIL: a text line with the sigil
+        if (!open || current.line.number != t->getLine()) {
+          flush();
+          const Line line = line_of(t);
+          current = Piece{line, begin_of(*t, line), line.content.size(), {}};
+          open = true;
+        }
+        add_marks(current.marks, current.line, {child});
+        break;
+    }
+  }
+  flush();
+}
+
+// ---- steps -------------------------------------------------------------------------------------
+
+void Builder::add_step(DslParser::StepItemContext* item) {
   StepDraft s;
   bool have_line = false;
   auto saw = [&](const Line& line) {
@@ -209,112 +277,162 @@ void Builder::build_step(DslParser::StepContext* ctx, const antlr4::Token* then_
     have_line = true;
     s.step.span.end = line.end();
   };
-  if (then_token) {
-    const Line line = line_of(then_token);
+  auto instruction = [&](const Piece& piece) {
+    saw(piece.line);
+    s.instruction.push_back(piece);
+  };
+  if (!item) {  // no tokens: an empty step
+    finish_step(s);
+    return;
+  }
+  std::optional<Piece> then_piece;
+  if (DslParser::ThenContext* then = item->then()) {
+    const antlr4::Token* token = then->getStart();
+    const Line line = line_of(token);
     s.then_line = line;
     saw(line);
     const std::size_t slash = skip_blanks(line.content, 0, line.content.size());
     const std::size_t after = slash + 5;  // "/THEN"
-    if (line.content.substr(slash, 5) != "/THEN")
+    if (token->getType() == DslParser::THEN_MISCASED)
       report("UNKNOWN_DIRECTIVE", line.at(slash),
              "unknown directive '" + std::string(line.content.substr(slash, 5)) +
                  "'; directive names are exact and upper-case (read as /THEN)",
              replaced(line, slash, after, "/THEN"));
-    s.instruction.push_back({line, after, line.content.size()});
+    then_piece = Piece{line, after, line.content.size(), {}};  // the rest of the line is instruction text
   }
-  for (DslParser::LineContext* l : ctx->line())
-    for_each_line(l->getStart(), [&](const Line& line) {
-      saw(line);
-      s.instruction.push_back({line, 0, line.content.size()});
-    });
-  for (DslParser::DirectiveContext* d : ctx->directive()) {
-    const Line line = line_of(d->DIRECTIVE_LINE()->getSymbol());
+  DslParser::StepContext* step = item->step();
+  text_lines(step->text(), 0, then_piece ? &*then_piece : nullptr, instruction);
+  for (DslParser::DirectiveContext* d : step->directive()) {
+    const Line line = line_of(d->getStart());
     saw(line);
-    directive(s, line);
-    for (DslParser::LineContext* l : d->line())
-      for_each_line(l->getStart(), [&](const Line& more) {
-        saw(more);
-        continuation(s, more);
-      });
+    directive(s, d, line);
+    text_lines(d->text(), line.number, nullptr, [&](const Piece& piece) {
+      saw(piece.line);
+      continuation(s, piece);
+    });
   }
   finish_step(s);
 }
 
 // ---- directives --------------------------------------------------------------------------------
 
-void Builder::directive(StepDraft& s, const Line& line) {
+namespace {
+
+// The length of a directive's name as its token spells it (DslLexer.g4), 0 for the others.
+std::size_t name_length(std::size_t token_type) {
+  switch (token_type) {
+    case DslParser::FROM: case DslParser::FROM_MISCASED: return 4;
+    case DslParser::DEF: case DslParser::DEF_MISCASED: return 3;
+    case DslParser::TYPE: case DslParser::TYPE_MISCASED: return 4;
+    case DslParser::AS: case DslParser::AS_MISCASED: return 2;
+    case DslParser::OUT: case DslParser::OUT_MISCASED: return 3;
+    case DslParser::IN_DIRECTIVE: return 2;
+    default: return 0;
+  }
+}
+
+bool is_miscased(std::size_t token_type) {
+  return token_type == DslParser::FROM_MISCASED || token_type == DslParser::DEF_MISCASED ||
+         token_type == DslParser::TYPE_MISCASED || token_type == DslParser::AS_MISCASED ||
+         token_type == DslParser::OUT_MISCASED;
+}
+
+const char* const kDirectiveList =
+    "A line whose first non-blank character is '/' followed by a letter is a directive: /THEN, /FROM, /DEF, /TYPE, "
+    "/AS or /OUT";
+
+}  // namespace
+
+void Builder::directive(StepDraft& s, DslParser::DirectiveContext* ctx, const Line& line) {
   const std::string_view c = line.content;
   if (!s.first_directive) s.first_directive = line;
-  const std::size_t slash = skip_blanks(c, 0, c.size());
-  std::size_t name_end = slash + 1;
-  while (name_end < c.size() && is_word(c[name_end])) ++name_end;
-  const std::string_view name = c.substr(slash + 1, name_end - slash - 1);
-  const std::size_t payload = skip_blanks(c, name_end, c.size());
+  const antlr4::Token* key = ctx->getStart();
+  const std::size_t type = key->getType();
+  const std::size_t slash = skip_blanks(c, 0, c.size());  // after the indentation
   s.continues = Continues::absorbed;  // unless a known directive says otherwise below
-  const bool known = std::find_if(std::begin(kDirectives), std::end(kDirectives),
-                                  [&](const char* k) { return name == k; }) != std::end(kDirectives);
 
-  if (name_end < c.size() && !is_blank(c[name_end])) {  // `/FROM@a`, `/usr/bin`
-    std::size_t word_end = name_end;
-    while (word_end < c.size() && !is_blank(c[word_end])) ++word_end;
-    const std::string word(c.substr(slash, word_end - slash));
+  if (type == DslParser::GLUED_DIRECTIVE) {  // `/FROM@a`, `/usr/bin`: the token runs to the next blank
+    std::size_t name_end = slash + 1;
+    while (name_end < c.size() && is_word(c[name_end])) ++name_end;
+    const std::string_view name = c.substr(slash + 1, name_end - slash - 1);
+    const std::string word(c.substr(slash, end_of(*key, line) - slash));
     const std::optional<std::string> meant = nearest(name, kDirectives, std::size(kDirectives), true);
     report("UNKNOWN_DIRECTIVE", line.at(slash),
            "'" + word + "' is not a directive: a directive name ends at a blank or at the end of the line",
-           meant && upper(name) == *meant ? replaced(line, slash, name_end, "/" + *meant + " ")
-                                          : "A line whose first non-blank character is '/' followed by a letter is a "
-                                            "directive: /THEN, /FROM, /DEF, /TYPE, /AS or /OUT");
+           meant && upper(name) == *meant ? replaced(line, slash, name_end, "/" + *meant + " ") : kDirectiveList);
     s.open_def = false;
     return;
   }
-  std::string canonical(name);
-  if (!known) {
-    if (name == "IN") {
-      report("MALFORMED_IN", line.at(slash), "/IN belongs on the /FROM line, right after a description",
-             "/FROM description /IN " + std::string(1, sigil_) + "variable");
-      s.open_def = false;
-      return;
-    }
+  if (type == DslParser::IN_DIRECTIVE) {
+    report("MALFORMED_IN", line.at(slash), "/IN belongs on the /FROM line, right after a description",
+           "/FROM description /IN " + std::string(1, sigil_) + "variable");
+    s.open_def = false;
+    return;
+  }
+  if (type == DslParser::UNKNOWN_DIRECTIVE) {
+    const std::size_t name_end = end_of(*key, line);
+    const std::string_view name = c.substr(slash + 1, name_end - slash - 1);
     const std::optional<std::string> meant = nearest(name, kDirectives, std::size(kDirectives), true);
     report("UNKNOWN_DIRECTIVE", line.at(slash),
            "unknown directive '/" + std::string(name) + "'" + (meant ? "; directive names are exact and upper-case" : ""),
-           meant ? replaced(line, slash + 1, name_end, *meant)
-                 : "A line whose first non-blank character is '/' followed by a letter is a directive: /THEN, "
-                   "/FROM, /DEF, /TYPE, /AS or /OUT");
-    // `/def` is read as /DEF all the same, so that one wrong letter case is one error.
-    if (!meant || upper(name) != *meant) {
-      s.open_def = false;
-      return;
-    }
-    canonical = *meant;
+           meant ? replaced(line, slash + 1, name_end, *meant) : kDirectiveList);
+    s.open_def = false;
+    return;
+  }
+  const std::size_t name_end = slash + 1 + name_length(type);
+  const std::size_t payload = skip_blanks(c, name_end, c.size());
+  if (is_miscased(type)) {  // `/def` is read as /DEF all the same, so that one wrong letter case is one error
+    const std::string name(c.substr(slash + 1, name_end - slash - 1));
+    report("UNKNOWN_DIRECTIVE", line.at(slash),
+           "unknown directive '/" + name + "'; directive names are exact and upper-case",
+           replaced(line, slash + 1, name_end, upper(name)));
   }
 
-  if (canonical == "FROM") {
+  if (DslParser::FromLineContext* from_line = ctx->fromLine()) {
     s.open_def = false;
     s.continues = Continues::nothing;
-    from(s, line, payload);
-  } else if (canonical == "DEF") {
-    def(s, line, payload);
-  } else if (canonical == "OUT") {
+    from(s, line, payload, from_line);
+  } else if (DslParser::DefLineContext* def_line = ctx->defLine()) {
+    def(s, line, payload, def_line);
+  } else if (ctx->outLine()) {
     s.open_def = false;
     s.continues = Continues::out;
     if (s.out.empty()) s.out_at = line.at(slash);
-    s.out.push_back({line, payload, c.size()});
-  } else {  // TYPE, AS
+    s.out.push_back({line, payload, c.size(), {}});
+  } else {  // /TYPE, /AS lines
     if (!s.open_def) {
+      const std::string canonical = type == DslParser::TYPE || type == DslParser::TYPE_MISCASED ? "TYPE" : "AS";
       report("MISPLACED_DIRECTIVE", line.at(slash),
              "/" + canonical + " belongs to a /DEF: write it on the /DEF line or on the lines right after it",
              "/DEF name /TYPE nat /AS description");
       return;
     }
-    markers(s, s.defs.back(), line, slash, false);
+    // The line's own marker is a part only when exact (`/type int` is reported above and read
+    // as a line of the /DEF without a /TYPE).
+    std::vector<Part> parts;
+    std::vector<DslParser::DefPartContext*> more;
+    if (DslParser::TypeLineContext* t = ctx->typeLine()) {
+      if (type == DslParser::TYPE) parts.push_back({true, slash, slash + 5, t->words(), nullptr});
+      more = t->defPart();
+    } else if (DslParser::AsLineContext* a = ctx->asLine()) {
+      if (type == DslParser::AS) parts.push_back({false, slash, slash + 3, nullptr, a->asText()});
+      more = a->defPart();
+    }
+    for (DslParser::DefPartContext* p : more) {
+      const antlr4::Token* mark = p->getStart();
+      const bool is_type = mark->getType() == DslParser::TYPE_MARK;
+      const std::size_t begin = begin_of(*mark, line);
+      parts.push_back({is_type, begin, begin + (is_type ? 5 : 3), p->words(), p->asText()});
+    }
+    markers(s, s.defs.back(), line, parts, nullptr, 0);
   }
 }
 
-void Builder::continuation(StepDraft& s, const Line& line) {
+void Builder::continuation(StepDraft& s, const Piece& piece) {
+  const Line& line = piece.line;
   switch (s.continues) {
-    case Continues::out: s.out.push_back({line, 0, line.content.size()}); return;
-    case Continues::as: s.defs.back().as_pieces.push_back({line, 0, line.content.size()}); return;
+    case Continues::out: s.out.push_back({line, 0, line.content.size(), {}}); return;
+    case Continues::as: s.defs.back().as_pieces.push_back({line, 0, line.content.size(), piece.marks}); return;
     case Continues::absorbed: return;
     case Continues::nothing: break;
   }
@@ -327,7 +445,7 @@ void Builder::continuation(StepDraft& s, const Line& line) {
          "Move this text above the step's first directive, or start a new step with /THEN");
 }
 
-void Builder::from(StepDraft& s, const Line& line, std::size_t payload) {
+void Builder::from(StepDraft& s, const Line& line, std::size_t payload, DslParser::FromLineContext* ctx) {
   const std::string_view c = line.content;
   if (s.step.from) {
     const Line& first = *s.from_line;
@@ -346,38 +464,33 @@ void Builder::from(StepDraft& s, const Line& line, std::size_t payload) {
     s.from_line = line;
     s.from_payload = payload;
   }
-  std::size_t begin = payload;
-  for (std::size_t i = payload; i <= c.size(); ++i) {
-    if (i == c.size() || c[i] == ',') {
-      from_item(s, line, begin, i);
-      begin = i + 1;
-    }
+  for (DslParser::FromItemContext* item : ctx->fromItem()) {
+    const std::vector<antlr4::Token*> tokens = tokens_of(item);
+    if (!tokens.empty()) from_item(s, line, tokens);  // `@a,,@b`: empty items are skipped
   }
 }
 
-void Builder::from_item(StepDraft& s, const Line& line, std::size_t begin, std::size_t end) {
+void Builder::from_item(StepDraft& s, const Line& line, const std::vector<antlr4::Token*>& tokens) {
   const std::string_view c = line.content;
-  std::tie(begin, end) = trimmed(c, begin, end);
-  if (begin == end) return;  // `@a,,@b`: empty items are skipped
+  const std::size_t begin = begin_of(*tokens.front(), line), end = end_of(*tokens.back(), line);
   const std::string item(c.substr(begin, end - begin));
-  const std::vector<Token> tokens = tokens_of(c, begin, end);
-  std::vector<Token> ins;
-  for (const Token& t : tokens)
-    if (c.substr(t.begin, t.end - t.begin) == "/IN") ins.push_back(t);
+  std::vector<const antlr4::Token*> ins;
+  for (const antlr4::Token* t : tokens)
+    if (t->getType() == DslParser::IN) ins.push_back(t);
   const std::string sig(1, sigil_);
   const std::string in_hint = "description /IN " + sig + "variable";
   FromItem out;
   out.span = {line.at(begin), line.at(end)};
 
-  if (c[begin] == sigil_) {
+  if (is_any(tokens.front(), {DslParser::VAR, DslParser::BAD_VAR})) {  // a variable
     if (!ins.empty()) {
-      report("MALFORMED_IN", line.at(ins[0].begin),
+      report("MALFORMED_IN", line.at(begin_of(*ins[0], line)),
              "/IN scopes a natural-language description; it cannot be applied to a variable reference",
-             replaced(line, tokens[0].end, end, ""));
+             replaced(line, end_of(*tokens.front(), line), end, ""));
       return;
     }
     const std::string name = item.substr(1);
-    if (!is_valid_name(name)) {
+    if (tokens.size() != 1 || tokens.front()->getType() != DslParser::VAR) {
       report("INVALID_VARIABLE_NAME", line.at(begin),
              "'" + item + "' is not a variable reference: a name is letters, digits and '_', not starting with a digit",
              replaced(line, begin, end, sig + sanitized(name)));
@@ -399,144 +512,144 @@ void Builder::from_item(StepDraft& s, const Line& line, std::size_t begin, std::
     s.step.from->items.push_back(std::move(out));
     return;
   }
-  if (ins[0].begin == begin) {
-    report("MALFORMED_IN", line.at(ins[0].begin), "/IN needs a natural-language description before it", in_hint);
+  const std::size_t in_at = begin_of(*ins[0], line);
+  if (ins[0] == tokens.front()) {
+    report("MALFORMED_IN", line.at(in_at), "/IN needs a natural-language description before it", in_hint);
     return;
   }
   if (ins.size() > 1) {
-    report("MALFORMED_IN", line.at(ins[1].begin), "a description takes one /IN; this is a second one",
+    report("MALFORMED_IN", line.at(begin_of(*ins[1], line)), "a description takes one /IN; this is a second one",
            "Split it into two items separated by a comma, each with its own /IN");
     return;
   }
-  std::vector<Token> tail;
-  for (const Token& t : tokens)
-    if (t.begin > ins[0].begin) tail.push_back(t);
-  if (tail.size() != 1 || c[tail[0].begin] != sigil_) {
-    report("MALFORMED_IN", line.at(ins[0].begin),
-           "/IN must be followed by exactly one variable reference (" + sig + "name)",
-           replaced(line, ins[0].begin, end, "/IN " + sig + "variable"));
+  const auto in_pos = std::find(tokens.begin(), tokens.end(), ins[0]);
+  const std::vector<antlr4::Token*> tail(in_pos + 1, tokens.end());
+  if (tail.size() != 1 || !is_any(tail[0], {DslParser::VAR, DslParser::BAD_VAR})) {
+    report("MALFORMED_IN", line.at(in_at), "/IN must be followed by exactly one variable reference (" + sig + "name)",
+           replaced(line, in_at, end, "/IN " + sig + "variable"));
     return;
   }
-  const std::string scope(c.substr(tail[0].begin + 1, tail[0].end - tail[0].begin - 1));
-  if (!is_valid_name(scope)) {
-    report("INVALID_VARIABLE_NAME", line.at(tail[0].begin),
+  const std::size_t scope_begin = begin_of(*tail[0], line), scope_end = end_of(*tail[0], line);
+  const std::string scope(c.substr(scope_begin + 1, scope_end - scope_begin - 1));
+  if (tail[0]->getType() != DslParser::VAR) {
+    report("INVALID_VARIABLE_NAME", line.at(scope_begin),
            "'" + sig + scope + "' is not a variable reference: a name is letters, digits and '_', not starting with a digit",
-           replaced(line, tail[0].begin, tail[0].end, sig + sanitized(scope)));
+           replaced(line, scope_begin, scope_end, sig + sanitized(scope)));
     return;
   }
   if (!is_defined(scope))
-    report("UNDEFINED_VARIABLE", line.at(tail[0].begin), "/IN names " + sig + scope + ", which no earlier step defines",
+    report("UNDEFINED_VARIABLE", line.at(scope_begin), "/IN names " + sig + scope + ", which no earlier step defines",
            std::string(kOneStep) + ": define it with /DEF " + scope + " in an earlier step");
-  const auto [db, de] = trimmed(c, begin, ins[0].begin);
+  const auto [db, de] = trimmed(c, begin, in_at);
   out.description = std::string(c.substr(db, de - db));
   out.scope = scope;
   out.scoped = true;
   s.step.from->items.push_back(std::move(out));
 }
 
-void Builder::def(StepDraft& s, const Line& line, std::size_t payload) {
+void Builder::def(StepDraft& s, const Line& line, std::size_t payload, DslParser::DefLineContext* ctx) {
   DefDraft d;
   d.def.span = {line.at(skip_blanks(line.content, 0, line.content.size())), line.end()};
   s.defs.push_back(std::move(d));
   s.open_def = true;
-  markers(s, s.defs.back(), line, payload, true);
+  std::vector<Part> parts;
+  for (DslParser::DefPartContext* p : ctx->defPart()) {
+    const antlr4::Token* mark = p->getStart();
+    const bool is_type = mark->getType() == DslParser::TYPE_MARK;
+    const std::size_t begin = begin_of(*mark, line);
+    parts.push_back({is_type, begin, begin + (is_type ? 5 : 3), p->words(), p->asText()});
+  }
+  markers(s, s.defs.back(), line, parts, ctx->words(), payload);
 }
 
-void Builder::markers(StepDraft& s, DefDraft& d, const Line& line, std::size_t begin, bool def_line) {
+void Builder::markers(StepDraft& s, DefDraft& d, const Line& line, const std::vector<Part>& parts,
+                      DslParser::WordsContext* name_words, std::size_t payload) {
   const std::string_view c = line.content;
-  struct Marker {
-    bool is_type;
-    Token token;
-  };
-  std::vector<Marker> marks;
-  for (const Token& t : tokens_of(c, begin, c.size())) {
-    const std::string_view word = c.substr(t.begin, t.end - t.begin);
-    if (word == "/TYPE" || word == "/AS") marks.push_back({word == "/TYPE", t});
-  }
   d.def.span.end = line.end();
   s.continues = Continues::nothing;
 
-  if (def_line) name(s, d, line, begin, marks.empty() ? c.size() : marks[0].token.begin);
-  for (std::size_t i = 0; i < marks.size(); ++i) {
-    const Marker& m = marks[i];
-    const std::size_t part_end = i + 1 < marks.size() ? marks[i + 1].token.begin : c.size();
-    const Position at = line.at(m.token.begin);
-    const bool last = i + 1 == marks.size();
+  if (name_words) name(s, d, line, payload, parts.empty() ? c.size() : parts[0].begin, name_words);
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    const Part& m = parts[i];
+    const std::size_t part_end = i + 1 < parts.size() ? parts[i + 1].begin : c.size();
+    const Position at = line.at(m.begin);
+    const bool last = i + 1 == parts.size();
     if (m.is_type) {
       if (d.type_at) {
         report("DUPLICATE_TYPE", at,
                "a /DEF takes at most one /TYPE (the first is on line " + std::to_string(d.type_at->line) + ")",
-               without_part(line, m.token.begin, part_end, "Remove this line: the /DEF has its /TYPE already"));
+               without_part(line, m.begin, part_end, "Remove this line: the /DEF has its /TYPE already"));
         continue;
       }
       d.type_at = at;
-      set_type(d, line, m.token.end, part_end);
+      set_type(d, line, m.end, part_end, m.words);
       continue;
     }
     if (d.as_at) {
       // Right after the first /AS's text, the fix joins the two descriptions (drops this marker);
       // elsewhere it drops this /AS and its text.
-      const std::size_t before = trimmed(c, 0, m.token.begin).second;
-      const bool joins = i > 0 && !marks[i - 1].is_type && d.as_line && d.as_line->number == line.number &&
-                         marks[i - 1].token.end == d.as_end;
+      const std::size_t before = trimmed(c, 0, m.begin).second;
+      const bool joins = i > 0 && !parts[i - 1].is_type && d.as_line && d.as_line->number == line.number &&
+                         parts[i - 1].end == d.as_end;
       report("DUPLICATE_AS", at,
              "a /DEF takes at most one /AS (the first is on line " + std::to_string(d.as_at->line) + ")",
-             joins ? replaced(line, before, skip_blanks(c, m.token.end, c.size()) < c.size() ? m.token.end : c.size(), "")
-                   : without_part(line, m.token.begin, part_end, "Remove this /AS, or join the two descriptions into one"));
+             joins ? replaced(line, before, skip_blanks(c, m.end, c.size()) < c.size() ? m.end : c.size(), "")
+                   : without_part(line, m.begin, part_end, "Remove this /AS, or join the two descriptions into one"));
       if (last) s.continues = Continues::absorbed;
       continue;
     }
     d.as_at = at;
     d.as_line = line;
-    d.as_end = m.token.end;
+    d.as_end = m.end;
     d.def.description_given = true;
-    const auto [b, e] = trimmed(c, m.token.end, part_end);
-    d.as_pieces.push_back({line, b, e});
+    const auto [b, e] = trimmed(c, m.end, part_end);
+    Piece piece{line, b, e, {}};
+    if (m.text) add_marks(piece.marks, line, m.text->children);
+    d.as_pieces.push_back(std::move(piece));
     if (last) s.continues = Continues::as;
   }
 }
 
-void Builder::name(StepDraft& s, DefDraft& d, const Line& line, std::size_t begin, std::size_t end) {
+void Builder::name(StepDraft& s, DefDraft& d, const Line& line, std::size_t begin, std::size_t end,
+                   DslParser::WordsContext* words) {
   const std::string_view c = line.content;
   std::tie(begin, end) = trimmed(c, begin, end);
   std::string written(c.substr(begin, end - begin));
   d.def.name = written;
-  if (written.empty()) {
+  std::vector<antlr4::Token*> tokens = tokens_of(words);
+  if (tokens.empty()) {
     const bool glued = begin == c.size() || !is_blank(c[begin > 0 ? begin - 1 : 0]);
     report("INVALID_VARIABLE_NAME", line.at(begin), "/DEF needs the name of the variable it defines",
            replaced(line, begin, begin, glued ? (begin == c.size() ? " name" : " name ") : "name "));
     return;
   }
-  const std::vector<Token> tokens = tokens_of(c, begin, end);
   for (std::size_t i = 1; i < tokens.size(); ++i) {  // `/DEF x /type int`: a marker in the wrong case
-    const std::string_view word = c.substr(tokens[i].begin, tokens[i].end - tokens[i].begin);
-    if (word.size() > 1 && word[0] == '/' && is_letter(word[1])) {
-      const std::string marker = upper(word.substr(1));
-      const bool fixable = marker == "TYPE" || marker == "AS";
-      report("UNKNOWN_DIRECTIVE", line.at(tokens[i].begin),
-             "'" + std::string(word) + "' is not /TYPE or /AS; markers are exact and upper-case",
-             fixable ? replaced(line, tokens[i].begin, tokens[i].end, "/" + marker)
-                     : "/DEF name /TYPE nat /AS description");
-      end = tokens[0].end;  // the name is the first word; what follows is reported
-      written = c.substr(begin, end - begin);
-      d.def.name = written;
-      break;
-    }
+    if (!is_any(tokens[i], {DslParser::SLASH_WORD, DslParser::MISCASED_MARK, DslParser::SLASH_GLUED_MARK})) continue;
+    const std::size_t word_begin = begin_of(*tokens[i], line), word_end = end_of(*tokens[i], line);
+    const std::string_view word = c.substr(word_begin, word_end - word_begin);
+    report("UNKNOWN_DIRECTIVE", line.at(word_begin),
+           "'" + std::string(word) + "' is not /TYPE or /AS; markers are exact and upper-case",
+           tokens[i]->getType() == DslParser::MISCASED_MARK ? replaced(line, word_begin, word_end, "/" + upper(word.substr(1)))
+                                                            : "/DEF name /TYPE nat /AS description");
+    end = end_of(*tokens[0], line);  // the name is the first word; what follows is reported
+    written = c.substr(begin, end - begin);
+    d.def.name = written;
+    tokens.resize(1);
+    break;
   }
-  if (!is_valid_name(written)) {
+  if (tokens.size() != 1 || !is_any(tokens[0], {DslParser::NAME, DslParser::TYPE_NAME})) {
     // `/DEF z/TYPE int`: a marker glued to the name; the fix is the blank before it.
-    for (const Token& t : tokens_of(c, begin, end)) {
-      const std::string_view word = c.substr(t.begin, t.end - t.begin);
-      for (std::string_view marker : {std::string_view("/TYPE"), std::string_view("/AS")})
-        if (word.size() > marker.size() && word.substr(word.size() - marker.size()) == marker &&
-            word[word.size() - marker.size() - 1] != '/') {
-          const std::size_t at = t.end - marker.size();
-          report("INVALID_VARIABLE_NAME", line.at(begin),
-                 "'" + written + "' is not a valid variable name: " + std::string(marker) +
-                     " is a marker only with a blank before it",
-                 replaced(line, at, at, " "));
-          return;
-        }
+    for (const antlr4::Token* t : tokens) {
+      if (!is_any(t, {DslParser::GLUED_MARK, DslParser::SLASH_GLUED_MARK})) continue;
+      const std::size_t word_end = end_of(*t, line);
+      const std::string_view word = c.substr(begin_of(*t, line), word_end - begin_of(*t, line));
+      const std::string_view marker = word.size() >= 5 && word.substr(word.size() - 5) == "/TYPE" ? "/TYPE" : "/AS";
+      const std::size_t at = word_end - marker.size();
+      report("INVALID_VARIABLE_NAME", line.at(begin),
+             "'" + written + "' is not a valid variable name: " + std::string(marker) +
+                 " is a marker only with a blank before it",
+             replaced(line, at, at, " "));
+      return;
     }
     report("INVALID_VARIABLE_NAME", line.at(begin),
            "'" + written + "' is not a valid variable name: letters, digits and '_', not starting with a digit",
@@ -559,12 +672,13 @@ void Builder::name(StepDraft& s, DefDraft& d, const Line& line, std::size_t begi
   d.name_ok = true;
 }
 
-void Builder::set_type(DefDraft& d, const Line& line, std::size_t begin, std::size_t end) {
+void Builder::set_type(DefDraft& d, const Line& line, std::size_t begin, std::size_t end, DslParser::WordsContext* words) {
   const std::string_view c = line.content;
   std::tie(begin, end) = trimmed(c, begin, end);
   const std::string written(c.substr(begin, end - begin));
-  if (const std::optional<VarType> t = type_named(written)) {
-    d.def.type = *t;
+  const std::vector<antlr4::Token*> tokens = tokens_of(words);
+  if (tokens.size() == 1 && tokens[0]->getType() == DslParser::TYPE_NAME) {
+    d.def.type = *type_named(written);
     d.def.type_given = true;
     return;
   }
@@ -619,24 +733,20 @@ Text Builder::make_text(const std::vector<Piece>& all, bool references) {
     }
     text.raw += c.substr(piece.begin, piece.end - piece.begin);
     std::size_t plain = piece.begin;  // start of the text not yet added
-    for (std::size_t i = piece.begin; i < piece.end; ++i) {
-      if (!references || c[i] != sigil_ || (i > 0 && is_word(c[i - 1])) || i + 1 >= piece.end || !is_word(c[i + 1]))
-        continue;
-      std::size_t j = i + 1;
-      while (j < piece.end && is_word(c[j])) ++j;
-      const std::string name(c.substr(i + 1, j - i - 1));
-      if (is_digit(name[0])) {  // `@1x`: a reference whose name cannot be one
-        report("INVALID_VARIABLE_NAME", piece.line.at(i),
+    for (const Mark& m : piece.marks) {  // the references the lexer found (DslLexer.g4)
+      if (!references) break;
+      if (m.begin < piece.begin || m.name_end > piece.end) continue;
+      const std::string name(c.substr(m.begin + 1, m.name_end - m.begin - 1));
+      if (m.bad) {  // `@1x`: a reference whose name cannot be one; it stays text
+        report("INVALID_VARIABLE_NAME", piece.line.at(m.begin),
                "'" + std::string(1, sigil_) + name + "' is not a valid reference: a name cannot start with a digit",
-               replaced(piece.line, i, j, std::string(1, sigil_) + sanitized(name)));
-        i = j - 1;
+               replaced(piece.line, m.begin, m.name_end, std::string(1, sigil_) + sanitized(name)));
         continue;
       }
-      if (i > plain) add_text(c.substr(plain, i - plain), piece.line.at(plain), piece.line.at(i));
+      if (m.begin > plain) add_text(c.substr(plain, m.begin - plain), piece.line.at(plain), piece.line.at(m.begin));
       close_run();
-      text.segments.push_back({Segment::Kind::reference, name, {piece.line.at(i), piece.line.at(j)}});
-      plain = j;
-      i = j - 1;
+      text.segments.push_back({Segment::Kind::reference, name, {piece.line.at(m.begin), piece.line.at(m.name_end)}});
+      plain = m.name_end;
     }
     if (piece.end > plain) add_text(c.substr(plain, piece.end - plain), piece.line.at(plain), piece.line.at(piece.end));
   }

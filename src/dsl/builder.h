@@ -1,8 +1,10 @@
 // DSL parse trees → Program, with every parse-time check of spec §7.1, §11 and DECISIONS §4.
 //
-// The driver (parser.cpp) hands over one parse tree per run of whole steps. Steps are built and
-// checked in order: the names defined by earlier steps are all the scope check needs, so nothing
-// of a finished step is kept but the step itself.
+// The driver (parser.cpp) hands over one parse tree per step (DslParser.g4 `stepItem`). The
+// grammar has found every piece of syntax (directives, markers, /FROM items, references); the
+// builder reads the pieces from the tokens, trims payloads and checks the semantics (names, types,
+// duplicates, scopes). Steps are built and checked in order: the names defined by earlier steps
+// are all the scope check needs, so nothing of a finished step is kept but the step itself.
 #pragma once
 
 #include <cstddef>
@@ -25,7 +27,7 @@ struct Line {
   std::size_t number = 0;
   std::size_t terminator = 0;  ///< bytes of the line end (0, 1 for LF, 2 for CRLF)
 
-  /// The first line of `token` (a token may hold a run of text and blank lines, parser.cpp).
+  /// The line `token` begins on (a TEXT_LINE token may hold a run of lines, parser.cpp).
   static Line of(const antlr4::Token& token, std::string_view input);
   /// The line that begins at byte `start` of `input` and ends before `stop` (just past its LF).
   static Line of(std::string_view input, std::size_t start, std::size_t stop, std::size_t number);
@@ -45,17 +47,31 @@ class Builder {
  public:
   Builder(std::string_view input, char sigil, DiagnosticCollector& diagnostics);
 
-  /// Builds the steps of one run. `continuation`: the run begins with a THEN_LINE, so its first
-  /// `step` (before that line) is empty and is no step of the program.
-  void add_run(DslParser::ProgramContext* tree, bool continuation);
+  /// Builds one step (its parse tree as DslParser.g4 `stepItem`, or null for a step without
+  /// tokens), in input order.
+  void add_step(DslParser::StepItemContext* item);
   /// The program; call once, after the last run.
   Program finish();
 
  private:
-  // A piece of a payload: bytes [begin, end) of one line's content.
+  // A reference the lexer found (REF, GLUED_REF, BAD_REF and their /AS forms): bytes of its line.
+  struct Mark {
+    std::size_t begin = 0;     // the sigil
+    std::size_t name_end = 0;  // just past the name; text may follow up to the token's end
+    bool bad = false;          // BAD_REF: the name begins with a digit
+  };
+  // A piece of a payload: bytes [begin, end) of one line's content, and its references.
   struct Piece {
     Line line;
     std::size_t begin = 0, end = 0;
+    std::vector<Mark> marks;
+  };
+  // A /TYPE or /AS marker (or the /TYPE, /AS that begins a line) and what follows it.
+  struct Part {
+    bool is_type = false;
+    std::size_t begin = 0, end = 0;  // the marker's bytes
+    DslParser::WordsContext* words = nullptr;    // /TYPE: the type
+    DslParser::AsTextContext* text = nullptr;    // /AS: the description
   };
   // What continuation lines after a directive belong to.
   enum class Continues { nothing, out, as, absorbed };
@@ -83,17 +99,23 @@ class Builder {
     bool reported_stray_text = false;
   };
 
-  void build_step(DslParser::StepContext* step, const antlr4::Token* then_token);
-  void directive(StepDraft& s, const Line& line);
-  void continuation(StepDraft& s, const Line& line);
-  void from(StepDraft& s, const Line& line, std::size_t payload);
-  void from_item(StepDraft& s, const Line& line, std::size_t begin, std::size_t end);
-  void def(StepDraft& s, const Line& line, std::size_t payload);
-  // Applies the `/TYPE …` and `/AS …` markers in line[begin, end of line) to the draft; on a /DEF
-  // line the text before the first marker is the variable's name.
-  void markers(StepDraft& s, DefDraft& d, const Line& line, std::size_t begin, bool def_line);
-  void name(StepDraft& s, DefDraft& d, const Line& line, std::size_t begin, std::size_t end);
-  void set_type(DefDraft& d, const Line& line, std::size_t begin, std::size_t end);
+  // Calls f(line, begin, marks) for each text line of `text`: the line, where its text begins and
+  // the references in it. Tokens on line `skip` (the directive line the text follows) are left
+  // out; those on `seed`'s line (the /THEN line) are added to *seed.
+  template <typename F>
+  void text_lines(DslParser::TextContext* text, std::size_t skip, Piece* seed, F f);
+  void directive(StepDraft& s, DslParser::DirectiveContext* ctx, const Line& line);
+  void continuation(StepDraft& s, const Piece& piece);
+  void from(StepDraft& s, const Line& line, std::size_t payload, DslParser::FromLineContext* ctx);
+  void from_item(StepDraft& s, const Line& line, const std::vector<antlr4::Token*>& tokens);
+  void def(StepDraft& s, const Line& line, std::size_t payload, DslParser::DefLineContext* ctx);
+  // Applies the /TYPE and /AS parts to the draft; on a /DEF line, `name` holds the words before
+  // the first part, the variable's name, from byte `payload` on.
+  void markers(StepDraft& s, DefDraft& d, const Line& line, const std::vector<Part>& parts,
+               DslParser::WordsContext* name, std::size_t payload);
+  void name(StepDraft& s, DefDraft& d, const Line& line, std::size_t begin, std::size_t end,
+            DslParser::WordsContext* words);
+  void set_type(DefDraft& d, const Line& line, std::size_t begin, std::size_t end, DslParser::WordsContext* words);
   void finish_step(StepDraft& s);
   // The pieces joined with "\n", blank ends trimmed, cut into segments (references only when
   // `references`; `@1x` is reported there).
@@ -102,6 +124,11 @@ class Builder {
   void check_scope(const StepDraft& s);
   void check_references(const Text& text, const std::vector<std::string>& permitted, bool all_permitted,
                         const StepDraft& s);
+  // The references among `tokens` (on `line`), in order.
+  void add_marks(std::vector<Mark>& marks, const Line& line, const std::vector<antlr4::tree::ParseTree*>& tokens) const;
+  // Bytes of `line` where `token` begins and where it ends without its trailing blanks.
+  std::size_t begin_of(const antlr4::Token& token, const Line& line) const;
+  std::size_t end_of(const antlr4::Token& token, const Line& line) const;
 
   void report(const char* code, Position at, std::string message, std::string fix_hint,
               Severity severity = Severity::error);

@@ -1,8 +1,9 @@
-// The DSL driver: bytes → generated lexer (one token per line) → runs of whole steps → generated
-// parser → Builder. A run is cut before a /THEN line once it holds enough tokens, so the parse
-// tree held at any time is small whatever the input size; consecutive text and blank lines become
-// one token (the builder splits it into its lines), so a step of a million lines is one token, not
-// a million tokens and tree nodes.
+// The DSL driver: bytes → LineDriver (text lines without the sigil as one token per run, every
+// other line through the generated lexer) → one step at a time → generated parser → Builder.
+//
+// A step's tokens are parsed when the next /THEN (or the end) arrives, so the parse tree and
+// token buffer held at any time are one step's, whatever the input size.
+#include <cstring>
 #include <stdexcept>
 
 #include "DslLexer.h"
@@ -11,87 +12,103 @@
 #include "core/diagnostic_collector.h"
 #include "core/error_listener.h"
 #include "core/fast_lexer_simulator.h"
-#include "core/input_checks.h"
+#include "core/line_driver.h"
 #include "core/token_runs.h"
-#include "core/utf8.h"
 #include "dsl/builder.h"
 #include "llmfmt/dsl.h"
 
 namespace llmfmt::dsl {
 namespace {
 
-constexpr std::size_t kRunTokens = 512;  // lines per parse, at least
-
-class Driver {
+// The sigil is a run-time option; DslLexer.g4 spells it '@'. This stream shows the lexer the
+// configured sigil as '@' and a written '@' as the configured character (which no rule mentions),
+// so the generated lexer sees exactly what the grammar describes.
+class SigilCharStream : public ByteCharStream {
  public:
-  Driver() : lexer_(&input_), runs_(&lexer_), parser_(runs_.stream()) {
-    FastLexerATNSimulator::install(lexer_);
-    errors_.attach(lexer_, parser_);
+  void set_sigil(char sigil) { sigil_ = static_cast<unsigned char>(sigil); }
+
+  std::size_t LA(ssize_t i) override {
+    const std::size_t c = ByteCharStream::LA(i);
+    if (sigil_ == '@') return c;
+    if (c == sigil_) return '@';
+    if (c == '@') return sigil_;
+    return c;
   }
 
-  ParseResult run(std::string_view text, char sigil) {
-    Builder builder(text, sigil, diagnostics_);
-    std::size_t base = 0;
-    if (starts_with_bom(text)) {
-      base = kUtf8Bom.size();
-      diagnostics_.report(bom_skipped());
-    }
-    input_.reset(text.substr(base), base);  // token indices are offsets into `text`
-    lexer_.setInputStream(&input_);
-    for (;;) {
-      std::unique_ptr<antlr4::Token> token = lexer_.nextToken();
-      if (token->getType() == antlr4::Token::EOF) break;
-      if (token->getType() == DslLexer::THEN_LINE && run_.size() >= kRunTokens) parse_run(builder);
-      const Line line = Line::of(*token, text);
-      if (run_.empty()) diagnostics_.retain_from(line.number);
-      diagnostics_.add_line(line.content);
-      check_utf8(line);
-      const bool text_line = token->getType() == DslLexer::TEXT_LINE || token->getType() == DslLexer::BLANK_LINE;
-      if (text_line && last_is_text_) {  // the grammar reads either as `line`: one token for the run
-        auto* last = static_cast<antlr4::CommonToken*>(run_.back().get());
-        last->setStopIndex(token->getStopIndex());
-        last->setType(DslLexer::TEXT_LINE);
-        continue;
-      }
-      last_is_text_ = text_line;
-      run_.push_back(std::move(token));
-    }
-    parse_run(builder);
+ private:
+  std::size_t sigil_ = '@';
+};
+
+class Driver : LineDriver::Format {
+ public:
+  Driver(char sigil, bool reference)
+      : sigil_(sigil), lexer_(&input_), driver_(lexer_, input_, diagnostics_, *this), runs_(&lexer_), parser_(runs_.stream()) {
+    input_.set_sigil(sigil);
+    FastLexerATNSimulator::install(lexer_);
+    errors_.attach(lexer_, parser_);
+    driver_.set_reference(reference);
+  }
+
+  ParseResult run(std::string_view text) {
+    Builder builder(text, sigil_, diagnostics_);
+    builder_ = &builder;
+    // A CR at the very end of the input reads as a line end (DECISIONS §4), as CR LF does: the
+    // lines end before it; the builder reads positions from the whole text.
+    std::string_view lines = text;
+    if (!lines.empty() && lines.back() == '\r') lines.remove_suffix(1);
+    driver_.view(lines, 0);
+    driver_.scan(true);
+    parse_step();
     ParseResult out;
     out.program = builder.finish();
+    diagnostics_.finish();
     for (Diagnostic& d : errors_.internal_errors()) diagnostics_.report(std::move(d));
     out.diagnostics = diagnostics_.take();
     return out;
   }
 
  private:
-  void check_utf8(const Line& line) {
-    if (utf8_reported_) return;
-    const std::size_t bad = utf8::first_invalid(line.content);
-    if (bad == std::string_view::npos) return;
-    utf8_reported_ = true;
-    diagnostics_.report(invalid_utf8(line.at(bad)));
+  // LineDriver::Format. A text line without the sigil is TEXT_LINE (DslLexer.g4): its first
+  // non-blank characters are not '/' and a letter, and the sigil is nowhere in it.
+  std::size_t content_type(const llmfmt::Line& line) override {
+    const std::string_view c = line.content;
+    if (std::memchr(c.data(), sigil_, c.size())) return 0;
+    std::size_t i = 0;
+    while (i < c.size() && (c[i] == ' ' || c[i] == '\t')) ++i;
+    if (i + 1 < c.size() && c[i] == '/' && ((c[i + 1] >= 'A' && c[i + 1] <= 'Z') || (c[i + 1] >= 'a' && c[i + 1] <= 'z')))
+      return 0;
+    return DslLexer::TEXT_LINE;
   }
 
-  void parse_run(Builder& builder) {
-    const bool continuation = !run_.empty() && run_.front()->getType() == DslLexer::THEN_LINE && !first_run_;
-    if (run_.empty() && !first_run_) return;
-    first_run_ = false;
-    runs_.load(run_, parser_);
-    last_is_text_ = false;
-    builder.add_run(parser_.program(), continuation);
+  // A /THEN line begins the next step (DslParser.g4 `program`): the one before it is complete.
+  void take(std::unique_ptr<antlr4::Token> token) override {
+    const std::size_t type = token->getType();
+    if (type == DslLexer::THEN || type == DslLexer::THEN_MISCASED) parse_step();
+    if (step_.empty()) diagnostics_.retain_from(token->getLine());
+    step_.push_back(std::move(token));
   }
 
-  ByteCharStream input_;
+  void line_done(const llmfmt::Line&) override {}
+
+  void parse_step() {
+    if (step_.empty()) {  // a document that is empty or begins with /THEN (ListTokenSource needs a token)
+      builder_->add_step(nullptr);
+      return;
+    }
+    runs_.load(step_, parser_);  // kept, with the tree, until the next step replaces them
+    builder_->add_step(parser_.stepItem());
+  }
+
+  char sigil_;
+  SigilCharStream input_;
   DslLexer lexer_;
+  DiagnosticCollector diagnostics_;
+  LineDriver driver_;
   TokenRuns runs_;
   DslParser parser_;
   CollectingErrorListener errors_;
-  DiagnosticCollector diagnostics_;
-  std::vector<std::unique_ptr<antlr4::Token>> run_;
-  bool last_is_text_ = false;  // run_.back() is a TEXT_LINE that later text lines extend
-  bool utf8_reported_ = false;
-  bool first_run_ = true;
+  Builder* builder_ = nullptr;
+  std::vector<std::unique_ptr<antlr4::Token>> step_;
 };
 
 }  // namespace
@@ -116,8 +133,8 @@ bool is_valid_name(std::string_view name) {
 ParseResult parse(std::string_view text, const ParseOptions& options) {
   if (!is_valid_sigil(options.sigil))
     throw std::invalid_argument("the sigil must be one ASCII character other than a letter, digit, blank, '_', '/' or ','");
-  Driver driver;
-  return driver.run(text, options.sigil);
+  Driver driver(options.sigil, options.reference_lexer);
+  return driver.run(text);
 }
 
 }  // namespace llmfmt::dsl
