@@ -14,18 +14,19 @@ class  DslParser : public antlr4::Parser {
 public:
   enum {
     TEXT = 1, REF = 2, GLUED_REF = 3, BAD_REF = 4, SIGIL = 5, NL = 6, TEXT_LINE = 7, 
-    THEN = 8, FROM = 9, DEF = 10, TYPE = 11, AS = 12, OUT = 13, IN_DIRECTIVE = 14, 
-    THEN_MISCASED = 15, FROM_MISCASED = 16, DEF_MISCASED = 17, TYPE_MISCASED = 18, 
-    AS_MISCASED = 19, OUT_MISCASED = 20, UNKNOWN_DIRECTIVE = 21, GLUED_DIRECTIVE = 22, 
-    COMMA = 23, IN = 24, VAR = 25, BAD_VAR = 26, ITEM_WORD = 27, TYPE_MARK = 28, 
-    AS_MARK = 29, MISCASED_MARK = 30, SLASH_GLUED_MARK = 31, GLUED_MARK = 32, 
-    SLASH_WORD = 33, TYPE_NAME = 34, NAME = 35, WORD = 36, AS_SLASH_TEXT = 37, 
-    AS_TEXT = 38, AS_REF = 39, AS_GLUED_REF = 40, AS_BAD_REF = 41, AS_SIGIL = 42, 
-    SKIPPED = 43, T_SIGIL = 44
+    THEN_LINE = 8, FROM_LINE = 9, DEF_LINE = 10, THEN = 11, FROM = 12, DEF = 13, 
+    TYPE = 14, AS = 15, OUT = 16, IN_DIRECTIVE = 17, THEN_MISCASED = 18, 
+    FROM_MISCASED = 19, DEF_MISCASED = 20, TYPE_MISCASED = 21, AS_MISCASED = 22, 
+    OUT_MISCASED = 23, UNKNOWN_DIRECTIVE = 24, GLUED_DIRECTIVE = 25, COMMA = 26, 
+    IN = 27, VAR = 28, BAD_VAR = 29, ITEM_WORD = 30, TYPE_MARK = 31, AS_MARK = 32, 
+    MISCASED_MARK = 33, SLASH_GLUED_MARK = 34, GLUED_MARK = 35, SLASH_WORD = 36, 
+    TYPE_NAME = 37, NAME = 38, WORD = 39, AS_SLASH_TEXT = 40, AS_TEXT = 41, 
+    AS_REF = 42, AS_GLUED_REF = 43, AS_BAD_REF = 44, AS_SIGIL = 45, SKIPPED = 46, 
+    T_SIGIL = 47
   };
 
   enum {
-    RuleProgram = 0, RuleStepItem = 1, RuleThen = 2, RuleStep = 3, RuleText = 4, 
+    RuleProgram = 0, RuleStepRun = 1, RuleThen = 2, RuleStep = 3, RuleText = 4, 
     RuleDirective = 5, RuleFromLine = 6, RuleFromItem = 7, RuleDefLine = 8, 
     RuleTypeLine = 9, RuleAsLine = 10, RuleDefPart = 11, RuleWords = 12, 
     RuleAsText = 13, RuleOutLine = 14, RuleOtherLine = 15
@@ -42,7 +43,7 @@ public:
 
 
   class ProgramContext;
-  class StepItemContext;
+  class StepRunContext;
   class ThenContext;
   class StepContext;
   class TextContext;
@@ -74,24 +75,27 @@ public:
 
   ProgramContext* program();
 
-  class  StepItemContext : public antlr4::ParserRuleContext {
+  class  StepRunContext : public antlr4::ParserRuleContext {
   public:
-    StepItemContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    StepRunContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
-    StepContext *step();
+    std::vector<StepContext *> step();
+    StepContext* step(size_t i);
     antlr4::tree::TerminalNode *EOF();
-    ThenContext *then();
+    std::vector<ThenContext *> then();
+    ThenContext* then(size_t i);
 
     virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
-  StepItemContext* stepItem();
+  StepRunContext* stepRun();
 
   class  ThenContext : public antlr4::ParserRuleContext {
   public:
     ThenContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *THEN_LINE();
     antlr4::tree::TerminalNode *THEN();
     antlr4::tree::TerminalNode *THEN_MISCASED();
 
@@ -162,6 +166,7 @@ public:
   public:
     FromLineContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *FROM_LINE();
     std::vector<FromItemContext *> fromItem();
     FromItemContext* fromItem(size_t i);
     antlr4::tree::TerminalNode *FROM();
@@ -198,6 +203,7 @@ public:
   public:
     DefLineContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *DEF_LINE();
     WordsContext *words();
     antlr4::tree::TerminalNode *DEF();
     antlr4::tree::TerminalNode *DEF_MISCASED();

@@ -21,7 +21,7 @@ public:
     return visitChildren(ctx);
   }
 
-  virtual antlrcpp::Any visitStepItem(DslParser::StepItemContext *ctx) override {
+  virtual antlrcpp::Any visitStepRun(DslParser::StepRunContext *ctx) override {
     return visitChildren(ctx);
   }
 

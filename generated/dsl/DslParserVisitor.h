@@ -22,7 +22,7 @@ public:
    */
     virtual antlrcpp::Any visitProgram(DslParser::ProgramContext *context) = 0;
 
-    virtual antlrcpp::Any visitStepItem(DslParser::StepItemContext *context) = 0;
+    virtual antlrcpp::Any visitStepRun(DslParser::StepRunContext *context) = 0;
 
     virtual antlrcpp::Any visitThen(DslParser::ThenContext *context) = 0;
 

@@ -53,8 +53,21 @@ tokens { TEXT, REF, GLUED_REF, BAD_REF, SIGIL, NL }
 // A text line without the sigil (blank lines too): opaque.
 TEXT_LINE        : [ \t]* ( ~[ \t\n/@] ~[@\n]* | '/' ( ~[A-Za-z@\n] ~[@\n]* )? )? ('\n' | EOF) ;
 
-// Directive names. The exact names come first: where a name and a rule below match the same
-// length, the first rule listed wins.
+// Well-formed common lines as one token each, line end included (longest match: where such a
+// rule matches, it matches more than any rule below):
+//   THEN_LINE  a /THEN line without the sigil (the rest of the line is instruction text);
+//   FROM_LINE  /FROM and items separated by commas, each a variable (the sigil and a name) or a
+//              description (words without the sigil, none beginning with '/'), that may be
+//              followed by `/IN` and a variable;
+//   DEF_LINE   /DEF and a name, then an optional /TYPE and a type name, then an optional /AS and a
+//              description (words without the sigil, none beginning with '/').
+THEN_LINE        : INDENT '/THEN' (BL ~[@\n]*)? ('\n' | EOF) ;
+FROM_LINE        : INDENT '/FROM' BL FROM_ITEM (BL? ',' BL? FROM_ITEM)* BL? ('\n' | EOF) ;
+DEF_LINE         : INDENT '/DEF' BL NAME_CHARS (BL '/TYPE' BL TYPE_NAMES)? (BL '/AS' (BL AS_PLAIN)?)? BL? ('\n' | EOF) ;
+
+// Directive names, the rest of the line in the mode of its operands. The exact names come first:
+// where a name and a rule below match the same length, the first rule listed wins.
+
 THEN             : INDENT '/THEN' -> mode(TEXT_MODE) ;   // the rest of the line is instruction text
 FROM             : INDENT '/FROM' BL? -> mode(FROM_MODE) ;
 DEF              : INDENT '/DEF' BL? -> mode(DEF_MODE) ;
@@ -123,7 +136,7 @@ MISCASED_MARK    : '/' ([Tt][Yy][Pp][Ee] | [Aa][Ss]) BL? ;
 SLASH_GLUED_MARK : '/' [A-Za-z] (~[ \t\r\n]* ~[ \t\r\n/])? ('/TYPE' | '/AS') BL? ;
 GLUED_MARK       : ~[ \t\r\n]* ~[ \t\r\n/] ('/TYPE' | '/AS') BL? ;
 SLASH_WORD       : '/' [A-Za-z] ~[ \t\r\n]* BL? ;
-TYPE_NAME        : ('nat' | 'str' | 'int' | 'float' | 'bool') BL? ;
+TYPE_NAME        : TYPE_NAMES BL? ;
 NAME             : NAME_CHARS BL? ;
 WORD             : ~[ \t\r\n]+ BL? ;
 D_NL             : '\r'? '\n' -> type(NL), mode(DEFAULT_MODE) ;
@@ -159,6 +172,10 @@ fragment INDENT     : [ \t]* ;
 fragment BL         : [ \t\r]+ ;
 fragment WORD_CHAR  : [A-Za-z0-9_] ;
 fragment NAME_CHARS : [A-Za-z_] WORD_CHAR* ;
+fragment TYPE_NAMES : 'nat' | 'str' | 'int' | 'float' | 'bool' ;
+fragment FROM_ITEM  : '@' NAME_CHARS | DESC_WORD (BL DESC_WORD)* (BL '/IN' BL '@' NAME_CHARS)? ;
+fragment DESC_WORD  : ~[ \t\r\n,@/] ~[ \t\r\n,@]* ;
+fragment AS_PLAIN   : ~[ \t\r\n/@] ~[ \t\r\n@]* (BL ~[ \t\r\n/@] ~[ \t\r\n@]*)* ;
 // Text in which the sigil is not a reference: after a word character, or before a character
 // that cannot begin a name.
 fragment TEXT_CHAR  : ~[@\n] | WORD_CHAR '@' | '@' ~[A-Za-z0-9_@\n] ;

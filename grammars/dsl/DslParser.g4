@@ -14,8 +14,8 @@
  * TEXT_LINE is opaque; one token may stand for a run of text lines (a driver that skips content
  * gives one token per run, the lexer alone one per line: the same tree shape).
  *
- * The driver (src/dsl/parser.cpp) hands the parser one step at a time (`stepItem`), so memory
- * does not grow with the input; `program` is the whole input, for reference.
+ * The driver (src/dsl/parser.cpp) hands the parser a run of whole steps at a time (`stepRun`), so
+ * memory does not grow with the input; `program` is the whole input, for reference.
  */
 parser grammar DslParser;
 
@@ -23,10 +23,11 @@ options { tokenVocab = DslLexer; }
 
 program   : step (then step)* EOF ;
 
-// One step as the driver hands it over: the first without, every later one with its /THEN.
-stepItem  : then? step EOF ;
+// Steps as the driver hands them over, a run of them at a time: the first run begins with the
+// first step, every later one with a /THEN (so its first `step` is empty and no step).
+stepRun   : step (then step)* EOF ;
 
-then      : THEN | THEN_MISCASED ;
+then      : THEN_LINE | THEN | THEN_MISCASED ;
 
 step      : text directive* ;
 
@@ -37,12 +38,12 @@ directive : (fromLine | defLine | typeLine | asLine | outLine | otherLine) text 
 
 // `/FROM item, item, …`: each item is trimmed and read by the builder as a variable
 // (`VAR`), a description (`ITEM_WORD`s), or a description `/IN` `VAR`. Empty items are skipped.
-fromLine  : (FROM | FROM_MISCASED) fromItem (COMMA fromItem)* ;
+fromLine  : FROM_LINE | (FROM | FROM_MISCASED) fromItem (COMMA fromItem)* ;
 fromItem  : (VAR | BAD_VAR | IN | ITEM_WORD)* ;
 
 // `/DEF name [/TYPE type] [/AS description]`, the markers in either order; `/TYPE …` and
 // `/AS …` lines right after a /DEF continue it.
-defLine   : (DEF | DEF_MISCASED) words defPart* ;
+defLine   : DEF_LINE | (DEF | DEF_MISCASED) words defPart* ;
 typeLine  : (TYPE | TYPE_MISCASED) words defPart* ;
 asLine    : (AS | AS_MISCASED) asText defPart* ;
 defPart   : TYPE_MARK words | AS_MARK asText ;

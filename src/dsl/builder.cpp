@@ -168,6 +168,10 @@ void Builder::report(const char* code, Position at, std::string message, std::st
   diagnostics_.report(std::move(d));
 }
 
+void Builder::end_with(const Line& line) {
+  if (!program_.steps.empty()) program_.steps.back().span.end = line.end();
+}
+
 Program Builder::finish() {
   // A document of blank lines only has no steps (and no error).
   if (empty_first_ && program_.steps.size() == 1) program_.steps.clear();
@@ -207,8 +211,11 @@ bool is_any(const antlr4::Token* token, std::initializer_list<std::size_t> types
 
 void Builder::add_marks(std::vector<Mark>& marks, const Line& line,
                         const std::vector<antlr4::tree::ParseTree*>& children) const {
-  for (antlr4::tree::ParseTree* child : children) {
-    const antlr4::Token* t = static_cast<antlr4::tree::TerminalNode*>(child)->getSymbol();
+  for (antlr4::tree::ParseTree* child : children) add_mark(marks, line, static_cast<antlr4::tree::TerminalNode*>(child)->getSymbol());
+}
+
+void Builder::add_mark(std::vector<Mark>& marks, const Line& line, const antlr4::Token* t) const {
+  {
     switch (t->getType()) {
       case DslParser::REF:
       case DslParser::AS_REF: {
@@ -260,7 +267,7 @@ void Builder::text_lines(DslParser::TextContext* text, std::size_t skip, Piece* 
           current = Piece{line, begin_of(*t, line), line.content.size(), {}};
           open = true;
         }
-        add_marks(current.marks, current.line, {child});
+        add_mark(current.marks, current.line, t);
         break;
     }
   }
@@ -269,7 +276,19 @@ void Builder::text_lines(DslParser::TextContext* text, std::size_t skip, Piece* 
 
 // ---- steps -------------------------------------------------------------------------------------
 
-void Builder::add_step(DslParser::StepItemContext* item) {
+void Builder::add_run(DslParser::StepRunContext* run, bool continuation) {
+  if (!run) {  // no tokens: an empty step
+    StepDraft s;
+    finish_step(s);
+    return;
+  }
+  // The children are step (then step)*; a continuation run's first step is the empty one before its /THEN.
+  const std::vector<DslParser::StepContext*> steps = run->step();
+  const std::vector<DslParser::ThenContext*> thens = run->then();
+  for (std::size_t i = continuation ? 1 : 0; i < steps.size(); ++i) build_step(i == 0 ? nullptr : thens[i - 1], steps[i]);
+}
+
+void Builder::build_step(DslParser::ThenContext* then, DslParser::StepContext* step) {
   StepDraft s;
   bool have_line = false;
   auto saw = [&](const Line& line) {
@@ -281,12 +300,8 @@ void Builder::add_step(DslParser::StepItemContext* item) {
     saw(piece.line);
     s.instruction.push_back(piece);
   };
-  if (!item) {  // no tokens: an empty step
-    finish_step(s);
-    return;
-  }
   std::optional<Piece> then_piece;
-  if (DslParser::ThenContext* then = item->then()) {
+  if (then) {
     const antlr4::Token* token = then->getStart();
     const Line line = line_of(token);
     s.then_line = line;
@@ -300,7 +315,6 @@ void Builder::add_step(DslParser::StepItemContext* item) {
              replaced(line, slash, after, "/THEN"));
     then_piece = Piece{line, after, line.content.size(), {}};  // the rest of the line is instruction text
   }
-  DslParser::StepContext* step = item->step();
   text_lines(step->text(), 0, then_piece ? &*then_piece : nullptr, instruction);
   for (DslParser::DirectiveContext* d : step->directive()) {
     const Line line = line_of(d->getStart());
@@ -321,8 +335,8 @@ namespace {
 // The length of a directive's name as its token spells it (DslLexer.g4), 0 for the others.
 std::size_t name_length(std::size_t token_type) {
   switch (token_type) {
-    case DslParser::FROM: case DslParser::FROM_MISCASED: return 4;
-    case DslParser::DEF: case DslParser::DEF_MISCASED: return 3;
+    case DslParser::FROM: case DslParser::FROM_MISCASED: case DslParser::FROM_LINE: return 4;
+    case DslParser::DEF: case DslParser::DEF_MISCASED: case DslParser::DEF_LINE: return 3;
     case DslParser::TYPE: case DslParser::TYPE_MISCASED: return 4;
     case DslParser::AS: case DslParser::AS_MISCASED: return 2;
     case DslParser::OUT: case DslParser::OUT_MISCASED: return 3;
@@ -388,43 +402,59 @@ void Builder::directive(StepDraft& s, DslParser::DirectiveContext* ctx, const Li
            replaced(line, slash + 1, name_end, upper(name)));
   }
 
-  if (DslParser::FromLineContext* from_line = ctx->fromLine()) {
-    s.open_def = false;
-    s.continues = Continues::nothing;
-    from(s, line, payload, from_line);
-  } else if (DslParser::DefLineContext* def_line = ctx->defLine()) {
-    def(s, line, payload, def_line);
-  } else if (ctx->outLine()) {
-    s.open_def = false;
-    s.continues = Continues::out;
-    if (s.out.empty()) s.out_at = line.at(slash);
-    s.out.push_back({line, payload, c.size(), {}});
-  } else {  // /TYPE, /AS lines
-    if (!s.open_def) {
-      const std::string canonical = type == DslParser::TYPE || type == DslParser::TYPE_MISCASED ? "TYPE" : "AS";
-      report("MISPLACED_DIRECTIVE", line.at(slash),
-             "/" + canonical + " belongs to a /DEF: write it on the /DEF line or on the lines right after it",
-             "/DEF name /TYPE nat /AS description");
+  switch (type) {
+    case DslParser::FROM_LINE:
+    case DslParser::FROM:
+    case DslParser::FROM_MISCASED:
+      s.open_def = false;
+      s.continues = Continues::nothing;
+      from(s, line, payload, ctx->fromLine());
       return;
-    }
-    // The line's own marker is a part only when exact (`/type int` is reported above and read
-    // as a line of the /DEF without a /TYPE).
-    std::vector<Part> parts;
-    std::vector<DslParser::DefPartContext*> more;
-    if (DslParser::TypeLineContext* t = ctx->typeLine()) {
-      if (type == DslParser::TYPE) parts.push_back({true, slash, slash + 5, t->words(), nullptr});
-      more = t->defPart();
-    } else if (DslParser::AsLineContext* a = ctx->asLine()) {
-      if (type == DslParser::AS) parts.push_back({false, slash, slash + 3, nullptr, a->asText()});
-      more = a->defPart();
-    }
-    for (DslParser::DefPartContext* p : more) {
-      const antlr4::Token* mark = p->getStart();
-      const bool is_type = mark->getType() == DslParser::TYPE_MARK;
-      const std::size_t begin = begin_of(*mark, line);
-      parts.push_back({is_type, begin, begin + (is_type ? 5 : 3), p->words(), p->asText()});
-    }
-    markers(s, s.defs.back(), line, parts, nullptr, 0);
+    case DslParser::DEF_LINE:
+    case DslParser::DEF:
+    case DslParser::DEF_MISCASED:
+      def(s, line, payload, ctx->defLine());
+      return;
+    case DslParser::OUT:
+    case DslParser::OUT_MISCASED:
+      s.open_def = false;
+      s.continues = Continues::out;
+      if (s.out.empty()) s.out_at = line.at(slash);
+      s.out.push_back({line, payload, c.size(), {}});
+      return;
+    default: break;  // /TYPE, /AS lines
+  }
+  const bool type_line = type == DslParser::TYPE || type == DslParser::TYPE_MISCASED;
+  if (!s.open_def) {
+    const std::string canonical = type_line ? "TYPE" : "AS";
+    report("MISPLACED_DIRECTIVE", line.at(slash),
+           "/" + canonical + " belongs to a /DEF: write it on the /DEF line or on the lines right after it",
+           "/DEF name /TYPE nat /AS description");
+    return;
+  }
+  // The line's own marker is a part only when exact (`/type int` is reported above and read as a
+  // line of the /DEF without a /TYPE).
+  std::vector<Part> parts;
+  std::vector<DslParser::DefPartContext*> more;
+  if (type_line) {
+    DslParser::TypeLineContext* t = ctx->typeLine();
+    if (type == DslParser::TYPE) parts.push_back({true, slash, slash + 5, t->words(), nullptr});
+    more = t->defPart();
+  } else {
+    DslParser::AsLineContext* a = ctx->asLine();
+    if (type == DslParser::AS) parts.push_back({false, slash, slash + 3, nullptr, a->asText()});
+    more = a->defPart();
+  }
+  add_parts(parts, line, more);
+  markers(s, s.defs.back(), line, parts, false, nullptr, 0);
+}
+
+void Builder::add_parts(std::vector<Part>& parts, const Line& line, const std::vector<DslParser::DefPartContext*>& more) const {
+  for (DslParser::DefPartContext* p : more) {
+    const antlr4::Token* mark = p->getStart();
+    const bool is_type = mark->getType() == DslParser::TYPE_MARK;
+    const std::size_t begin = begin_of(*mark, line);
+    parts.push_back({is_type, begin, begin + (is_type ? 5 : 3), is_type ? p->words() : nullptr, is_type ? nullptr : p->asText()});
   }
 }
 
@@ -464,33 +494,58 @@ void Builder::from(StepDraft& s, const Line& line, std::size_t payload, DslParse
     s.from_line = line;
     s.from_payload = payload;
   }
+  std::vector<Word> words;
+  if (ctx->FROM_LINE()) {
+    // A well-formed list (DslLexer.g4 FROM_LINE): items separated by commas, words by blanks; a
+    // word is `/IN`, a variable (the sigil and a name) or a word of a description.
+    std::size_t at = payload;
+    for (;;) {
+      const std::size_t item_end = std::min(c.find(',', at), c.size());
+      words.clear();
+      for (std::size_t w = skip_blanks(c, at, item_end); w < item_end; w = skip_blanks(c, w, item_end)) {
+        std::size_t w_end = w;
+        while (w_end < item_end && !is_blank(c[w_end])) ++w_end;
+        const std::size_t type = c[w] == sigil_ ? DslParser::VAR
+                                 : c.compare(w, w_end - w, "/IN") == 0 ? DslParser::IN
+                                                                      : DslParser::ITEM_WORD;
+        words.push_back({type, w, w_end});
+        w = w_end;
+      }
+      from_item(s, line, words);
+      if (item_end == c.size()) break;
+      at = item_end + 1;
+    }
+    return;
+  }
   for (DslParser::FromItemContext* item : ctx->fromItem()) {
-    const std::vector<antlr4::Token*> tokens = tokens_of(item);
-    if (!tokens.empty()) from_item(s, line, tokens);  // `@a,,@b`: empty items are skipped
+    words.clear();
+    for (const antlr4::Token* t : tokens_of(item)) words.push_back({t->getType(), begin_of(*t, line), end_of(*t, line)});
+    if (!words.empty()) from_item(s, line, words);  // `@a,,@b`: empty items are skipped
   }
 }
 
-void Builder::from_item(StepDraft& s, const Line& line, const std::vector<antlr4::Token*>& tokens) {
+void Builder::from_item(StepDraft& s, const Line& line, const std::vector<Word>& words) {
   const std::string_view c = line.content;
-  const std::size_t begin = begin_of(*tokens.front(), line), end = end_of(*tokens.back(), line);
+  const std::size_t begin = words.front().begin, end = words.back().end;
   const std::string item(c.substr(begin, end - begin));
-  std::vector<const antlr4::Token*> ins;
-  for (const antlr4::Token* t : tokens)
-    if (t->getType() == DslParser::IN) ins.push_back(t);
+  std::vector<std::size_t> ins;  // indices of the /IN words
+  for (std::size_t i = 0; i < words.size(); ++i)
+    if (words[i].type == DslParser::IN) ins.push_back(i);
   const std::string sig(1, sigil_);
   const std::string in_hint = "description /IN " + sig + "variable";
   FromItem out;
   out.span = {line.at(begin), line.at(end)};
+  auto is_variable = [](const Word& w) { return w.type == DslParser::VAR || w.type == DslParser::BAD_VAR; };
 
-  if (is_any(tokens.front(), {DslParser::VAR, DslParser::BAD_VAR})) {  // a variable
+  if (is_variable(words.front())) {
     if (!ins.empty()) {
-      report("MALFORMED_IN", line.at(begin_of(*ins[0], line)),
+      report("MALFORMED_IN", line.at(words[ins[0]].begin),
              "/IN scopes a natural-language description; it cannot be applied to a variable reference",
-             replaced(line, end_of(*tokens.front(), line), end, ""));
+             replaced(line, words.front().end, end, ""));
       return;
     }
     const std::string name = item.substr(1);
-    if (tokens.size() != 1 || tokens.front()->getType() != DslParser::VAR) {
+    if (words.size() != 1 || words.front().type != DslParser::VAR) {
       report("INVALID_VARIABLE_NAME", line.at(begin),
              "'" + item + "' is not a variable reference: a name is letters, digits and '_', not starting with a digit",
              replaced(line, begin, end, sig + sanitized(name)));
@@ -512,33 +567,31 @@ void Builder::from_item(StepDraft& s, const Line& line, const std::vector<antlr4
     s.step.from->items.push_back(std::move(out));
     return;
   }
-  const std::size_t in_at = begin_of(*ins[0], line);
-  if (ins[0] == tokens.front()) {
+  const std::size_t in_at = words[ins[0]].begin;
+  if (ins[0] == 0) {
     report("MALFORMED_IN", line.at(in_at), "/IN needs a natural-language description before it", in_hint);
     return;
   }
   if (ins.size() > 1) {
-    report("MALFORMED_IN", line.at(begin_of(*ins[1], line)), "a description takes one /IN; this is a second one",
+    report("MALFORMED_IN", line.at(words[ins[1]].begin), "a description takes one /IN; this is a second one",
            "Split it into two items separated by a comma, each with its own /IN");
     return;
   }
-  const auto in_pos = std::find(tokens.begin(), tokens.end(), ins[0]);
-  const std::vector<antlr4::Token*> tail(in_pos + 1, tokens.end());
-  if (tail.size() != 1 || !is_any(tail[0], {DslParser::VAR, DslParser::BAD_VAR})) {
+  if (ins[0] + 2 != words.size() || !is_variable(words.back())) {  // exactly one variable after /IN
     report("MALFORMED_IN", line.at(in_at), "/IN must be followed by exactly one variable reference (" + sig + "name)",
            replaced(line, in_at, end, "/IN " + sig + "variable"));
     return;
   }
-  const std::size_t scope_begin = begin_of(*tail[0], line), scope_end = end_of(*tail[0], line);
-  const std::string scope(c.substr(scope_begin + 1, scope_end - scope_begin - 1));
-  if (tail[0]->getType() != DslParser::VAR) {
-    report("INVALID_VARIABLE_NAME", line.at(scope_begin),
+  const Word& tail = words.back();
+  const std::string scope(c.substr(tail.begin + 1, tail.end - tail.begin - 1));
+  if (tail.type != DslParser::VAR) {
+    report("INVALID_VARIABLE_NAME", line.at(tail.begin),
            "'" + sig + scope + "' is not a variable reference: a name is letters, digits and '_', not starting with a digit",
-           replaced(line, scope_begin, scope_end, sig + sanitized(scope)));
+           replaced(line, tail.begin, tail.end, sig + sanitized(scope)));
     return;
   }
   if (!is_defined(scope))
-    report("UNDEFINED_VARIABLE", line.at(scope_begin), "/IN names " + sig + scope + ", which no earlier step defines",
+    report("UNDEFINED_VARIABLE", line.at(tail.begin), "/IN names " + sig + scope + ", which no earlier step defines",
            std::string(kOneStep) + ": define it with /DEF " + scope + " in an earlier step");
   const auto [db, de] = trimmed(c, begin, in_at);
   out.description = std::string(c.substr(db, de - db));
@@ -548,27 +601,39 @@ void Builder::from_item(StepDraft& s, const Line& line, const std::vector<antlr4
 }
 
 void Builder::def(StepDraft& s, const Line& line, std::size_t payload, DslParser::DefLineContext* ctx) {
+  const std::string_view c = line.content;
   DefDraft d;
-  d.def.span = {line.at(skip_blanks(line.content, 0, line.content.size())), line.end()};
+  d.def.span = {line.at(skip_blanks(c, 0, c.size())), line.end()};
   s.defs.push_back(std::move(d));
   s.open_def = true;
   std::vector<Part> parts;
-  for (DslParser::DefPartContext* p : ctx->defPart()) {
-    const antlr4::Token* mark = p->getStart();
-    const bool is_type = mark->getType() == DslParser::TYPE_MARK;
-    const std::size_t begin = begin_of(*mark, line);
-    parts.push_back({is_type, begin, begin + (is_type ? 5 : 3), p->words(), p->asText()});
+  if (ctx->DEF_LINE()) {
+    // A well-formed line (DslLexer.g4 DEF_LINE): a NAME, then `/TYPE` and a type name, then `/AS`
+    // and a description, each optional and separated by blanks.
+    std::size_t at = payload;
+    while (at < c.size() && !is_blank(c[at])) ++at;  // the name
+    at = skip_blanks(c, at, c.size());
+    if (at < c.size() && c[at + 1] == 'T') {
+      parts.push_back({true, at, at + 5, nullptr, nullptr});
+      at = skip_blanks(c, at + 5, c.size());
+      while (at < c.size() && !is_blank(c[at])) ++at;  // the type
+      at = skip_blanks(c, at, c.size());
+    }
+    if (at < c.size()) parts.push_back({false, at, at + 3, nullptr, nullptr});
+    markers(s, s.defs.back(), line, parts, true, nullptr, payload);
+    return;
   }
-  markers(s, s.defs.back(), line, parts, ctx->words(), payload);
+  add_parts(parts, line, ctx->defPart());
+  markers(s, s.defs.back(), line, parts, true, ctx->words(), payload);
 }
 
-void Builder::markers(StepDraft& s, DefDraft& d, const Line& line, const std::vector<Part>& parts,
+void Builder::markers(StepDraft& s, DefDraft& d, const Line& line, const std::vector<Part>& parts, bool def_line,
                       DslParser::WordsContext* name_words, std::size_t payload) {
   const std::string_view c = line.content;
   d.def.span.end = line.end();
   s.continues = Continues::nothing;
 
-  if (name_words) name(s, d, line, payload, parts.empty() ? c.size() : parts[0].begin, name_words);
+  if (def_line) name(s, d, line, payload, parts.empty() ? c.size() : parts[0].begin, name_words);
   for (std::size_t i = 0; i < parts.size(); ++i) {
     const Part& m = parts[i];
     const std::size_t part_end = i + 1 < parts.size() ? parts[i + 1].begin : c.size();
@@ -617,7 +682,8 @@ void Builder::name(StepDraft& s, DefDraft& d, const Line& line, std::size_t begi
   std::string written(c.substr(begin, end - begin));
   d.def.name = written;
   std::vector<antlr4::Token*> tokens = tokens_of(words);
-  if (tokens.empty()) {
+  const bool well_formed = !words;  // a DEF_LINE's name is a NAME
+  if (tokens.empty() && !well_formed) {
     const bool glued = begin == c.size() || !is_blank(c[begin > 0 ? begin - 1 : 0]);
     report("INVALID_VARIABLE_NAME", line.at(begin), "/DEF needs the name of the variable it defines",
            replaced(line, begin, begin, glued ? (begin == c.size() ? " name" : " name ") : "name "));
@@ -637,7 +703,7 @@ void Builder::name(StepDraft& s, DefDraft& d, const Line& line, std::size_t begi
     tokens.resize(1);
     break;
   }
-  if (tokens.size() != 1 || !is_any(tokens[0], {DslParser::NAME, DslParser::TYPE_NAME})) {
+  if (!well_formed && (tokens.size() != 1 || !is_any(tokens[0], {DslParser::NAME, DslParser::TYPE_NAME}))) {
     // `/DEF z/TYPE int`: a marker glued to the name; the fix is the blank before it.
     for (const antlr4::Token* t : tokens) {
       if (!is_any(t, {DslParser::GLUED_MARK, DslParser::SLASH_GLUED_MARK})) continue;
@@ -677,7 +743,7 @@ void Builder::set_type(DefDraft& d, const Line& line, std::size_t begin, std::si
   std::tie(begin, end) = trimmed(c, begin, end);
   const std::string written(c.substr(begin, end - begin));
   const std::vector<antlr4::Token*> tokens = tokens_of(words);
-  if (tokens.size() == 1 && tokens[0]->getType() == DslParser::TYPE_NAME) {
+  if (!words || (tokens.size() == 1 && tokens[0]->getType() == DslParser::TYPE_NAME)) {  // no words: DEF_LINE's type
     d.def.type = *type_named(written);
     d.def.type_given = true;
     return;

@@ -47,9 +47,12 @@ class Builder {
  public:
   Builder(std::string_view input, char sigil, DiagnosticCollector& diagnostics);
 
-  /// Builds one step (its parse tree as DslParser.g4 `stepItem`, or null for a step without
-  /// tokens), in input order.
-  void add_step(DslParser::StepItemContext* item);
+  /// Builds the steps of one run (DslParser.g4 `stepRun`; null for a run without tokens: one
+  /// empty step), in input order. `continuation`: the run begins with a /THEN, so its first `step`
+  /// (before that line) is empty and no step of the program.
+  void add_run(DslParser::StepRunContext* run, bool continuation);
+  /// A last line that no token stands for (see parser.cpp): the last step ends with it.
+  void end_with(const Line& line);
   /// The program; call once, after the last run.
   Program finish();
 
@@ -72,6 +75,12 @@ class Builder {
     std::size_t begin = 0, end = 0;  // the marker's bytes
     DslParser::WordsContext* words = nullptr;    // /TYPE: the type
     DslParser::AsTextContext* text = nullptr;    // /AS: the description
+  };
+  // A word of a /FROM item: its token type (DslLexer.g4 FROM_MODE: VAR, BAD_VAR, IN, ITEM_WORD)
+  // and its bytes, trailing blanks excluded.
+  struct Word {
+    std::size_t type = 0;
+    std::size_t begin = 0, end = 0;
   };
   // What continuation lines after a directive belong to.
   enum class Continues { nothing, out, as, absorbed };
@@ -104,14 +113,16 @@ class Builder {
   // out; those on `seed`'s line (the /THEN line) are added to *seed.
   template <typename F>
   void text_lines(DslParser::TextContext* text, std::size_t skip, Piece* seed, F f);
+  void build_step(DslParser::ThenContext* then, DslParser::StepContext* step);
   void directive(StepDraft& s, DslParser::DirectiveContext* ctx, const Line& line);
+  void add_parts(std::vector<Part>& parts, const Line& line, const std::vector<DslParser::DefPartContext*>& more) const;
   void continuation(StepDraft& s, const Piece& piece);
   void from(StepDraft& s, const Line& line, std::size_t payload, DslParser::FromLineContext* ctx);
-  void from_item(StepDraft& s, const Line& line, const std::vector<antlr4::Token*>& tokens);
+  void from_item(StepDraft& s, const Line& line, const std::vector<Word>& words);
   void def(StepDraft& s, const Line& line, std::size_t payload, DslParser::DefLineContext* ctx);
-  // Applies the /TYPE and /AS parts to the draft; on a /DEF line, `name` holds the words before
-  // the first part, the variable's name, from byte `payload` on.
-  void markers(StepDraft& s, DefDraft& d, const Line& line, const std::vector<Part>& parts,
+  // Applies the /TYPE and /AS parts to the draft; on a /DEF line, the variable's name is the
+  // words before the first part, from byte `payload` on (`name`; null for a DEF_LINE's NAME).
+  void markers(StepDraft& s, DefDraft& d, const Line& line, const std::vector<Part>& parts, bool def_line,
                DslParser::WordsContext* name, std::size_t payload);
   void name(StepDraft& s, DefDraft& d, const Line& line, std::size_t begin, std::size_t end,
             DslParser::WordsContext* words);
@@ -126,6 +137,7 @@ class Builder {
                         const StepDraft& s);
   // The references among `tokens` (on `line`), in order.
   void add_marks(std::vector<Mark>& marks, const Line& line, const std::vector<antlr4::tree::ParseTree*>& tokens) const;
+  void add_mark(std::vector<Mark>& marks, const Line& line, const antlr4::Token* token) const;
   // Bytes of `line` where `token` begins and where it ends without its trailing blanks.
   std::size_t begin_of(const antlr4::Token& token, const Line& line) const;
   std::size_t end_of(const antlr4::Token& token, const Line& line) const;

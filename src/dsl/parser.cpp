@@ -1,8 +1,8 @@
 // The DSL driver: bytes → LineDriver (text lines without the sigil as one token per run, every
 // other line through the generated lexer) → one step at a time → generated parser → Builder.
 //
-// A step's tokens are parsed when the next /THEN (or the end) arrives, so the parse tree and
-// token buffer held at any time are one step's, whatever the input size.
+// Tokens are parsed in runs of whole steps: a run is cut before a /THEN once it holds enough
+// tokens, so the parse tree and token buffer held at any time are small whatever the input size.
 #include <cstring>
 #include <stdexcept>
 
@@ -19,6 +19,8 @@
 
 namespace llmfmt::dsl {
 namespace {
+
+constexpr std::size_t kRunTokens = 512;  // tokens per parse, at least
 
 // The sigil is a run-time option; DslLexer.g4 spells it '@'. This stream shows the lexer the
 // configured sigil as '@' and a written '@' as the configured character (which no rule mentions),
@@ -53,12 +55,21 @@ class Driver : LineDriver::Format {
     Builder builder(text, sigil_, diagnostics_);
     builder_ = &builder;
     // A CR at the very end of the input reads as a line end (DECISIONS §4), as CR LF does: the
-    // lines end before it; the builder reads positions from the whole text.
+    // line pipeline is given the input without it (the builder reads lines from the whole text).
+    // A CR that is a line of its own is then a last, blank line that no token stands for.
     std::string_view lines = text;
-    if (!lines.empty() && lines.back() == '\r') lines.remove_suffix(1);
+    bool blank_last_line = false;
+    if (!lines.empty() && lines.back() == '\r') {
+      lines.remove_suffix(1);
+      blank_last_line = !lines.empty() && lines.back() == '\n';
+    }
     driver_.view(lines, 0);
     driver_.scan(true);
-    parse_step();
+    parse_run();
+    if (blank_last_line) {
+      diagnostics_.add_line(lines.size(), 0);
+      builder.end_with(Line::of(text, lines.size(), text.size(), diagnostics_.lines_seen()));
+    }
     ParseResult out;
     out.program = builder.finish();
     diagnostics_.finish();
@@ -80,23 +91,27 @@ class Driver : LineDriver::Format {
     return DslLexer::TEXT_LINE;
   }
 
-  // A /THEN line begins the next step (DslParser.g4 `program`): the one before it is complete.
+  // A /THEN line begins the next step (DslParser.g4 `program`): the ones before it are complete.
   void take(std::unique_ptr<antlr4::Token> token) override {
     const std::size_t type = token->getType();
-    if (type == DslLexer::THEN || type == DslLexer::THEN_MISCASED) parse_step();
-    if (step_.empty()) diagnostics_.retain_from(token->getLine());
-    step_.push_back(std::move(token));
+    if ((type == DslLexer::THEN_LINE || type == DslLexer::THEN || type == DslLexer::THEN_MISCASED) &&
+        run_.size() >= kRunTokens)
+      parse_run();
+    if (run_.empty()) diagnostics_.retain_from(token->getLine());
+    run_.push_back(std::move(token));
   }
 
   void line_done(const llmfmt::Line&) override {}
 
-  void parse_step() {
-    if (step_.empty()) {  // a document that is empty or begins with /THEN (ListTokenSource needs a token)
-      builder_->add_step(nullptr);
+  void parse_run() {
+    const bool continuation = !first_run_;
+    first_run_ = false;
+    if (run_.empty()) {  // a document that is empty or begins with /THEN (ListTokenSource needs a token)
+      if (!continuation) builder_->add_run(nullptr, false);
       return;
     }
-    runs_.load(step_, parser_);  // kept, with the tree, until the next step replaces them
-    builder_->add_step(parser_.stepItem());
+    runs_.load(run_, parser_);  // kept, with the tree, until the next run replaces them
+    builder_->add_run(parser_.stepRun(), continuation);
   }
 
   char sigil_;
@@ -108,7 +123,8 @@ class Driver : LineDriver::Format {
   DslParser parser_;
   CollectingErrorListener errors_;
   Builder* builder_ = nullptr;
-  std::vector<std::unique_ptr<antlr4::Token>> step_;
+  std::vector<std::unique_ptr<antlr4::Token>> run_;
+  bool first_run_ = true;  // the first run begins with the first step, every later one with a /THEN
 };
 
 }  // namespace
