@@ -13,16 +13,16 @@ namespace llmfmt::dsl {
 class  DslParser : public antlr4::Parser {
 public:
   enum {
-    TEXT = 1, REF = 2, GLUED_REF = 3, BAD_REF = 4, SIGIL = 5, NL = 6, TEXT_LINE = 7, 
-    THEN_LINE = 8, FROM_LINE = 9, DEF_LINE = 10, THEN = 11, FROM = 12, DEF = 13, 
-    TYPE = 14, AS = 15, OUT = 16, IN_DIRECTIVE = 17, THEN_MISCASED = 18, 
-    FROM_MISCASED = 19, DEF_MISCASED = 20, TYPE_MISCASED = 21, AS_MISCASED = 22, 
-    OUT_MISCASED = 23, UNKNOWN_DIRECTIVE = 24, GLUED_DIRECTIVE = 25, COMMA = 26, 
-    IN = 27, VAR = 28, BAD_VAR = 29, ITEM_WORD = 30, TYPE_MARK = 31, AS_MARK = 32, 
-    MISCASED_MARK = 33, SLASH_GLUED_MARK = 34, GLUED_MARK = 35, SLASH_WORD = 36, 
-    TYPE_NAME = 37, NAME = 38, WORD = 39, AS_SLASH_TEXT = 40, AS_TEXT = 41, 
-    AS_REF = 42, AS_GLUED_REF = 43, AS_BAD_REF = 44, AS_SIGIL = 45, SKIPPED = 46, 
-    T_SIGIL = 47
+    TEXT = 1, REF = 2, GLUED_REF = 3, BAD_REF = 4, SIGIL = 5, NL = 6, TEXT_END = 7, 
+    REF_END = 8, TEXT_LINE = 9, THEN_LINE = 10, FROM_LINE = 11, DEF_LINE = 12, 
+    THEN = 13, FROM = 14, DEF = 15, TYPE = 16, AS = 17, OUT = 18, IN_DIRECTIVE = 19, 
+    THEN_MISCASED = 20, FROM_MISCASED = 21, DEF_MISCASED = 22, TYPE_MISCASED = 23, 
+    AS_MISCASED = 24, OUT_MISCASED = 25, UNKNOWN_DIRECTIVE = 26, GLUED_DIRECTIVE = 27, 
+    COMMA = 28, IN = 29, VAR = 30, BAD_VAR = 31, ITEM_WORD = 32, TYPE_MARK = 33, 
+    AS_MARK = 34, MISCASED_MARK = 35, SLASH_GLUED_MARK = 36, GLUED_MARK = 37, 
+    SLASH_WORD = 38, TYPE_NAME = 39, NAME = 40, WORD = 41, AS_SLASH_TEXT = 42, 
+    AS_TEXT = 43, AS_REF = 44, AS_GLUED_REF = 45, AS_BAD_REF = 46, AS_SIGIL = 47, 
+    SKIPPED = 48, T_SIGIL = 49
   };
 
   enum {
@@ -137,6 +137,10 @@ public:
     antlr4::tree::TerminalNode* SIGIL(size_t i);
     std::vector<antlr4::tree::TerminalNode *> NL();
     antlr4::tree::TerminalNode* NL(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> TEXT_END();
+    antlr4::tree::TerminalNode* TEXT_END(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> REF_END();
+    antlr4::tree::TerminalNode* REF_END(size_t i);
 
     virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    

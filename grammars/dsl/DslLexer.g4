@@ -23,7 +23,9 @@
  *                             driver may hand a run of TEXT_LINEs to the parser as one token
  *                             (src/core/line_driver.h does), since nothing in them is syntax.
  *                             Blank lines are TEXT_LINEs.
- *     with the sigil          TEXT, REF, GLUED_REF, BAD_REF, SIGIL tokens, then NL (TEXT_MODE)
+ *     with the sigil          TEXT, REF, GLUED_REF, BAD_REF, SIGIL tokens, then NL (TEXT_MODE;
+ *                             the last TEXT or REF of the line may be TEXT_END, REF_END instead,
+ *                             line end included)
  *
  * Directive names are exact and upper case: THEN FROM DEF TYPE AS OUT. A name is the run of
  * [A-Za-z0-9_] after the `/` and must end at a blank or the line end. Error alternatives, so that
@@ -46,7 +48,7 @@
  */
 lexer grammar DslLexer;
 
-tokens { TEXT, REF, GLUED_REF, BAD_REF, SIGIL, NL }
+tokens { TEXT, REF, GLUED_REF, BAD_REF, SIGIL, NL, TEXT_END, REF_END }
 
 // ---- DEFAULT_MODE: the start of a line ---------------------------------------------------------
 
@@ -98,6 +100,9 @@ LINE_SIGIL       : '@' -> type(SIGIL), mode(TEXT_MODE) ;
 
 mode TEXT_MODE;
 
+// TEXT_END and REF_END are TEXT and REF that end the line, line end included (one token less).
+T_TEXT_END       : TEXT_CHAR+ '\n' -> type(TEXT_END), mode(DEFAULT_MODE) ;
+T_REF_END        : '@' NAME_CHARS '\r'? '\n' -> type(REF_END), mode(DEFAULT_MODE) ;
 T_TEXT           : TEXT_CHAR+ -> type(TEXT) ;
 T_REF            : '@' NAME_CHARS -> type(REF) ;
 T_GLUED_REF      : '@' NAME_CHARS '@' TEXT_CHAR* -> type(GLUED_REF) ;

@@ -32,7 +32,7 @@ then      : THEN_LINE | THEN | THEN_MISCASED ;
 step      : text directive* ;
 
 // Lines of text (instruction text, continuation lines), references recognised.
-text      : (TEXT_LINE | TEXT | REF | GLUED_REF | BAD_REF | SIGIL | NL)* ;
+text      : (TEXT_LINE | TEXT | REF | GLUED_REF | BAD_REF | SIGIL | NL | TEXT_END | REF_END)* ;
 
 directive : (fromLine | defLine | typeLine | asLine | outLine | otherLine) text ;
 

@@ -218,6 +218,7 @@ void Builder::add_mark(std::vector<Mark>& marks, const Line& line, const antlr4:
   {
     switch (t->getType()) {
       case DslParser::REF:
+      case DslParser::REF_END:
       case DslParser::AS_REF: {
         const std::size_t begin = begin_of(*t, line);
         marks.push_back({begin, end_of(*t, line), false});
@@ -260,7 +261,7 @@ void Builder::text_lines(DslParser::TextContext* text, std::size_t skip, Piece* 
         for_each_line(t, [&](const Line& line) { f(Piece{line, 0, line.content.size(), {}}); });
         break;
       case DslParser::NL: flush(); break;
-      default:  // TEXT, REF, GLUED_REF, BAD_REF, SIGIL: a text line with the sigil
+      default:  // TEXT, REF, GLUED_REF, BAD_REF, SIGIL, TEXT_END, REF_END: a text line with the sigil
         if (!open || current.line.number != t->getLine()) {
           flush();
           const Line line = line_of(t);
@@ -268,6 +269,7 @@ void Builder::text_lines(DslParser::TextContext* text, std::size_t skip, Piece* 
           open = true;
         }
         add_mark(current.marks, current.line, t);
+        if (t->getType() == DslParser::TEXT_END || t->getType() == DslParser::REF_END) flush();
         break;
     }
   }
@@ -290,11 +292,10 @@ void Builder::add_run(DslParser::StepRunContext* run, bool continuation) {
 
 void Builder::build_step(DslParser::ThenContext* then, DslParser::StepContext* step) {
   StepDraft s;
-  bool have_line = false;
+  std::optional<Line> last_line;  // the step's span ends with it (its end is computed once, below)
   auto saw = [&](const Line& line) {
-    if (!have_line) s.step.span.start = line.at(0);
-    have_line = true;
-    s.step.span.end = line.end();
+    if (!last_line) s.step.span.start = line.at(0);
+    last_line = line;
   };
   auto instruction = [&](const Piece& piece) {
     saw(piece.line);
@@ -325,6 +326,7 @@ void Builder::build_step(DslParser::ThenContext* then, DslParser::StepContext* s
       continuation(s, piece);
     });
   }
+  if (last_line) s.step.span.end = last_line->end();
   finish_step(s);
 }
 

@@ -3,6 +3,7 @@
 //
 // Tokens are parsed in runs of whole steps: a run is cut before a /THEN once it holds enough
 // tokens, so the parse tree and token buffer held at any time are small whatever the input size.
+#include <bitset>
 #include <cstring>
 #include <stdexcept>
 
@@ -41,6 +42,35 @@ class SigilCharStream : public ByteCharStream {
   std::size_t sigil_ = '@';
 };
 
+// DefaultErrorStrategy::sync() runs before every loop iteration and copies the state's follow set
+// each time; the grammar accepts every token sequence, so the answer is always "nothing to do".
+// This answers it from a table made once per ATN state and leaves anything else to the default.
+class QuickSyncStrategy : public antlr4::DefaultErrorStrategy {
+ public:
+  void sync(antlr4::Parser* recognizer) override {
+    if (inErrorRecoveryMode(recognizer)) return;
+    const antlr4::atn::ATN& atn = recognizer->getATN();
+    if (follows_.empty()) {
+      follows_.resize(atn.states.size());
+      for (std::size_t s = 0; s < atn.states.size(); ++s) {
+        if (!atn.states[s]) continue;
+        const antlr4::misc::IntervalSet next = atn.nextTokens(atn.states[s]);
+        for (std::size_t t = 0; t < kTypes; ++t)
+          if (next.contains(t)) follows_[s].set(t);
+        if (next.contains(antlr4::Token::EPSILON) || next.contains(antlr4::Token::EOF)) follows_[s].set(0);
+      }
+    }
+    const std::size_t state = recognizer->getState();
+    const std::size_t la = recognizer->getTokenStream()->LA(1);
+    if (state < follows_.size() && (follows_[state].test(0) || (la < kTypes && follows_[state].test(la)))) return;
+    antlr4::DefaultErrorStrategy::sync(recognizer);
+  }
+
+ private:
+  static constexpr std::size_t kTypes = 128;     // token types below this (bit 0: epsilon or EOF)
+  std::vector<std::bitset<kTypes>> follows_;
+};
+
 class Driver : LineDriver::Format {
  public:
   Driver(char sigil, bool reference)
@@ -48,6 +78,7 @@ class Driver : LineDriver::Format {
     input_.set_sigil(sigil);
     FastLexerATNSimulator::install(lexer_);
     errors_.attach(lexer_, parser_);
+    parser_.setErrorHandler(std::make_shared<QuickSyncStrategy>());
     driver_.set_reference(reference);
   }
 
