@@ -26,10 +26,10 @@ public:
   };
 
   enum {
-    RuleProgram = 0, RuleStepRun = 1, RuleThen = 2, RuleStep = 3, RuleText = 4, 
-    RuleDirective = 5, RuleFromLine = 6, RuleFromItem = 7, RuleDefLine = 8, 
-    RuleTypeLine = 9, RuleAsLine = 10, RuleDefPart = 11, RuleWords = 12, 
-    RuleAsText = 13, RuleOutLine = 14, RuleOtherLine = 15
+    RuleProgram = 0, RuleStepRun = 1, RuleThen = 2, RuleStep = 3, RuleDirective = 4, 
+    RuleFromLine = 5, RuleFromItem = 6, RuleDefLine = 7, RuleTypeLine = 8, 
+    RuleAsLine = 9, RuleDefPart = 10, RuleWords = 11, RuleAsText = 12, RuleOutLine = 13, 
+    RuleOtherLine = 14
   };
 
   DslParser(antlr4::TokenStream *input);
@@ -46,7 +46,6 @@ public:
   class StepRunContext;
   class ThenContext;
   class StepContext;
-  class TextContext;
   class DirectiveContext;
   class FromLineContext;
   class FromItemContext;
@@ -109,20 +108,8 @@ public:
   public:
     StepContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
-    TextContext *text();
     std::vector<DirectiveContext *> directive();
     DirectiveContext* directive(size_t i);
-
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
-   
-  };
-
-  StepContext* step();
-
-  class  TextContext : public antlr4::ParserRuleContext {
-  public:
-    TextContext(antlr4::ParserRuleContext *parent, size_t invokingState);
-    virtual size_t getRuleIndex() const override;
     std::vector<antlr4::tree::TerminalNode *> TEXT_LINE();
     antlr4::tree::TerminalNode* TEXT_LINE(size_t i);
     std::vector<antlr4::tree::TerminalNode *> TEXT();
@@ -146,19 +133,36 @@ public:
    
   };
 
-  TextContext* text();
+  StepContext* step();
 
   class  DirectiveContext : public antlr4::ParserRuleContext {
   public:
     DirectiveContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
-    TextContext *text();
     FromLineContext *fromLine();
     DefLineContext *defLine();
     TypeLineContext *typeLine();
     AsLineContext *asLine();
     OutLineContext *outLine();
     OtherLineContext *otherLine();
+    std::vector<antlr4::tree::TerminalNode *> TEXT_LINE();
+    antlr4::tree::TerminalNode* TEXT_LINE(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> TEXT();
+    antlr4::tree::TerminalNode* TEXT(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> REF();
+    antlr4::tree::TerminalNode* REF(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> GLUED_REF();
+    antlr4::tree::TerminalNode* GLUED_REF(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> BAD_REF();
+    antlr4::tree::TerminalNode* BAD_REF(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> SIGIL();
+    antlr4::tree::TerminalNode* SIGIL(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> NL();
+    antlr4::tree::TerminalNode* NL(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> TEXT_END();
+    antlr4::tree::TerminalNode* TEXT_END(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> REF_END();
+    antlr4::tree::TerminalNode* REF_END(size_t i);
 
     virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    

@@ -33,10 +33,6 @@ public:
     return visitChildren(ctx);
   }
 
-  virtual antlrcpp::Any visitText(DslParser::TextContext *ctx) override {
-    return visitChildren(ctx);
-  }
-
   virtual antlrcpp::Any visitDirective(DslParser::DirectiveContext *ctx) override {
     return visitChildren(ctx);
   }

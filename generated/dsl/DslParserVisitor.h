@@ -28,8 +28,6 @@ public:
 
     virtual antlrcpp::Any visitStep(DslParser::StepContext *context) = 0;
 
-    virtual antlrcpp::Any visitText(DslParser::TextContext *context) = 0;
-
     virtual antlrcpp::Any visitDirective(DslParser::DirectiveContext *context) = 0;
 
     virtual antlrcpp::Any visitFromLine(DslParser::FromLineContext *context) = 0;

@@ -1,6 +1,7 @@
 #include "dsl/builder.h"
 
 #include <algorithm>
+#include <typeinfo>
 
 #include "core/edit_distance.h"
 #include "core/utf8.h"
@@ -203,6 +204,12 @@ std::vector<antlr4::Token*> tokens_of(antlr4::ParserRuleContext* ctx) {
   return out;
 }
 
+// `tree` as a T, or null: what getRuleContext() does, with a cheaper test than its dynamic_cast.
+template <class T>
+T* as(antlr4::tree::ParseTree* tree) {
+  return typeid(*tree) == typeid(T) ? static_cast<T*>(tree) : nullptr;
+}
+
 bool is_any(const antlr4::Token* token, std::initializer_list<std::size_t> types) {
   return std::find(types.begin(), types.end(), token->getType()) != types.end();
 }
@@ -241,7 +248,8 @@ void Builder::add_mark(std::vector<Mark>& marks, const Line& line, const antlr4:
 }
 
 template <typename F>
-void Builder::text_lines(DslParser::TextContext* text, std::size_t skip, Piece* seed, F f) {
+void Builder::text_lines(antlr4::ParserRuleContext* ctx, std::size_t first, std::size_t last, std::size_t skip,
+                         Piece* seed, F f) {
   Piece current;
   bool open = false;
   if (seed) {
@@ -252,8 +260,8 @@ void Builder::text_lines(DslParser::TextContext* text, std::size_t skip, Piece* 
     if (open) f(current);
     open = false;
   };
-  for (antlr4::tree::ParseTree* child : text->children) {
-    const antlr4::Token* t = static_cast<antlr4::tree::TerminalNode*>(child)->getSymbol();
+  for (std::size_t i = first; i < last; ++i) {
+    const antlr4::Token* t = static_cast<antlr4::tree::TerminalNode*>(ctx->children[i])->getSymbol();
     if (t->getLine() == skip) continue;  // the end of the directive's own line
     switch (t->getType()) {
       case DslParser::TEXT_LINE:  // opaque lines (a run of them, parser.cpp)
@@ -284,10 +292,17 @@ void Builder::add_run(DslParser::StepRunContext* run, bool continuation) {
     finish_step(s);
     return;
   }
-  // The children are step (then step)*; a continuation run's first step is the empty one before its /THEN.
-  const std::vector<DslParser::StepContext*> steps = run->step();
-  const std::vector<DslParser::ThenContext*> thens = run->then();
-  for (std::size_t i = continuation ? 1 : 0; i < steps.size(); ++i) build_step(i == 0 ? nullptr : thens[i - 1], steps[i]);
+  // The children are step (then step)* EOF; a continuation run's first step is the empty one
+  // before its /THEN.
+  DslParser::ThenContext* then = nullptr;
+  bool first = true;
+  for (antlr4::tree::ParseTree* child : run->children) {
+    if (auto* t = as<DslParser::ThenContext>(child)) then = t;
+    if (auto* step = as<DslParser::StepContext>(child)) {
+      if (!(first && continuation)) build_step(then, step);
+      first = false;
+    }
+  }
 }
 
 void Builder::build_step(DslParser::ThenContext* then, DslParser::StepContext* step) {
@@ -316,12 +331,16 @@ void Builder::build_step(DslParser::ThenContext* then, DslParser::StepContext* s
              replaced(line, slash, after, "/THEN"));
     then_piece = Piece{line, after, line.content.size(), {}};  // the rest of the line is instruction text
   }
-  text_lines(step->text(), 0, then_piece ? &*then_piece : nullptr, instruction);
-  for (DslParser::DirectiveContext* d : step->directive()) {
+  std::size_t text_end = 0;  // the step's text tokens come before its directives
+  while (text_end < step->children.size() && !as<DslParser::DirectiveContext>(step->children[text_end])) ++text_end;
+  text_lines(step, 0, text_end, 0, then_piece ? &*then_piece : nullptr, instruction);
+  for (std::size_t i = text_end; i < step->children.size(); ++i) {
+    auto* d = as<DslParser::DirectiveContext>(step->children[i]);
+    if (!d) continue;  // (an error node: reported as INTERNAL_ERROR)
     const Line line = line_of(d->getStart());
     saw(line);
     directive(s, d, line);
-    text_lines(d->text(), line.number, nullptr, [&](const Piece& piece) {
+    text_lines(d, 1, d->children.size(), line.number, nullptr, [&](const Piece& piece) {
       saw(piece.line);
       continuation(s, piece);
     });

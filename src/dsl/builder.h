@@ -108,11 +108,12 @@ class Builder {
     bool reported_stray_text = false;
   };
 
-  // Calls f(line, begin, marks) for each text line of `text`: the line, where its text begins and
-  // the references in it. Tokens on line `skip` (the directive line the text follows) are left
-  // out; those on `seed`'s line (the /THEN line) are added to *seed.
+  // Calls f(piece) for each text line among ctx's children [first, last) (text tokens, DslParser.g4
+  // `step` and `directive`): the line, where its text begins and the references in it. Tokens on
+  // line `skip` (the directive line the text follows) are left out; those on `seed`'s line (the
+  // /THEN line) are added to *seed.
   template <typename F>
-  void text_lines(DslParser::TextContext* text, std::size_t skip, Piece* seed, F f);
+  void text_lines(antlr4::ParserRuleContext* ctx, std::size_t first, std::size_t last, std::size_t skip, Piece* seed, F f);
   void build_step(DslParser::ThenContext* then, DslParser::StepContext* step);
   void directive(StepDraft& s, DslParser::DirectiveContext* ctx, const Line& line);
   void add_parts(std::vector<Part>& parts, const Line& line, const std::vector<DslParser::DefPartContext*>& more) const;

@@ -21,7 +21,7 @@
 namespace llmfmt::dsl {
 namespace {
 
-constexpr std::size_t kRunTokens = 512;  // tokens per parse, at least
+constexpr std::size_t kRunTokens = 128;  // tokens per parse, at least
 
 // The sigil is a run-time option; DslLexer.g4 spells it '@'. This stream shows the lexer the
 // configured sigil as '@' and a written '@' as the configured character (which no rule mentions),
@@ -69,6 +69,20 @@ class QuickSyncStrategy : public antlr4::DefaultErrorStrategy {
  private:
   static constexpr std::size_t kTypes = 128;     // token types below this (bit 0: epsilon or EOF)
   std::vector<std::bitset<kTypes>> follows_;
+};
+
+// The 4.9 Lexer finds its simulator with a dynamic_cast in getLine() and getCharPositionInLine(),
+// which every token's constructor calls; here it is always a LexerATNSimulator.
+class Lexer : public DslLexer {
+ public:
+  using DslLexer::DslLexer;
+  size_t getLine() const override { return simulator()->getLine(); }
+  size_t getCharPositionInLine() override { return simulator()->getCharPositionInLine(); }
+  void setLine(size_t line) override { simulator()->setLine(line); }
+  void setCharPositionInLine(size_t position) override { simulator()->setCharPositionInLine(position); }
+
+ private:
+  antlr4::atn::LexerATNSimulator* simulator() const { return static_cast<antlr4::atn::LexerATNSimulator*>(_interpreter); }
 };
 
 class Driver : LineDriver::Format {
@@ -147,7 +161,7 @@ class Driver : LineDriver::Format {
 
   char sigil_;
   SigilCharStream input_;
-  DslLexer lexer_;
+  Lexer lexer_;
   DiagnosticCollector diagnostics_;
   LineDriver driver_;
   TokenRuns runs_;
