@@ -222,28 +222,24 @@ void Builder::add_marks(std::vector<Mark>& marks, const Line& line,
 }
 
 void Builder::add_mark(std::vector<Mark>& marks, const Line& line, const antlr4::Token* t) const {
-  {
-    switch (t->getType()) {
-      case DslParser::REF:
-      case DslParser::REF_END:
-      case DslParser::AS_REF: {
-        const std::size_t begin = begin_of(*t, line);
-        marks.push_back({begin, end_of(*t, line), false});
-        break;
-      }
-      case DslParser::GLUED_REF:
-      case DslParser::AS_GLUED_REF:
-      case DslParser::BAD_REF:
-      case DslParser::AS_BAD_REF: {
-        // The sigil and the name (NAME_CHARS, or a digit and word characters), then text.
-        const std::size_t begin = begin_of(*t, line);
-        std::size_t name_end = begin + 1;
-        while (name_end < line.content.size() && is_word(line.content[name_end])) ++name_end;
-        marks.push_back({begin, name_end, t->getType() == DslParser::BAD_REF || t->getType() == DslParser::AS_BAD_REF});
-        break;
-      }
-      default: break;
+  switch (t->getType()) {
+    case DslParser::REF:
+    case DslParser::REF_END:
+    case DslParser::AS_REF:
+      marks.push_back({begin_of(*t, line), end_of(*t, line), false});
+      return;
+    case DslParser::GLUED_REF:
+    case DslParser::AS_GLUED_REF:
+    case DslParser::BAD_REF:
+    case DslParser::AS_BAD_REF: {
+      // The sigil and the name (NAME_CHARS, or a digit and word characters), then text.
+      const std::size_t begin = begin_of(*t, line);
+      std::size_t name_end = begin + 1;
+      while (name_end < line.content.size() && is_word(line.content[name_end])) ++name_end;
+      marks.push_back({begin, name_end, t->getType() == DslParser::BAD_REF || t->getType() == DslParser::AS_BAD_REF});
+      return;
     }
+    default: return;  // text
   }
 }
 

@@ -1,9 +1,10 @@
 // DSL parse trees → Program, with every parse-time check of spec §7.1, §11 and DECISIONS §4.
 //
-// The driver (parser.cpp) hands over one parse tree per step (DslParser.g4 `stepItem`). The
-// grammar has found every piece of syntax (directives, markers, /FROM items, references); the
-// builder reads the pieces from the tokens, trims payloads and checks the semantics (names, types,
-// duplicates, scopes). Steps are built and checked in order: the names defined by earlier steps
+// The driver (parser.cpp) hands over one parse tree per run of whole steps (DslParser.g4
+// `stepRun`). The grammar has found every piece of syntax (directives, markers, /FROM items,
+// references); the builder reads the pieces from the tokens (and splits the well-formed coarse
+// tokens THEN_LINE, FROM_LINE, DEF_LINE at the separators DslLexer.g4 spells), trims payloads and
+// checks the semantics (names, types, duplicates, scopes). Steps are built and checked in order: the names defined by earlier steps
 // are all the scope check needs, so nothing of a finished step is kept but the step itself.
 #pragma once
 
@@ -105,7 +106,6 @@ class Builder {
     std::optional<Line> first_directive;
     bool open_def = false;  // /TYPE and /AS lines still belong to the last /DEF
     Continues continues = Continues::nothing;
-    bool reported_stray_text = false;
   };
 
   // Calls f(piece) for each text line among ctx's children [first, last) (text tokens, DslParser.g4
