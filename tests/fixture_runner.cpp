@@ -153,7 +153,6 @@ bool run_chunked(const std::string& path) {
 
 bool run_reference(const std::string& path) {
   const Fixture f = load_fixture(path);
-  if (fixture_format(path) == FixtureFormat::dsl) return report(f.path, run_dsl_reference(f));
   if (fixture_format(path) == FixtureFormat::stf) {
     if (f.json.contains("expected_text")) return true;  // an encode case
     stf::DecodeOptions options = stf_decode_options(f);
@@ -165,6 +164,7 @@ bool run_reference(const std::string& path) {
               << "\n  reference: " << reference.substr(0, 400) << '\n';
     return false;
   }
+  if (fixture_format(path) == FixtureFormat::dsl) return report(f.path, run_dsl_reference(f));
   llmist::Options options = llmist_options(f);
   const std::string fast = llmist::to_json(llmist::parse(f.input, options)).dump();
   options.reference_lexer = true;
