@@ -23,16 +23,15 @@ namespace {
 
 constexpr std::size_t kRunTokens = 128;  // tokens per parse, at least
 
-// The sigil is a run-time option; DslLexer.g4 spells it '@'. This stream shows the lexer the
-// configured sigil as '@' and a written '@' as the configured character (which no rule mentions),
-// so the generated lexer sees exactly what the grammar describes.
+// The sigil is a run-time option; DslLexer.g4 spells it '@'. For another sigil, this stream shows
+// the lexer the configured sigil as '@' and a written '@' as the configured character (which no
+// rule mentions), so the generated lexer sees exactly what the grammar describes.
 class SigilCharStream : public ByteCharStream {
  public:
   void set_sigil(char sigil) { sigil_ = static_cast<unsigned char>(sigil); }
 
   std::size_t LA(ssize_t i) override {
     const std::size_t c = ByteCharStream::LA(i);
-    if (sigil_ == '@') return c;
     if (c == sigil_) return '@';
     if (c == '@') return sigil_;
     return c;
@@ -88,8 +87,13 @@ class Lexer : public DslLexer {
 class Driver : LineDriver::Format {
  public:
   Driver(char sigil, bool reference)
-      : sigil_(sigil), lexer_(&input_), driver_(lexer_, input_, diagnostics_, *this), runs_(&lexer_), parser_(runs_.stream()) {
-    input_.set_sigil(sigil);
+      : sigil_(sigil),
+        input_(sigil == '@' ? plain_ : swapped_),
+        lexer_(&input_),
+        driver_(lexer_, input_, diagnostics_, *this),
+        runs_(&lexer_),
+        parser_(runs_.stream()) {
+    swapped_.set_sigil(sigil);
     FastLexerATNSimulator::install(lexer_);
     errors_.attach(lexer_, parser_);
     parser_.setErrorHandler(std::make_shared<QuickSyncStrategy>());
@@ -160,7 +164,9 @@ class Driver : LineDriver::Format {
   }
 
   char sigil_;
-  SigilCharStream input_;
+  ByteCharStream plain_;     // the default sigil needs no swapping
+  SigilCharStream swapped_;
+  ByteCharStream& input_;
   Lexer lexer_;
   DiagnosticCollector diagnostics_;
   LineDriver driver_;
