@@ -130,7 +130,8 @@ Line Line::of(const antlr4::Token& token, std::string_view input) {
 
 template <typename F>
 void Builder::for_each_line(const antlr4::Token* token, F f) const {
-  const std::size_t stop = std::min<std::size_t>(token->getStopIndex() + 1, input_.size());
+  std::size_t stop = std::min<std::size_t>(token->getStopIndex() + 1, input_.size());
+  if (stop + 1 == input_.size() && input_.back() == '\r') ++stop;  // the input's last CR (parser.cpp): the line's end
   std::size_t number = token->getLine();
   for (std::size_t at = token->getStartIndex(); at < stop;) {
     const Line line = Line::of(input_, at, stop, number++);

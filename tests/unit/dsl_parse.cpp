@@ -70,6 +70,24 @@ TEST_CASE("dsl: columns count code points and CRLF stays out of positions") {
   CHECK(result.program.steps.at(0).instruction.raw == "Grüße an @ghost");
 }
 
+TEST_CASE("dsl: a CR at the very end of the input ends the last line, as CR LF does") {
+  // (The line pipeline is handed the input without it; positions and lines are as if it were LF.)
+  const dsl::ParseResult text_line = dsl::parse("Go\n/OUT x\nmore\r");
+  REQUIRE(text_line.program.steps.size() == 1);
+  CHECK(text_line.program.steps[0].span.end.line == 3);
+  CHECK(text_line.program.steps[0].span.end.column == 6);
+  CHECK(text_line.program.steps[0].span.end.offset == 15);
+  CHECK(text_line.program.steps[0].out->text == "x\nmore");
+  const dsl::ParseResult own_line = dsl::parse("Go @ghost\n\r");
+  REQUIRE(own_line.program.steps.size() == 1);
+  CHECK(own_line.program.steps[0].span.end.line == 2);
+  CHECK(own_line.program.steps[0].span.end.column == 2);
+  REQUIRE(own_line.diagnostics.size() == 1);
+  CHECK(own_line.diagnostics[0].context_window == "line 1: Go @ghost  <-- ERROR HERE\nline 2: ");
+  const dsl::ParseResult reference = dsl::parse("Go\n/OUT x\nmore\r", {'@', true});
+  CHECK(dsl::to_json(reference) == dsl::to_json(text_line));
+}
+
 TEST_CASE("dsl: names are ASCII letters, digits and underscores") {
   CHECK(dsl::is_valid_name("_"));
   CHECK(dsl::is_valid_name("a1_B"));
