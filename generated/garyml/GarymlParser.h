@@ -13,14 +13,21 @@ namespace llmfmt::garyml {
 class  GarymlParser : public antlr4::Parser {
 public:
   enum {
-    BLANK_LINE = 1, COMMENT_LINE = 2, KEYWORD_LINE = 3, PARAM_LINE = 4, 
-    TEXT_LINE = 5, TEXT_OPEN = 6, CODE_OPEN = 7, BLOCK_LINE = 8, TEXT_CLOSE = 9, 
-    CODE_CLOSE = 10, INDENT = 11, DEDENT = 12, OTHER_LINE = 13, TEXT_BLOCK_LINE = 14, 
-    CODE_BLOCK_LINE = 15
+    INDENT = 1, DEDENT = 2, NL = 3, TEXT_CLOSE = 4, CODE_CLOSE = 5, BLOCK_LINE = 6, 
+    PAIR_KEY = 7, GAP = 8, TRUE = 9, FALSE = 10, INTEGER = 11, DECIMAL = 12, 
+    REFERENCE = 13, QUOTED = 14, UNCLOSED_QUOTE = 15, QUOTE_THEN_TEXT = 16, 
+    TEXT = 17, BLANK_LINE = 18, COMMENT_LINE = 19, DIRECTIVE_LINE = 20, 
+    COMMAND_LINE = 21, DIRECTIVE = 22, COMMAND = 23, NO_NAME = 24, PARAM_KEY = 25, 
+    TEXT_LINE = 26, TEXT_LINE_START = 27, TEXT_OPEN_BARE = 28, TEXT_OPEN = 29, 
+    CODE_OPEN = 30, STRAY_LINE = 31, CONTENT_COLON = 32, INLINE_KEY = 33, 
+    INLINE_JUNK = 34, MALFORMED_REST = 35, EMPTY_VALUE = 36, EXTRA_TEXT = 37
   };
 
   enum {
-    RuleFile = 0, RuleItem = 1, RuleTextBlock = 2, RuleCodeBlock = 3
+    RuleRun = 0, RuleSection = 1, RuleNested = 2, RuleStatement = 3, RuleKeywordLine = 4, 
+    RuleInlineForm = 5, RulePair = 6, RuleMalformed = 7, RuleParameterLine = 8, 
+    RuleValue = 9, RuleTextLine = 10, RuleTextBlock = 11, RuleCodeBlock = 12, 
+    RuleStrayLine = 13
   };
 
   GarymlParser(antlr4::TokenStream *input);
@@ -33,48 +40,194 @@ public:
   virtual antlr4::dfa::Vocabulary& getVocabulary() const override;
 
 
-  class FileContext;
-  class ItemContext;
+  class RunContext;
+  class SectionContext;
+  class NestedContext;
+  class StatementContext;
+  class KeywordLineContext;
+  class InlineFormContext;
+  class PairContext;
+  class MalformedContext;
+  class ParameterLineContext;
+  class ValueContext;
+  class TextLineContext;
   class TextBlockContext;
-  class CodeBlockContext; 
+  class CodeBlockContext;
+  class StrayLineContext; 
 
-  class  FileContext : public antlr4::ParserRuleContext {
+  class  RunContext : public antlr4::ParserRuleContext {
   public:
-    FileContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    RunContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
+    SectionContext *section();
     antlr4::tree::TerminalNode *EOF();
-    std::vector<ItemContext *> item();
-    ItemContext* item(size_t i);
 
     virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
-  FileContext* file();
+  RunContext* run();
 
-  class  ItemContext : public antlr4::ParserRuleContext {
+  class  SectionContext : public antlr4::ParserRuleContext {
   public:
-    ItemContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    SectionContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
-    antlr4::tree::TerminalNode *KEYWORD_LINE();
-    antlr4::tree::TerminalNode *PARAM_LINE();
-    antlr4::tree::TerminalNode *OTHER_LINE();
-    antlr4::tree::TerminalNode *TEXT_LINE();
-    TextBlockContext *textBlock();
-    CodeBlockContext *codeBlock();
+    std::vector<StatementContext *> statement();
+    StatementContext* statement(size_t i);
+    std::vector<NestedContext *> nested();
+    NestedContext* nested(size_t i);
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  SectionContext* section();
+
+  class  NestedContext : public antlr4::ParserRuleContext {
+  public:
+    NestedContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *INDENT();
+    SectionContext *section();
     antlr4::tree::TerminalNode *DEDENT();
 
     virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
-  ItemContext* item();
+  NestedContext* nested();
+
+  class  StatementContext : public antlr4::ParserRuleContext {
+  public:
+    StatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    KeywordLineContext *keywordLine();
+    ParameterLineContext *parameterLine();
+    TextLineContext *textLine();
+    TextBlockContext *textBlock();
+    CodeBlockContext *codeBlock();
+    StrayLineContext *strayLine();
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  StatementContext* statement();
+
+  class  KeywordLineContext : public antlr4::ParserRuleContext {
+  public:
+    KeywordLineContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *DIRECTIVE_LINE();
+    antlr4::tree::TerminalNode *COMMAND_LINE();
+    InlineFormContext *inlineForm();
+    antlr4::tree::TerminalNode *DIRECTIVE();
+    antlr4::tree::TerminalNode *COMMAND();
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  KeywordLineContext* keywordLine();
+
+  class  InlineFormContext : public antlr4::ParserRuleContext {
+  public:
+    InlineFormContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *NL();
+    antlr4::tree::TerminalNode *CONTENT_COLON();
+    ValueContext *value();
+    antlr4::tree::TerminalNode *INLINE_KEY();
+    std::vector<PairContext *> pair();
+    PairContext* pair(size_t i);
+    MalformedContext *malformed();
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  InlineFormContext* inlineForm();
+
+  class  PairContext : public antlr4::ParserRuleContext {
+  public:
+    PairContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *PAIR_KEY();
+    ValueContext *value();
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  PairContext* pair();
+
+  class  MalformedContext : public antlr4::ParserRuleContext {
+  public:
+    MalformedContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *INLINE_JUNK();
+    antlr4::tree::TerminalNode *GAP();
+    antlr4::tree::TerminalNode *MALFORMED_REST();
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  MalformedContext* malformed();
+
+  class  ParameterLineContext : public antlr4::ParserRuleContext {
+  public:
+    ParameterLineContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *PARAM_KEY();
+    ValueContext *value();
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  ParameterLineContext* parameterLine();
+
+  class  ValueContext : public antlr4::ParserRuleContext {
+  public:
+    ValueContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *TRUE();
+    antlr4::tree::TerminalNode *FALSE();
+    antlr4::tree::TerminalNode *INTEGER();
+    antlr4::tree::TerminalNode *DECIMAL();
+    antlr4::tree::TerminalNode *REFERENCE();
+    antlr4::tree::TerminalNode *QUOTED();
+    antlr4::tree::TerminalNode *TEXT();
+    antlr4::tree::TerminalNode *EMPTY_VALUE();
+    antlr4::tree::TerminalNode *UNCLOSED_QUOTE();
+    antlr4::tree::TerminalNode *QUOTE_THEN_TEXT();
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  ValueContext* value();
+
+  class  TextLineContext : public antlr4::ParserRuleContext {
+  public:
+    TextLineContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *TEXT_LINE();
+    antlr4::tree::TerminalNode *TEXT_LINE_START();
+    antlr4::tree::TerminalNode *EXTRA_TEXT();
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  TextLineContext* textLine();
 
   class  TextBlockContext : public antlr4::ParserRuleContext {
   public:
     TextBlockContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *TEXT_OPEN_BARE();
     antlr4::tree::TerminalNode *TEXT_OPEN();
     std::vector<antlr4::tree::TerminalNode *> BLOCK_LINE();
     antlr4::tree::TerminalNode* BLOCK_LINE(size_t i);
@@ -100,6 +253,19 @@ public:
   };
 
   CodeBlockContext* codeBlock();
+
+  class  StrayLineContext : public antlr4::ParserRuleContext {
+  public:
+    StrayLineContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *NO_NAME();
+    antlr4::tree::TerminalNode *STRAY_LINE();
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  StrayLineContext* strayLine();
 
 
 private:
