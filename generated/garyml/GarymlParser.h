@@ -16,18 +16,21 @@ public:
     INDENT = 1, DEDENT = 2, NL = 3, TEXT_CLOSE = 4, CODE_CLOSE = 5, BLOCK_LINE = 6, 
     PAIR_KEY = 7, GAP = 8, TRUE = 9, FALSE = 10, INTEGER = 11, DECIMAL = 12, 
     REFERENCE = 13, QUOTED = 14, UNCLOSED_QUOTE = 15, QUOTE_THEN_TEXT = 16, 
-    TEXT = 17, BLANK_LINE = 18, COMMENT_LINE = 19, DIRECTIVE_LINE = 20, 
-    COMMAND_LINE = 21, DIRECTIVE = 22, COMMAND = 23, NO_NAME = 24, PARAM_KEY = 25, 
-    TEXT_LINE = 26, TEXT_LINE_START = 27, TEXT_OPEN_BARE = 28, TEXT_OPEN = 29, 
-    CODE_OPEN = 30, STRAY_LINE = 31, CONTENT_COLON = 32, INLINE_KEY = 33, 
-    INLINE_JUNK = 34, MALFORMED_REST = 35, EMPTY_VALUE = 36, EXTRA_TEXT = 37
+    TEXT = 17, PAIR_TRUE = 18, PAIR_FALSE = 19, PAIR_INTEGER = 20, PAIR_DECIMAL = 21, 
+    PAIR_REFERENCE = 22, PAIR_QUOTED = 23, PAIR_QUOTE_THEN_TEXT = 24, PAIR_TEXT = 25, 
+    BLANK_LINE = 26, COMMENT_LINE = 27, DIRECTIVE_LINE = 28, COMMAND_LINE = 29, 
+    DIRECTIVE = 30, COMMAND = 31, NO_NAME = 32, PARAM_TRUE = 33, PARAM_FALSE = 34, 
+    PARAM_INTEGER = 35, PARAM_DECIMAL = 36, PARAM_REFERENCE = 37, PARAM_QUOTED = 38, 
+    PARAM_TEXT = 39, PARAM_KEY = 40, TEXT_LINE = 41, TEXT_LINE_START = 42, 
+    TEXT_OPEN_BARE = 43, TEXT_OPEN = 44, CODE_OPEN = 45, STRAY_LINE = 46, 
+    CONTENT_COLON = 47, INLINE_KEY = 48, INLINE_JUNK = 49, MALFORMED_REST = 50, 
+    EMPTY_VALUE = 51, EXTRA_TEXT = 52
   };
 
   enum {
-    RuleRun = 0, RuleSection = 1, RuleNested = 2, RuleStatement = 3, RuleKeywordLine = 4, 
-    RuleInlineForm = 5, RulePair = 6, RuleMalformed = 7, RuleParameterLine = 8, 
-    RuleValue = 9, RuleTextLine = 10, RuleTextBlock = 11, RuleCodeBlock = 12, 
-    RuleStrayLine = 13
+    RuleRun = 0, RuleSection = 1, RuleNested = 2, RuleKeywordLine = 3, RuleInlineForm = 4, 
+    RulePair = 5, RuleMalformed = 6, RuleParameterLine = 7, RuleValue = 8, 
+    RuleTextLine = 9, RuleTextBlock = 10, RuleCodeBlock = 11, RuleStrayLine = 12
   };
 
   GarymlParser(antlr4::TokenStream *input);
@@ -43,7 +46,6 @@ public:
   class RunContext;
   class SectionContext;
   class NestedContext;
-  class StatementContext;
   class KeywordLineContext;
   class InlineFormContext;
   class PairContext;
@@ -72,8 +74,18 @@ public:
   public:
     SectionContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
-    std::vector<StatementContext *> statement();
-    StatementContext* statement(size_t i);
+    std::vector<KeywordLineContext *> keywordLine();
+    KeywordLineContext* keywordLine(size_t i);
+    std::vector<ParameterLineContext *> parameterLine();
+    ParameterLineContext* parameterLine(size_t i);
+    std::vector<TextLineContext *> textLine();
+    TextLineContext* textLine(size_t i);
+    std::vector<TextBlockContext *> textBlock();
+    TextBlockContext* textBlock(size_t i);
+    std::vector<CodeBlockContext *> codeBlock();
+    CodeBlockContext* codeBlock(size_t i);
+    std::vector<StrayLineContext *> strayLine();
+    StrayLineContext* strayLine(size_t i);
     std::vector<NestedContext *> nested();
     NestedContext* nested(size_t i);
 
@@ -96,23 +108,6 @@ public:
   };
 
   NestedContext* nested();
-
-  class  StatementContext : public antlr4::ParserRuleContext {
-  public:
-    StatementContext(antlr4::ParserRuleContext *parent, size_t invokingState);
-    virtual size_t getRuleIndex() const override;
-    KeywordLineContext *keywordLine();
-    ParameterLineContext *parameterLine();
-    TextLineContext *textLine();
-    TextBlockContext *textBlock();
-    CodeBlockContext *codeBlock();
-    StrayLineContext *strayLine();
-
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
-   
-  };
-
-  StatementContext* statement();
 
   class  KeywordLineContext : public antlr4::ParserRuleContext {
   public:
@@ -154,6 +149,14 @@ public:
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *PAIR_KEY();
     ValueContext *value();
+    antlr4::tree::TerminalNode *PAIR_TRUE();
+    antlr4::tree::TerminalNode *PAIR_FALSE();
+    antlr4::tree::TerminalNode *PAIR_INTEGER();
+    antlr4::tree::TerminalNode *PAIR_DECIMAL();
+    antlr4::tree::TerminalNode *PAIR_REFERENCE();
+    antlr4::tree::TerminalNode *PAIR_QUOTED();
+    antlr4::tree::TerminalNode *PAIR_TEXT();
+    antlr4::tree::TerminalNode *PAIR_QUOTE_THEN_TEXT();
 
     virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
@@ -181,6 +184,13 @@ public:
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *PARAM_KEY();
     ValueContext *value();
+    antlr4::tree::TerminalNode *PARAM_TRUE();
+    antlr4::tree::TerminalNode *PARAM_FALSE();
+    antlr4::tree::TerminalNode *PARAM_INTEGER();
+    antlr4::tree::TerminalNode *PARAM_DECIMAL();
+    antlr4::tree::TerminalNode *PARAM_REFERENCE();
+    antlr4::tree::TerminalNode *PARAM_QUOTED();
+    antlr4::tree::TerminalNode *PARAM_TEXT();
 
     virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    

@@ -29,10 +29,6 @@ public:
     return visitChildren(ctx);
   }
 
-  virtual antlrcpp::Any visitStatement(GarymlParser::StatementContext *ctx) override {
-    return visitChildren(ctx);
-  }
-
   virtual antlrcpp::Any visitKeywordLine(GarymlParser::KeywordLineContext *ctx) override {
     return visitChildren(ctx);
   }

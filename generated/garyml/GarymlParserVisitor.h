@@ -26,8 +26,6 @@ public:
 
     virtual antlrcpp::Any visitNested(GarymlParser::NestedContext *context) = 0;
 
-    virtual antlrcpp::Any visitStatement(GarymlParser::StatementContext *context) = 0;
-
     virtual antlrcpp::Any visitKeywordLine(GarymlParser::KeywordLineContext *context) = 0;
 
     virtual antlrcpp::Any visitInlineForm(GarymlParser::InlineFormContext *context) = 0;

@@ -15,7 +15,8 @@
  *     `#`                             COMMENT_LINE   ignored, at any indentation
  *     `.` letter                      a keyword line: DIRECTIVE `.PascalCase` or COMMAND `.camelCase`
  *     `.` anything else               NO_NAME        (UNEXPECTED_TEXT)
- *     key, blanks, `:`                PARAM_KEY      then the value (mode VALUE)
+ *     key, blanks, `:`                PARAM_TRUE … PARAM_TEXT (the whole line, value well formed),
+ *                                     or PARAM_KEY then the value (mode VALUE)
  *     `"""…"""`                       TEXT_LINE      a one-line text block
  *     `"""…""" more`                  TEXT_LINE_START EXTRA_TEXT (UNEXPECTED_TEXT for the extra)
  *     `"""` only                      TEXT_OPEN_BARE → TEXT_BARE
@@ -35,10 +36,13 @@
  *   `.X`                 DIRECTIVE_LINE / COMMAND_LINE (the common case: the whole line is one token)
  *   `.X: value`          CONTENT_COLON value            the node's content
  *   `.X key: value`      INLINE_KEY value               one parameter
- *   `.X k=v k2="v 2"`    (PAIR_KEY pairValue?)+ NL       parameters; a value ends at a blank unless
+ *   `.X k=v k2="v 2"`    pair+ NL                        parameters; a value ends at a blank unless
  *                                                       quoted (then at its closing quote and the
  *                                                       non-blanks after it)
  *   anything else        INLINE_JUNK, or GAP MALFORMED_REST: MALFORMED_INLINE where it begins
+ * A pair is PAIR_TRUE … PAIR_TEXT (key and value as one token; PAIR_QUOTE_THEN_TEXT is the
+ * malformed `k="v"more`, so that PAIR_QUOTED never stops before the end of a value), or PAIR_KEY
+ * value?.
  *
  * Values (DECISIONS §3 Values). A value token is typed by its shape; a line value (after a `:`)
  * runs to the line's end and carries its trailing blanks and terminator, a pair value (after `=`)
@@ -60,7 +64,9 @@
 lexer grammar GarymlLexer;
 
 tokens { INDENT, DEDENT, NL, TEXT_CLOSE, CODE_CLOSE, BLOCK_LINE, PAIR_KEY, GAP,
-         TRUE, FALSE, INTEGER, DECIMAL, REFERENCE, QUOTED, UNCLOSED_QUOTE, QUOTE_THEN_TEXT, TEXT }
+         TRUE, FALSE, INTEGER, DECIMAL, REFERENCE, QUOTED, UNCLOSED_QUOTE, QUOTE_THEN_TEXT, TEXT,
+         PAIR_TRUE, PAIR_FALSE, PAIR_INTEGER, PAIR_DECIMAL, PAIR_REFERENCE, PAIR_QUOTED, PAIR_QUOTE_THEN_TEXT,
+         PAIR_TEXT }
 
 @lexer::header {
 #include <deque>
@@ -135,8 +141,16 @@ DIRECTIVE       : BLANKS? '.' DIRECTIVE_NAME -> mode(INLINE) ;
 COMMAND         : BLANKS? '.' COMMAND_NAME -> mode(INLINE) ;
 NO_NAME         : BLANKS? '.' (~[A-Za-z\n] ~[\n]*)? EOL ;
 
-// A parameter line: key, blanks, `:`, blanks; the value follows (mode VALUE).
-PARAM_KEY       : BLANKS? KEY BLANKS? ':' BLANKS? -> mode(VALUE) ;
+// A parameter line: key, blanks, `:`, blanks, the value (as in mode VALUE). A well-formed value
+// of each type makes the whole line ONE token; otherwise PARAM_KEY, and the value in mode VALUE.
+PARAM_TRUE      : PARAM_START 'true' TRAIL EOL ;
+PARAM_FALSE     : PARAM_START 'false' TRAIL EOL ;
+PARAM_INTEGER   : PARAM_START INTEGER_NUMBER TRAIL EOL ;
+PARAM_DECIMAL   : PARAM_START DECIMAL_NUMBER TRAIL EOL ;
+PARAM_REFERENCE : PARAM_START '@' REFERENCE_ID TRAIL EOL ;
+PARAM_QUOTED    : PARAM_START QUOTED_STRING TRAIL EOL ;
+PARAM_TEXT      : PARAM_START ~[ \t\r\n"'] ~[\n]* EOL ;
+PARAM_KEY       : PARAM_START -> mode(VALUE) ;
 
 // Text blocks. NOT_CLOSING is text without `"""` that does not end in a quote, so the first
 // `"""` after the opener is where it stops.
@@ -167,6 +181,16 @@ mode INLINE;
 IN_NL           : TRAIL EOL -> type(NL), mode(DEFAULT_MODE) ;
 CONTENT_COLON   : ':' BLANKS? -> mode(VALUE) ;
 INLINE_KEY      : BLANKS KEY BLANKS? ':' BLANKS? -> mode(VALUE) ;
+// A well-formed pair, key and value, is ONE token (PAIR_TRUE … PAIR_TEXT: the value as in mode
+// PAIR_VALUE); otherwise PAIR_KEY, and the value in mode PAIR_VALUE.
+IN_PAIR_TRUE      : PAIR_START 'true' '\r'* -> type(PAIR_TRUE), mode(PAIRS) ;
+IN_PAIR_FALSE     : PAIR_START 'false' '\r'* -> type(PAIR_FALSE), mode(PAIRS) ;
+IN_PAIR_INTEGER   : PAIR_START INTEGER_NUMBER '\r'* -> type(PAIR_INTEGER), mode(PAIRS) ;
+IN_PAIR_DECIMAL   : PAIR_START DECIMAL_NUMBER '\r'* -> type(PAIR_DECIMAL), mode(PAIRS) ;
+IN_PAIR_REFERENCE : PAIR_START '@' REFERENCE_ID '\r'* -> type(PAIR_REFERENCE), mode(PAIRS) ;
+IN_PAIR_QUOTED    : PAIR_START QUOTED_STRING '\r'* -> type(PAIR_QUOTED), mode(PAIRS) ;
+IN_PAIR_QUOTE_THEN_TEXT : PAIR_START QUOTED_STRING ~[ \t\n]+ -> type(PAIR_QUOTE_THEN_TEXT), mode(PAIRS) ;
+IN_PAIR_TEXT      : PAIR_START ~[ \t\n"'] ~[ \t\n]* -> type(PAIR_TEXT), mode(PAIRS) ;
 IN_PAIR_KEY     : BLANKS KEY '=' -> type(PAIR_KEY), mode(PAIR_VALUE) ;
 IN_GAP          : BLANKS -> type(GAP), mode(MALFORMED) ;
 // Right after the name, neither `:`, a blank nor the line's end.
@@ -188,12 +212,28 @@ PV_QUOTE_THEN_TEXT : QUOTED_STRING ~[ \t\n]+ -> type(QUOTE_THEN_TEXT), mode(PAIR
 PV_UNCLOSED_QUOTE  : UNCLOSED_STRING -> type(UNCLOSED_QUOTE), mode(PAIRS) ;
 PV_TEXT            : ~[ \t\n"'] ~[ \t\n]* -> type(TEXT), mode(PAIRS) ;
 PV_NL              : TRAIL EOL -> type(NL), mode(DEFAULT_MODE) ;  // `k=` at the end: an empty value
+PV_PAIR_TRUE      : PAIR_START 'true' '\r'* -> type(PAIR_TRUE), mode(PAIRS) ;
+PV_PAIR_FALSE     : PAIR_START 'false' '\r'* -> type(PAIR_FALSE), mode(PAIRS) ;
+PV_PAIR_INTEGER   : PAIR_START INTEGER_NUMBER '\r'* -> type(PAIR_INTEGER), mode(PAIRS) ;
+PV_PAIR_DECIMAL   : PAIR_START DECIMAL_NUMBER '\r'* -> type(PAIR_DECIMAL), mode(PAIRS) ;
+PV_PAIR_REFERENCE : PAIR_START '@' REFERENCE_ID '\r'* -> type(PAIR_REFERENCE), mode(PAIRS) ;
+PV_PAIR_QUOTED    : PAIR_START QUOTED_STRING '\r'* -> type(PAIR_QUOTED), mode(PAIRS) ;
+PV_PAIR_QUOTE_THEN_TEXT : PAIR_START QUOTED_STRING ~[ \t\n]+ -> type(PAIR_QUOTE_THEN_TEXT), mode(PAIRS) ;
+PV_PAIR_TEXT      : PAIR_START ~[ \t\n"'] ~[ \t\n]* -> type(PAIR_TEXT), mode(PAIRS) ;
 PV_PAIR_KEY        : BLANKS KEY '=' -> type(PAIR_KEY) ;            // `k= k2=v`: an empty value
 PV_GAP             : BLANKS -> type(GAP), mode(MALFORMED) ;
 
 mode PAIRS;
 
 PS_NL           : TRAIL EOL -> type(NL), mode(DEFAULT_MODE) ;
+PS_PAIR_TRUE      : PAIR_START 'true' '\r'* -> type(PAIR_TRUE), mode(PAIRS) ;
+PS_PAIR_FALSE     : PAIR_START 'false' '\r'* -> type(PAIR_FALSE), mode(PAIRS) ;
+PS_PAIR_INTEGER   : PAIR_START INTEGER_NUMBER '\r'* -> type(PAIR_INTEGER), mode(PAIRS) ;
+PS_PAIR_DECIMAL   : PAIR_START DECIMAL_NUMBER '\r'* -> type(PAIR_DECIMAL), mode(PAIRS) ;
+PS_PAIR_REFERENCE : PAIR_START '@' REFERENCE_ID '\r'* -> type(PAIR_REFERENCE), mode(PAIRS) ;
+PS_PAIR_QUOTED    : PAIR_START QUOTED_STRING '\r'* -> type(PAIR_QUOTED), mode(PAIRS) ;
+PS_PAIR_QUOTE_THEN_TEXT : PAIR_START QUOTED_STRING ~[ \t\n]+ -> type(PAIR_QUOTE_THEN_TEXT), mode(PAIRS) ;
+PS_PAIR_TEXT      : PAIR_START ~[ \t\n"'] ~[ \t\n]* -> type(PAIR_TEXT), mode(PAIRS) ;
 PS_PAIR_KEY     : BLANKS KEY '=' -> type(PAIR_KEY), mode(PAIR_VALUE) ;
 PS_GAP          : BLANKS -> type(GAP), mode(MALFORMED) ;
 
@@ -247,6 +287,8 @@ fragment EOL             : '\n' | EOF ;
 fragment BLANKS          : [ \t]+ ;
 fragment TRAIL           : [ \t\r]* ;   // what ends a line value: blanks and CRs
 fragment KEY             : [A-Za-z0-9_]+ ;
+fragment PARAM_START     : BLANKS? KEY BLANKS? ':' BLANKS? ;
+fragment PAIR_START      : BLANKS KEY '=' ;
 fragment DIRECTIVE_NAME  : [A-Z] [A-Za-z0-9_]* ;
 fragment COMMAND_NAME    : [a-z] [A-Za-z0-9_-]* ;
 fragment REFERENCE_ID    : [A-Za-z_] [A-Za-z0-9_-]* ;

@@ -24,10 +24,8 @@ run           : section EOF ;
 // Lines at one level; an indented section after a keyword line holds that node's children and
 // parameters (after any other line it is INCONSISTENT_INDENT, and its lines go one level up).
 // The lexer opens at most Options::max_depth levels, so the recursion is bounded.
-section       : (statement | nested)* ;
+section       : (keywordLine | parameterLine | textLine | textBlock | codeBlock | strayLine | nested)* ;
 nested        : INDENT section DEDENT ;
-
-statement     : keywordLine | parameterLine | textLine | textBlock | codeBlock | strayLine ;
 
 // `.Name` and its inline form: `: value` (content), ` key: value` (one parameter), ` k=v …`
 // (parameters), or MALFORMED_INLINE where what follows the name fits none of them (the pairs
@@ -42,14 +40,21 @@ inlineForm    : NL
               | pair+ (NL | malformed)?
               | malformed
               ;
-pair          : PAIR_KEY value? ;
+pair          : PAIR_KEY value?
+              | PAIR_TRUE | PAIR_FALSE | PAIR_INTEGER | PAIR_DECIMAL | PAIR_REFERENCE | PAIR_QUOTED | PAIR_TEXT
+              | PAIR_QUOTE_THEN_TEXT
+              ;
 malformed     : INLINE_JUNK | GAP MALFORMED_REST? ;
 
 // `key: value` under a directive or command (ORPHAN_PARAMETER at the top level). A key repeated
-// under one node makes a list.
-parameterLine : PARAM_KEY value? ;
+// under one node makes a list. A well-formed line is one token, its value's type in its name.
+parameterLine : PARAM_KEY value?
+              | PARAM_TRUE | PARAM_FALSE | PARAM_INTEGER | PARAM_DECIMAL | PARAM_REFERENCE | PARAM_QUOTED
+              | PARAM_TEXT
+              ;
 
-// A line value runs to the line's end, a pair value to the next blank (see the lexer). EMPTY_VALUE
+// A line value runs to the line's end, a pair value to the next blank (see the lexer): the same
+// shapes as the value part of PARAM_TRUE … PARAM_TEXT and PAIR_TRUE … PAIR_TEXT. EMPTY_VALUE
 // only ends a line. UNCLOSED_QUOTE and QUOTE_THEN_TEXT are MALFORMED_VALUE, kept whole as a string.
 value         : TRUE | FALSE | INTEGER | DECIMAL | REFERENCE | QUOTED | TEXT | EMPTY_VALUE
               | UNCLOSED_QUOTE | QUOTE_THEN_TEXT

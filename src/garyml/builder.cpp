@@ -182,10 +182,24 @@ antlr4::Token* token_of(antlr4::tree::ParseTree* node) {
   return static_cast<antlr4::tree::TerminalNode*>(node)->getSymbol();
 }
 
+// A coarse token's value type: PARAM_TRUE or PAIR_TRUE is TRUE, and so on (GarymlLexer.g4).
+std::size_t value_type(std::size_t coarse) {
+  switch (coarse) {
+    case GarymlParser::PARAM_TRUE: case GarymlParser::PAIR_TRUE: return GarymlParser::TRUE;
+    case GarymlParser::PARAM_FALSE: case GarymlParser::PAIR_FALSE: return GarymlParser::FALSE;
+    case GarymlParser::PARAM_INTEGER: case GarymlParser::PAIR_INTEGER: return GarymlParser::INTEGER;
+    case GarymlParser::PARAM_DECIMAL: case GarymlParser::PAIR_DECIMAL: return GarymlParser::DECIMAL;
+    case GarymlParser::PARAM_REFERENCE: case GarymlParser::PAIR_REFERENCE: return GarymlParser::REFERENCE;
+    case GarymlParser::PARAM_QUOTED: case GarymlParser::PAIR_QUOTED: return GarymlParser::QUOTED;
+    case GarymlParser::PAIR_QUOTE_THEN_TEXT: return GarymlParser::QUOTE_THEN_TEXT;
+    default: return GarymlParser::TEXT;
+  }
+}
+
 }  // namespace
 
-// GarymlParser.g4 `section : (statement | nested)*; nested : INDENT section DEDENT`: walked with
-// an explicit stack, so the depth of the nesting costs no recursion here.
+// GarymlParser.g4 `section : (line … | nested)*; nested : INDENT section DEDENT`: walked with an
+// explicit stack, so the depth of the nesting costs no recursion here.
 void Builder::build(GarymlParser::RunContext* run) {
   std::vector<std::pair<antlr4::ParserRuleContext*, std::size_t>> open{{rule_child(run, 0), 0}};
   while (!open.empty()) {
@@ -196,26 +210,20 @@ void Builder::build(GarymlParser::RunContext* run) {
       if (!open.empty()) dedent();
       continue;
     }
-    antlr4::ParserRuleContext* child = rule_child(section, i);
-    if (child->getRuleIndex() == GarymlParser::RuleNested) {
-      indent();
-      if (child->children.size() >= 2) open.push_back({rule_child(child, 1), 0});  // INDENT section DEDENT
-      else dedent();
-    } else {
-      statement(static_cast<GarymlParser::StatementContext*>(child));
+    antlr4::ParserRuleContext* ctx = rule_child(section, i);
+    switch (ctx->getRuleIndex()) {
+      case GarymlParser::RuleNested:
+        indent();
+        if (ctx->children.size() >= 2) open.push_back({rule_child(ctx, 1), 0});  // INDENT section DEDENT
+        else dedent();
+        break;
+      case GarymlParser::RuleKeywordLine: keyword(static_cast<GarymlParser::KeywordLineContext*>(ctx)); break;
+      case GarymlParser::RuleParameterLine: parameter(static_cast<GarymlParser::ParameterLineContext*>(ctx)); break;
+      case GarymlParser::RuleTextLine: one_line_text(static_cast<GarymlParser::TextLineContext*>(ctx)); break;
+      case GarymlParser::RuleTextBlock: block(ctx, true); break;
+      case GarymlParser::RuleCodeBlock: block(ctx, false); break;
+      default: stray(static_cast<GarymlParser::StrayLineContext*>(ctx)); break;
     }
-  }
-}
-
-void Builder::statement(GarymlParser::StatementContext* statement) {
-  antlr4::ParserRuleContext* ctx = rule_child(statement, 0);
-  switch (ctx->getRuleIndex()) {
-    case GarymlParser::RuleKeywordLine: keyword(static_cast<GarymlParser::KeywordLineContext*>(ctx)); return;
-    case GarymlParser::RuleParameterLine: parameter(static_cast<GarymlParser::ParameterLineContext*>(ctx)); return;
-    case GarymlParser::RuleTextLine: one_line_text(static_cast<GarymlParser::TextLineContext*>(ctx)); return;
-    case GarymlParser::RuleTextBlock: block(ctx, true); return;
-    case GarymlParser::RuleCodeBlock: block(ctx, false); return;
-    default: stray(static_cast<GarymlParser::StrayLineContext*>(ctx)); return;
   }
 }
 
@@ -454,13 +462,19 @@ void Builder::inline_form(GarymlParser::InlineFormContext* form, const Line& lin
     if (!rule) continue;  // NL
     if (rule->getRuleIndex() == GarymlParser::RulePair) {
       const antlr4::Token* key = token_of(rule->children[0]);
-      const std::size_t key_end = key->getStopIndex() - line.offset;  // the '='
       const std::string_view text = line.content.substr(key->getStartIndex() - line.offset);
       const std::string_view name = key_in(text);
       const std::size_t key_at = static_cast<std::size_t>(name.data() - line.content.data());
+      const std::size_t key_end = key_at + name.size();  // the '='
       const Position key_position = line.at(key_at);  // before the value: Line::at counts on
-      auto* value = rule->children.size() > 1 ? static_cast<GarymlParser::ValueContext*>(rule->children[1]) : nullptr;
-      ParamValue v = value_of(line, value, true, key_end + 1);
+      ParamValue v;
+      if (key->getType() == GarymlParser::PAIR_KEY) {
+        auto* value = rule->children.size() > 1 ? static_cast<GarymlParser::ValueContext*>(rule->children[1]) : nullptr;
+        v = value_of(line, value, true, key_end + 1);
+      } else {  // key and value as one token
+        const std::size_t stop = std::min(key->getStopIndex() + 1 - line.offset, line.content.size());
+        v = value_at(line, value_type(key->getType()), line.content.substr(key_end + 1, stop - (key_end + 1)), key_end + 1);
+      }
       in.params.push_back({name, key_at, std::string_view(), key_end + 1});
       const Span span{key_position, v.span.end};
       add_parameter(node, std::string(name), std::move(v), span, keys);
@@ -511,12 +525,16 @@ void Builder::parameter(GarymlParser::ParameterLineContext* ctx) {
     end_line(line, nullptr);
     return;
   }
-  // PARAM_KEY is `key blanks? ':' blanks?`: the value's text begins right after the colon.
-  const antlr4::Token* key = ctx->PARAM_KEY()->getSymbol();
-  const std::string_view key_text = input_.substr(key->getStartIndex(), key->getStopIndex() + 1 - key->getStartIndex());
-  const std::size_t after_colon = key_text.rfind(':') + 1;
-  ParamValue value = value_of(line, ctx->value(), false, after_colon);
-  add_parameter(*parent, std::string(key_in(rest)), std::move(value), Span{line.at(lead.size()), line.end},
+  // `key blanks? ':'`: the value's text begins right after the colon.
+  const std::string_view key = key_in(rest);
+  const std::size_t after_colon = lead.size() + rest.find(':', key.size()) + 1;
+  const antlr4::Token* first = ctx->getStart();
+  ParamValue value =
+      first->getType() == GarymlParser::PARAM_KEY
+          ? value_of(line, ctx->children.size() > 1 ? static_cast<GarymlParser::ValueContext*>(ctx->children[1]) : nullptr,
+                     false, after_colon)
+          : value_at(line, value_type(first->getType()), line.content.substr(after_colon), after_colon);  // one token
+  add_parameter(*parent, std::string(key), std::move(value), Span{line.at(lead.size()), line.end},
                 levels_[levels_.back().keys].key_index);
   end_line(line, nullptr);
 }

@@ -64,7 +64,6 @@ class Builder {
     bool first = false;  // leaf level: opened by the first structural line (no line above it)
   };
 
-  void statement(GarymlParser::StatementContext* statement);
   void indent();
   void dedent();
   void keyword(GarymlParser::KeywordLineContext* ctx);

@@ -24,6 +24,9 @@ bool starts_line(std::size_t type) {
   switch (type) {
     case GarymlLexer::DIRECTIVE_LINE: case GarymlLexer::COMMAND_LINE: case GarymlLexer::DIRECTIVE:
     case GarymlLexer::COMMAND: case GarymlLexer::NO_NAME: case GarymlLexer::PARAM_KEY:
+    case GarymlLexer::PARAM_TRUE: case GarymlLexer::PARAM_FALSE: case GarymlLexer::PARAM_INTEGER:
+    case GarymlLexer::PARAM_DECIMAL: case GarymlLexer::PARAM_REFERENCE: case GarymlLexer::PARAM_QUOTED:
+    case GarymlLexer::PARAM_TEXT:
     case GarymlLexer::TEXT_LINE: case GarymlLexer::TEXT_LINE_START: case GarymlLexer::TEXT_OPEN_BARE:
     case GarymlLexer::TEXT_OPEN: case GarymlLexer::CODE_OPEN: case GarymlLexer::STRAY_LINE:
       return true;

@@ -39,6 +39,11 @@ TextLexer& text_lexer() {
   return lexer;
 }
 
+// A value token (GarymlLexer.g4 `tokens`: TRUE … TEXT are declared in a row).
+bool is_value(std::size_t type) {
+  return (type >= GarymlLexer::TRUE && type <= GarymlLexer::TEXT) || type == GarymlLexer::EMPTY_VALUE;
+}
+
 std::string_view text_of(std::string_view text, const antlr4::Token& token) {
   return text.substr(token.getStartIndex(), token.getStopIndex() + 1 - token.getStartIndex());
 }
@@ -100,8 +105,7 @@ Inline read_inline(std::string_view after, std::size_t at) {
   const auto tokens = text_lexer().tokens(after, GarymlLexer::INLINE);
   if (tokens.empty() || tokens[0]->getType() == GarymlLexer::NL) return out;
   auto value_after = [&](std::size_t i, std::string_view& value, std::size_t& value_at) {
-    if (i + 1 < tokens.size() && tokens[i + 1]->getType() != GarymlLexer::NL &&
-        tokens[i + 1]->getType() != GarymlLexer::PAIR_KEY && tokens[i + 1]->getType() != GarymlLexer::GAP) {
+    if (i + 1 < tokens.size() && is_value(tokens[i + 1]->getType())) {
       value = text_of(after, *tokens[i + 1]);
       value_at = at + tokens[i + 1]->getStartIndex();
     } else {
@@ -142,6 +146,15 @@ Inline read_inline(std::string_view after, std::size_t at) {
       p.key = key_text.substr(0, key_text.size() - 1);
       p.key_at = at + static_cast<std::size_t>(key_text.data() - after.data());
       value_after(i, p.value, p.value_at);
+      out.params.push_back(p);
+    } else if (type >= GarymlLexer::PAIR_TRUE && type <= GarymlLexer::PAIR_TEXT) {  // key=value, one token
+      // (PAIR_TRUE … PAIR_TEXT are declared in a row in GarymlLexer.g4 `tokens`)
+      const std::string_view pair = trim_left(text_of(after, *tokens[i]));
+      Inline::Param p;
+      p.key = key_in(pair);
+      p.key_at = at + static_cast<std::size_t>(pair.data() - after.data());
+      p.value = pair.substr(p.key.size() + 1);
+      p.value_at = p.key_at + p.key.size() + 1;
       out.params.push_back(p);
     } else if (type == GarymlLexer::INLINE_JUNK || type == GarymlLexer::MALFORMED_REST) {
       out.kind = Inline::Kind::malformed;
