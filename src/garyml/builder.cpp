@@ -426,7 +426,6 @@ void Builder::keyword(GarymlParser::KeywordLineContext* ctx) {
   end_line(line, added);
 }
 
-
 // GarymlParser.g4 `inlineForm`.
 void Builder::inline_form(GarymlParser::InlineFormContext* form, const Line& line, Node& node) {
   const std::size_t first = form->getStart()->getType();
