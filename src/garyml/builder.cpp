@@ -552,7 +552,6 @@ void Builder::set_content(Node* parent, Content content, const Line& line, std::
   }
 }
 
-
 void Builder::one_line_text(GarymlParser::TextLineContext* ctx) {
   const Line line = Line::of(*ctx, input_);
   const std::string_view lead = leading_blanks(line.content);
