@@ -128,8 +128,15 @@ std::vector<std::string> problems_of(FixtureFormat format, const Fixture& base, 
         problems.push_back("parsing the same input twice gives different results");
       return problems;
     }
-    case FixtureFormat::garyml:
-      return garyml_invariants(garyml::parse(input), input);
+    case FixtureFormat::garyml: {
+      const garyml::Result result = garyml::parse(input);
+      std::vector<std::string> problems = garyml_invariants(result, input);
+      garyml::Options reference;
+      reference.reference_lexer = true;
+      if (garyml::to_json(garyml::parse(input, reference)).dump() != garyml::to_json(result).dump())
+        problems.push_back("the reference mode (lexer over every line) differs from the prescan");
+      return problems;
+    }
     case FixtureFormat::stf: {
       stf::DecodeOptions options = stf_decode_options(base);
       const stf::Decoded decoded = stf::decode(input, options);

@@ -77,6 +77,9 @@ struct Options {
   /// Deepest nesting of nodes (levels below the top level). Deeper lines give NESTING_TOO_DEEP
   /// and are kept at this level, so the tree, its JSON and its printing stay bounded.
   std::size_t max_depth = 256;
+  /// Every line through the generated lexer, block bodies, blank and comment lines included
+  /// (the prescan skipped). For tests: the results must be identical.
+  bool reference_lexer = false;
 };
 
 struct Result {

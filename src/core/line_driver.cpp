@@ -142,9 +142,10 @@ void LineDriver::lex_line(const Line& line) {
   for (;;) {
     std::unique_ptr<antlr4::Token> token = lexer_.nextToken();
     if (token->getType() == antlr4::Token::EOF) return;
-    const std::size_t stop = token->getStopIndex();
+    // (An empty token, such as a synthetic INDENT, has stop = start - 1: at offset 0 that wraps.)
+    const std::size_t end = token->getStopIndex() + 1;
     format_.take(std::move(token));
-    if (stop >= last) return;
+    if (end > last) return;
   }
 }
 
