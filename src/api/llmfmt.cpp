@@ -106,7 +106,8 @@ Options options_from_json(std::string_view text) {
         bad_option("sigil must be one ASCII character other than a letter, digit, blank, '_', '/' or ','");
       options.dsl.sigil = sigil[0];
     } else if (key == "reference_lexer") {
-      options.llmist.reference_lexer = options.stf.reference_lexer = bool_option(value, "reference_lexer");
+      options.llmist.reference_lexer = options.stf.reference_lexer = options.garyml.reference_lexer =
+          bool_option(value, "reference_lexer");
     } else {
       bad_option("unknown key '" + key + "'");
     }
