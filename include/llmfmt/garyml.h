@@ -1,4 +1,4 @@
-// GaryML v0.1: indentation-structured instructions for AI agents (../shared/specs/garyml.md,
+// GaryML v0.1: indentation-structured instructions for AI agents (`garyml.md`,
 // DECISIONS §3, docs/formats/garyml.md).
 //
 //   auto result = llmfmt::garyml::parse(text);        // document + diagnostics, never throws

@@ -1,6 +1,6 @@
 // The GaryML tree builder: a plain transformer over the parse tree of one run of top-level items
 // (GarymlParser.g4). It walks the nested sections with an explicit stack and keeps the open levels
-// between runs (../shared/notes/antlr-cpp.md §6.6: nothing travels through antlrcpp::Any). It
+// between runs (docs/antlr-cpp.md §6.6: nothing travels through antlrcpp::Any). It
 // reads only what the grammar delimits: the tokens of each line, their trimmed text, and values
 // by their token type. Checks that need the whole file (references, ids) run in finish().
 #pragma once

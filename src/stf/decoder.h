@@ -1,5 +1,5 @@
 // The STF visitor: walks the parse tree of one run of items and builds messages, metadata and
-// diagnostics in its own state (../shared/notes/antlr-cpp.md §6.6: nothing travels through
+// diagnostics in its own state (docs/antlr-cpp.md §6.6: nothing travels through
 // antlrcpp::Any). The state machine is the spec's: nil or a current message, a run of data lines
 // being appended, and the block being read.
 #pragma once
