@@ -106,5 +106,7 @@ std::vector<std::string> required_parameters(std::string_view name);
 /// {"format":"garyml","document":{…},"diagnostics":[…]} (docs/formats/garyml.md § JSON).
 Json to_json(const Result& result);
 Json to_json(const Document& document);
+/// One node and its children, as in the document's "nodes".
+Json to_json(const Node& node);
 
 }  // namespace llmfmt::garyml

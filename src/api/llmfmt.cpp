@@ -133,10 +133,36 @@ void write_json(std::ostream& out, Format format, std::string_view text, const O
       writer.end();
       return;
     }
-    case Format::stf: out << stf::to_json(stf::decode(text, options.stf)).dump(indent); return;
+    case Format::stf: {  // message by message (the shape of stf::to_json)
+      const stf::Decoded decoded = stf::decode(text, options.stf);
+      JsonObjectWriter writer(out, indent);
+      writer.field("format", "stf");
+      writer.begin_array("messages");
+      for (const Value& message : decoded.messages) writer.item(to_json(message));
+      writer.end_array();
+      if (decoded.metadata) writer.field("metadata", to_json(*decoded.metadata));
+      writer.field("diagnostics", to_json(decoded.diagnostics));
+      writer.end();
+      return;
+    }
     case Format::json5: out << json5::to_json(json5::parse(text, options.json5)).dump(indent); return;
     case Format::telt: out << telt::to_json(telt::parse(text)).dump(indent); return;
-    case Format::garyml: out << garyml::to_json(garyml::parse(text, options.garyml)).dump(indent); return;
+    case Format::garyml: {  // top-level node by node (the shape of garyml::to_json)
+      const garyml::Result result = garyml::parse(text, options.garyml);
+      const std::optional<std::string> version = result.document.version();
+      JsonObjectWriter writer(out, indent);
+      writer.field("format", "garyml");
+      writer.begin_object("document");
+      writer.field("version", version ? Json(to_valid_utf8(*version)) : Json(nullptr));
+      writer.field("header", result.document.header ? garyml::to_json(*result.document.header) : Json(nullptr));
+      writer.begin_array("nodes");
+      for (const garyml::Node& node : result.document.nodes) writer.item(garyml::to_json(node));
+      writer.end_array();
+      writer.end_object();
+      writer.field("diagnostics", to_json(result.diagnostics));
+      writer.end();
+      return;
+    }
     case Format::dsl: out << dsl::to_json(dsl::parse(text, options.dsl)).dump(indent); return;
   }
 }

@@ -60,6 +60,20 @@ TEST_CASE("parse_to_json and check agree", "[api]") {
   CHECK_THROWS_AS(check(Format::llmist, "x", bad), std::invalid_argument);
 }
 
+TEST_CASE("what parse writes piece by piece is each format's to_json", "[api]") {
+  const std::string stf_text = ";meta\n{a: 1}\n;end\n;user name=x\nhi\n;ai\n;Flush\n";
+  const std::string garyml_text = ".GaryML 1.0\n.Role: x\n.Context id=a\n  .note: y\n    k: 1\n.Task\n  ref: @a\n@@\n";
+  for (int indent : {-1, 0, 2}) {
+    CHECK(parse_to_json(Format::stf, stf_text, {}, indent) == stf::to_json(stf::decode(stf_text)).dump(indent));
+    CHECK(parse_to_json(Format::stf, "", {}, indent) == stf::to_json(stf::decode("")).dump(indent));
+    CHECK(parse_to_json(Format::garyml, garyml_text, {}, indent) ==
+          garyml::to_json(garyml::parse(garyml_text)).dump(indent));
+    CHECK(parse_to_json(Format::garyml, "", {}, indent) == garyml::to_json(garyml::parse("")).dump(indent));
+    const std::string reply = "hi\n!!!GADGET_START:A\n!!!ARG:x\n1\n!!!GADGET_END\nbye";
+    CHECK(parse_to_json(Format::llmist, reply, {}, indent) == llmist::to_json(llmist::parse(reply)).dump(indent));
+  }
+}
+
 TEST_CASE("a diagnostic as compilers print it", "[api]") {
   Diagnostic d;
   d.code = "MALFORMED_ARGUMENT";
