@@ -1,7 +1,4 @@
 
-#include <functional>
-
-
 // Generated from ./TeltLexer.g4 by ANTLR 4.7.2
 
 #pragma once
@@ -16,10 +13,16 @@ namespace llmfmt::telt {
 class  TeltLexer : public antlr4::Lexer {
 public:
   enum {
-    HEADER_LINE = 1, BAD_HEADER_LINE = 2, BLANK_LINE = 3, COMMENT_LINE = 4, 
-    COMMAND_LINE = 5, MALFORMED_LINE = 6, PARAM_LINE = 7, END_LINE = 8, 
-    CLOSE_LINE = 9, CONTENT_LINE = 10, ORPHAN_LINE = 11, STRAY_LINE = 12, 
-    SKIPPED_LINE = 13, TEXT_LINE = 14
+    HEADER_LINE = 1, BLANK_LINE = 2, COMMENT_LINE = 3, COMMAND_LINE = 4, 
+    MALFORMED_LINE = 5, CLOSE_LINE = 6, END_LINE = 7, BAD_HEADER_LINE = 8, 
+    TEXT_LINE = 9, FOREIGN_END_LINE = 10, MISPLACED_HEADER_LINE = 11, ORPHAN_LINE = 12, 
+    FOREIGN_CLOSE_LINE = 13, FOREIGN_LINE = 14, STRAY_LINE = 15, PARAM_LINE = 16, 
+    CONTENT_LINE = 17, LATE_PARAM_LINE = 18, SKIPPED_PARAM_LINE = 19, SKIPPED_LINE = 20, 
+    ANY_END_LINE = 21
+  };
+
+  enum {
+    INTRO = 1, IN_COMMAND = 2, AFTER_END = 3, RECOVERING = 4, END_LOOKAHEAD = 5
   };
 
   TeltLexer(antlr4::CharStream *input);
@@ -27,13 +30,39 @@ public:
 
 
   public:
-    /// The token type of the line at byte offsets [start, stop) (its newline included); it also
-    /// advances the line state machine. Unset: every line is TEXT_LINE.
-    std::function<size_t(size_t start, size_t stop)> classify;
+    /// The token type of the line that begins with `first` and `second` (0 when the line has only
+    /// one byte, or none) in the current mode, when the line is opaque there: no rule of the mode but
+    /// its catch-all can match a line that begins so. 0 when the line must be lexed.
+    size_t contentType(char first, char second) const {
+      switch (mode) {
+        case DEFAULT_MODE:  // only a header line begins with `#!`
+          return first == '#' && second == '!' ? 0 : TEXT_LINE;
+        case IN_COMMAND:  // only delimiters begin with `--`
+          return first == '-' && second == '-' ? 0 : CONTENT_LINE;
+        case RECOVERING:  // only commands, delimiters and headers are read
+          return (first == '=' && second == '=') || (first == '-' && second == '-') || (first == '#' && second == '!')
+                     ? 0 : SKIPPED_LINE;
+        default:  // INTRO, AFTER_END: a few lines per block, all lexed
+          return 0;
+      }
+    }
+
+    /// The open block's hash (the last header's).
+    const char* blockHash() const { return hash_; }
 
   private:
-    void classifyLine() {
-      if (classify) setType(classify(tokenStartCharIndex, _input->index()));
+    char hash_[3] = {0, 0, 0};
+
+    // The header rules end here: the hash is bytes 20–22 of the line (`#!telt [3-char SHA: xyz]`).
+    void openBlock() {
+      const std::string hash = _input->getText(antlr4::misc::Interval(tokenStartCharIndex + 20, tokenStartCharIndex + 22));
+      for (size_t i = 0; i < 3 && i < hash.size(); ++i) hash_[i] = hash[i];
+    }
+
+    // Right after `xyz--` of a delimiter: whether xyz is the block's hash.
+    bool ownHash() {
+      return _input->LA(-5) == static_cast<size_t>(hash_[0]) && _input->LA(-4) == static_cast<size_t>(hash_[1]) &&
+             _input->LA(-3) == static_cast<size_t>(hash_[2]);
     }
 
   virtual std::string getGrammarFileName() const override;
@@ -48,6 +77,8 @@ public:
   virtual const antlr4::atn::ATN& getATN() const override;
 
   virtual void action(antlr4::RuleContext *context, size_t ruleIndex, size_t actionIndex) override;
+  virtual bool sempred(antlr4::RuleContext *_localctx, size_t ruleIndex, size_t predicateIndex) override;
+
 private:
   static std::vector<antlr4::dfa::DFA> _decisionToDFA;
   static antlr4::atn::PredictionContextCache _sharedContextCache;
@@ -64,9 +95,20 @@ private:
 
 
   // Individual action functions triggered by action() above.
-  void TEXT_LINEAction(antlr4::RuleContext *context, size_t actionIndex);
+  void HEADER_LINE_OUTSIDEAction(antlr4::RuleContext *context, size_t actionIndex);
+  void I_HEADERAction(antlr4::RuleContext *context, size_t actionIndex);
+  void A_HEADERAction(antlr4::RuleContext *context, size_t actionIndex);
+  void S_HEADERAction(antlr4::RuleContext *context, size_t actionIndex);
 
   // Individual semantic predicate functions triggered by sempred() above.
+  bool I_CLOSESempred(antlr4::RuleContext *_localctx, size_t predicateIndex);
+  bool ORPHAN_LINESempred(antlr4::RuleContext *_localctx, size_t predicateIndex);
+  bool C_ENDSempred(antlr4::RuleContext *_localctx, size_t predicateIndex);
+  bool PARAM_LINESempred(antlr4::RuleContext *_localctx, size_t predicateIndex);
+  bool A_CLOSESempred(antlr4::RuleContext *_localctx, size_t predicateIndex);
+  bool LATE_PARAM_LINESempred(antlr4::RuleContext *_localctx, size_t predicateIndex);
+  bool S_ENDSempred(antlr4::RuleContext *_localctx, size_t predicateIndex);
+  bool SKIPPED_PARAM_LINESempred(antlr4::RuleContext *_localctx, size_t predicateIndex);
 
   struct Initializer {
     Initializer();

@@ -13,10 +13,12 @@ namespace llmfmt::telt {
 class  TeltParser : public antlr4::Parser {
 public:
   enum {
-    HEADER_LINE = 1, BAD_HEADER_LINE = 2, BLANK_LINE = 3, COMMENT_LINE = 4, 
-    COMMAND_LINE = 5, MALFORMED_LINE = 6, PARAM_LINE = 7, END_LINE = 8, 
-    CLOSE_LINE = 9, CONTENT_LINE = 10, ORPHAN_LINE = 11, STRAY_LINE = 12, 
-    SKIPPED_LINE = 13, TEXT_LINE = 14
+    HEADER_LINE = 1, BLANK_LINE = 2, COMMENT_LINE = 3, COMMAND_LINE = 4, 
+    MALFORMED_LINE = 5, CLOSE_LINE = 6, END_LINE = 7, BAD_HEADER_LINE = 8, 
+    TEXT_LINE = 9, FOREIGN_END_LINE = 10, MISPLACED_HEADER_LINE = 11, ORPHAN_LINE = 12, 
+    FOREIGN_CLOSE_LINE = 13, FOREIGN_LINE = 14, STRAY_LINE = 15, PARAM_LINE = 16, 
+    CONTENT_LINE = 17, LATE_PARAM_LINE = 18, SKIPPED_PARAM_LINE = 19, SKIPPED_LINE = 20, 
+    ANY_END_LINE = 21
   };
 
   enum {
@@ -92,6 +94,8 @@ public:
   public:
     antlr4::Token *content_lineToken = nullptr;;
     std::vector<antlr4::Token *> body;;
+    antlr4::Token *foreign_end_lineToken = nullptr;;
+    antlr4::Token *_tset89 = nullptr;;
     CommandContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *COMMAND_LINE();
@@ -99,6 +103,8 @@ public:
     ParameterContext* parameter(size_t i);
     std::vector<antlr4::tree::TerminalNode *> CONTENT_LINE();
     antlr4::tree::TerminalNode* CONTENT_LINE(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> FOREIGN_END_LINE();
+    antlr4::tree::TerminalNode* FOREIGN_END_LINE(size_t i);
 
     virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
@@ -108,11 +114,17 @@ public:
 
   class  ParameterContext : public antlr4::ParserRuleContext {
   public:
+    antlr4::Token *content_lineToken = nullptr;;
+    std::vector<antlr4::Token *> value;;
+    antlr4::Token *foreign_end_lineToken = nullptr;;
+    antlr4::Token *_tset111 = nullptr;;
     ParameterContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *PARAM_LINE();
     std::vector<antlr4::tree::TerminalNode *> CONTENT_LINE();
     antlr4::tree::TerminalNode* CONTENT_LINE(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> FOREIGN_END_LINE();
+    antlr4::tree::TerminalNode* FOREIGN_END_LINE(size_t i);
 
     virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
@@ -126,9 +138,16 @@ public:
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *MALFORMED_LINE();
     antlr4::tree::TerminalNode *ORPHAN_LINE();
+    antlr4::tree::TerminalNode *FOREIGN_LINE();
+    antlr4::tree::TerminalNode *FOREIGN_CLOSE_LINE();
+    antlr4::tree::TerminalNode *MISPLACED_HEADER_LINE();
     antlr4::tree::TerminalNode *STRAY_LINE();
     std::vector<antlr4::tree::TerminalNode *> SKIPPED_LINE();
     antlr4::tree::TerminalNode* SKIPPED_LINE(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> SKIPPED_PARAM_LINE();
+    antlr4::tree::TerminalNode* SKIPPED_PARAM_LINE(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> FOREIGN_END_LINE();
+    antlr4::tree::TerminalNode* FOREIGN_END_LINE(size_t i);
 
     virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
