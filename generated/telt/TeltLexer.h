@@ -15,10 +15,11 @@ public:
   enum {
     HEADER_LINE = 1, BLANK_LINE = 2, COMMENT_LINE = 3, COMMAND_LINE = 4, 
     MALFORMED_LINE = 5, CLOSE_LINE = 6, END_LINE = 7, BAD_HEADER_LINE = 8, 
-    TEXT_LINE = 9, FOREIGN_END_LINE = 10, MISPLACED_HEADER_LINE = 11, ORPHAN_LINE = 12, 
-    FOREIGN_CLOSE_LINE = 13, FOREIGN_LINE = 14, STRAY_LINE = 15, PARAM_LINE = 16, 
-    CONTENT_LINE = 17, LATE_PARAM_LINE = 18, SKIPPED_PARAM_LINE = 19, SKIPPED_LINE = 20, 
-    ANY_END_LINE = 21
+    TEXT_LINE = 9, FOREIGN_END_LINE = 10, ORPHAN_LINE = 11, FOREIGN_CLOSE_LINE = 12, 
+    FOREIGN_LINE = 13, PARAM_LINE = 14, CONTENT_LINE = 15, LATE_PARAM_LINE = 16, 
+    SKIPPED_PARAM_LINE = 17, SKIPPED_LINE = 18, MISPLACED_HEADER_LINE = 19, 
+    I_END = 20, I_DELIMITER = 21, STRAY_LINE = 22, C_END = 23, C_DELIMITER = 24, 
+    A_END = 25, A_DELIMITER = 26, S_END = 27, S_DELIMITER = 28, ANY_END_LINE = 29
   };
 
   enum {
@@ -59,10 +60,14 @@ public:
       for (size_t i = 0; i < 3 && i < hash.size(); ++i) hash_[i] = hash[i];
     }
 
-    // Right after `xyz--` of a delimiter: whether xyz is the block's hash.
-    bool ownHash() {
-      return _input->LA(-5) == static_cast<size_t>(hash_[0]) && _input->LA(-4) == static_cast<size_t>(hash_[1]) &&
-             _input->LA(-3) == static_cast<size_t>(hash_[2]);
+    // The delimiter rules end here (`--NAME xyz--`, then TRAIL): the line is the token `ownType`
+    // and goes on in mode `ownMode` when xyz is the block's hash, else `otherType` and `otherMode`.
+    void byHash(size_t ownType, size_t ownMode, size_t otherType, size_t otherMode) {
+      const std::string line = _input->getText(antlr4::misc::Interval(tokenStartCharIndex, _input->index() - 1));
+      const size_t from = line.find(' ') + 1;
+      const bool own = line.compare(from, 5, std::string(hash_, 3) + "--") == 0;
+      setType(own ? ownType : otherType);
+      setMode(own ? ownMode : otherMode);
     }
 
   virtual std::string getGrammarFileName() const override;
@@ -77,8 +82,6 @@ public:
   virtual const antlr4::atn::ATN& getATN() const override;
 
   virtual void action(antlr4::RuleContext *context, size_t ruleIndex, size_t actionIndex) override;
-  virtual bool sempred(antlr4::RuleContext *_localctx, size_t ruleIndex, size_t predicateIndex) override;
-
 private:
   static std::vector<antlr4::dfa::DFA> _decisionToDFA;
   static antlr4::atn::PredictionContextCache _sharedContextCache;
@@ -97,18 +100,18 @@ private:
   // Individual action functions triggered by action() above.
   void HEADER_LINE_OUTSIDEAction(antlr4::RuleContext *context, size_t actionIndex);
   void I_HEADERAction(antlr4::RuleContext *context, size_t actionIndex);
+  void I_ENDAction(antlr4::RuleContext *context, size_t actionIndex);
+  void I_DELIMITERAction(antlr4::RuleContext *context, size_t actionIndex);
+  void C_ENDAction(antlr4::RuleContext *context, size_t actionIndex);
+  void C_DELIMITERAction(antlr4::RuleContext *context, size_t actionIndex);
+  void A_ENDAction(antlr4::RuleContext *context, size_t actionIndex);
+  void A_DELIMITERAction(antlr4::RuleContext *context, size_t actionIndex);
   void A_HEADERAction(antlr4::RuleContext *context, size_t actionIndex);
+  void S_ENDAction(antlr4::RuleContext *context, size_t actionIndex);
+  void S_DELIMITERAction(antlr4::RuleContext *context, size_t actionIndex);
   void S_HEADERAction(antlr4::RuleContext *context, size_t actionIndex);
 
   // Individual semantic predicate functions triggered by sempred() above.
-  bool I_CLOSESempred(antlr4::RuleContext *_localctx, size_t predicateIndex);
-  bool ORPHAN_LINESempred(antlr4::RuleContext *_localctx, size_t predicateIndex);
-  bool C_ENDSempred(antlr4::RuleContext *_localctx, size_t predicateIndex);
-  bool PARAM_LINESempred(antlr4::RuleContext *_localctx, size_t predicateIndex);
-  bool A_CLOSESempred(antlr4::RuleContext *_localctx, size_t predicateIndex);
-  bool LATE_PARAM_LINESempred(antlr4::RuleContext *_localctx, size_t predicateIndex);
-  bool S_ENDSempred(antlr4::RuleContext *_localctx, size_t predicateIndex);
-  bool SKIPPED_PARAM_LINESempred(antlr4::RuleContext *_localctx, size_t predicateIndex);
 
   struct Initializer {
     Initializer();

@@ -22,10 +22,11 @@
  * The hash
  * --------
  * The block's hash is the header's; the header rules store it (`openBlock`). A delimiter is the
- * block's own when its hash equals it: the predicate `{ownHash()}?` at the right edge of the own-
- * delimiter rules compares the three characters just matched. A delimiter-shaped line with another
- * hash fails it and falls to the next rule that matches the same line (longest match, then the
- * first rule): FOREIGN_* or content.
+ * block's own when its hash equals it. Each delimiter rule matches any hash and ends in an action,
+ * `byHash(ownType, ownMode, otherType, otherMode)`, that compares the hash just matched with the
+ * block's and makes the line the token (and transition) of either case: a delimiter-shaped line
+ * with another hash is FOREIGN_* or content. (An action at the right edge, not a predicate: it
+ * keeps every line on the lexer's cached DFA; ../shared/notes/antlr-cpp.md §2, §5.)
  *
  * Syntax lines
  * ------------
@@ -59,7 +60,8 @@ lexer grammar TeltLexer;
 
 tokens {
   HEADER_LINE, BLANK_LINE, COMMENT_LINE, COMMAND_LINE, MALFORMED_LINE, CLOSE_LINE, END_LINE,
-  BAD_HEADER_LINE, TEXT_LINE, FOREIGN_END_LINE
+  BAD_HEADER_LINE, TEXT_LINE, FOREIGN_END_LINE, ORPHAN_LINE, FOREIGN_CLOSE_LINE, FOREIGN_LINE,
+  PARAM_LINE, CONTENT_LINE, LATE_PARAM_LINE, SKIPPED_PARAM_LINE, SKIPPED_LINE
 }
 
 @lexer::members {
@@ -93,10 +95,14 @@ private:
     for (size_t i = 0; i < 3 && i < hash.size(); ++i) hash_[i] = hash[i];
   }
 
-  // Right after `xyz--` of a delimiter: whether xyz is the block's hash.
-  bool ownHash() {
-    return _input->LA(-5) == static_cast<size_t>(hash_[0]) && _input->LA(-4) == static_cast<size_t>(hash_[1]) &&
-           _input->LA(-3) == static_cast<size_t>(hash_[2]);
+  // The delimiter rules end here (`--NAME xyz--`, then TRAIL): the line is the token `ownType`
+  // and goes on in mode `ownMode` when xyz is the block's hash, else `otherType` and `otherMode`.
+  void byHash(size_t ownType, size_t ownMode, size_t otherType, size_t otherMode) {
+    const std::string line = _input->getText(antlr4::misc::Interval(tokenStartCharIndex, _input->index() - 1));
+    const size_t from = line.find(' ') + 1;
+    const bool own = line.compare(from, 5, std::string(hash_, 3) + "--") == 0;
+    setType(own ? ownType : otherType);
+    setMode(own ? ownMode : otherMode);
   }
 }
 
@@ -116,20 +122,18 @@ I_BLANK               : BLANK -> type(BLANK_LINE) ;
 I_COMMENT             : COMMENT -> type(COMMENT_LINE) ;
 I_COMMAND             : COMMAND -> type(COMMAND_LINE), mode(IN_COMMAND) ;
 I_MALFORMED           : '===' REST -> type(MALFORMED_LINE), mode(RECOVERING) ;
-I_CLOSE               : END_SHAPE {ownHash()}? TRAIL -> type(CLOSE_LINE), mode(DEFAULT_MODE) ;  // an empty block
-ORPHAN_LINE           : DELIMITER_SHAPE {ownHash()}? TRAIL -> mode(RECOVERING) ;
-FOREIGN_CLOSE_LINE    : '--END ' ANY_HASH '--' TRAIL -> mode(RECOVERING) ;
-FOREIGN_LINE          : '--' NAME ' ' ANY_HASH '--' TRAIL -> mode(RECOVERING) ;
+// The block's `--END xyz--` closes it (an empty block); a parameter is orphaned.
+I_END                 : END_DELIMITER { byHash(CLOSE_LINE, DEFAULT_MODE, FOREIGN_CLOSE_LINE, RECOVERING); } ;
+I_DELIMITER           : DELIMITER { byHash(ORPHAN_LINE, RECOVERING, FOREIGN_LINE, RECOVERING); } ;
 STRAY_LINE            : LINE -> mode(RECOVERING) ;
 
 // ---- IN_COMMAND: a body or a value -----------------------------------------------------------
 
 mode IN_COMMAND;
 
-C_END            : END_SHAPE {ownHash()}? TRAIL -> type(END_LINE), mode(AFTER_END) ;
-PARAM_LINE       : DELIMITER_SHAPE {ownHash()}? TRAIL ;
-C_FOREIGN_END    : '--END ' ANY_HASH '--' TRAIL -> type(FOREIGN_END_LINE) ;
-CONTENT_LINE     : LINE ;
+C_END            : END_DELIMITER { byHash(END_LINE, AFTER_END, FOREIGN_END_LINE, IN_COMMAND); } ;
+C_DELIMITER      : DELIMITER { byHash(PARAM_LINE, IN_COMMAND, CONTENT_LINE, IN_COMMAND); } ;
+C_CONTENT        : LINE -> type(CONTENT_LINE) ;
 
 // ---- AFTER_END: after a command's `--END xyz--` ----------------------------------------------
 
@@ -139,9 +143,10 @@ A_BLANK         : BLANK -> type(BLANK_LINE) ;
 A_COMMENT       : COMMENT -> type(COMMENT_LINE) ;  // between commands (background A3, A8)
 A_COMMAND       : COMMAND -> type(COMMAND_LINE), mode(IN_COMMAND) ;
 A_MALFORMED     : '===' REST -> type(MALFORMED_LINE), mode(RECOVERING) ;
-A_CLOSE         : END_SHAPE {ownHash()}? TRAIL -> type(CLOSE_LINE), mode(DEFAULT_MODE) ;  // an explicit close
-LATE_PARAM_LINE : DELIMITER_SHAPE {ownHash()}? TRAIL -> mode(DEFAULT_MODE) ;
-// Anything else closes the block and is read as outside.
+// An explicit close; a parameter after the block's end (it closes the block). Anything else closes
+// the block and is read as outside.
+A_END           : END_DELIMITER { byHash(CLOSE_LINE, DEFAULT_MODE, TEXT_LINE, DEFAULT_MODE); } ;
+A_DELIMITER     : DELIMITER { byHash(LATE_PARAM_LINE, DEFAULT_MODE, TEXT_LINE, DEFAULT_MODE); } ;
 A_HEADER        : HEADER { openBlock(); } -> type(HEADER_LINE), mode(INTRO) ;
 A_BAD_HEADER    : '#!telt' REST -> type(BAD_HEADER_LINE), mode(DEFAULT_MODE) ;
 A_TEXT          : LINE -> type(TEXT_LINE), mode(DEFAULT_MODE) ;
@@ -151,11 +156,11 @@ A_TEXT          : LINE -> type(TEXT_LINE), mode(DEFAULT_MODE) ;
 mode RECOVERING;
 
 S_COMMAND          : COMMAND -> type(COMMAND_LINE), mode(IN_COMMAND) ;
-S_END              : END_SHAPE {ownHash()}? TRAIL -> type(END_LINE), mode(AFTER_END) ;
-SKIPPED_PARAM_LINE : DELIMITER_SHAPE {ownHash()}? TRAIL ;  // skipped, but names the command left out
+S_END              : END_DELIMITER { byHash(END_LINE, AFTER_END, FOREIGN_END_LINE, RECOVERING); } ;
+// An own parameter is skipped, but names the command left out.
+S_DELIMITER        : DELIMITER { byHash(SKIPPED_PARAM_LINE, RECOVERING, SKIPPED_LINE, RECOVERING); } ;
 S_HEADER           : HEADER { openBlock(); } -> type(HEADER_LINE), mode(INTRO) ;  // a new block
-S_FOREIGN_END      : '--END ' ANY_HASH '--' TRAIL -> type(FOREIGN_END_LINE) ;
-SKIPPED_LINE       : LINE ;
+S_SKIPPED          : LINE -> type(SKIPPED_LINE) ;
 
 // ---- END_LOOKAHEAD: not a place in the input ---------------------------------------------------
 // A driver lexes lines that begin with `--END ` here to learn where the last END line of each hash
@@ -170,8 +175,8 @@ L_OTHER      : LINE -> type(TEXT_LINE) ;
 
 fragment HEADER          : '#!telt [3-char SHA: ' HASH ']' TRAIL ;
 fragment COMMAND         : '=== ' COMMAND_NAME ' ===' TRAIL ;
-fragment END_SHAPE       : '--END ' HASH '--' ;        // its hash is then compared: ownHash()
-fragment DELIMITER_SHAPE : '--' NAME ' ' HASH '--' ;   // likewise
+fragment END_DELIMITER   : '--END ' ANY_HASH '--' TRAIL ;      // its hash is then compared: byHash()
+fragment DELIMITER       : '--' NAME ' ' ANY_HASH '--' TRAIL ;  // likewise
 fragment BLANK           : [ \t]* ('\r'? '\n' | EOF) ;
 fragment COMMENT         : '//' REST ;
 
