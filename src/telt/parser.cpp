@@ -39,9 +39,6 @@ class Driver : LineDriver::Format {
     FastLexerATNSimulator::install(lexer_);
     listener_.attach(lexer_, parser_);
     driver_.set_reference(options.reference_lexer);
-    // The driver's diagnostics (BOM, UTF-8) are completed with the others at the end: it keeps
-    // no lines for them.
-    diagnostics_.retain_from(static_cast<std::size_t>(-1));
   }
 
   Document run() {
@@ -56,17 +53,9 @@ class Driver : LineDriver::Format {
       }
       if (!cut_off()) break;  // else read on from where the block was cut
     }
-    // The driver's diagnostics come first among those at the same offset.
-    std::vector<Found> found;
-    for (Diagnostic& d : diagnostics_.take()) {
-      Found f;
-      f.error.level = d.code == "BOM_SKIPPED" ? Level::syntax_info : Level::parameter_warning;
-      f.error.diagnostic = std::move(d);
-      found.push_back(std::move(f));
-    }
-    found_.insert(found_.begin(), std::make_move_iterator(found.begin()), std::make_move_iterator(found.end()));
     for (Diagnostic& d : listener_.internal_errors())
       builder_.report("INTERNAL_ERROR", Level::block_fatal, d.position, std::move(d.message));
+    submit_found();
     complete_errors();
     return std::move(document_);
   }
@@ -74,6 +63,7 @@ class Driver : LineDriver::Format {
  private:
   // LineDriver::Format: the lexer's own decision by the line's first bytes (TeltLexer.g4).
   std::size_t content_type(const Line& line) override {
+    if (block_tokens_.empty()) diagnostics_.retain_from(line.number);  // outside: no error looks back
     const std::string_view c = line.content;
     return lexer_.contentType(c.size() > 0 ? c[0] : '\0', c.size() > 1 ? c[1] : '\0');
   }
@@ -84,6 +74,11 @@ class Driver : LineDriver::Format {
   // modes of TeltLexer.g4).
   void take(std::unique_ptr<antlr4::Token> token) override {
     lexed_ += token->getStopIndex() + 1 - token->getStartIndex();
+    take_token(std::move(token));
+    submit_found();
+  }
+
+  void take_token(std::unique_ptr<antlr4::Token> token) {
     const std::size_t type = token->getType();
     const bool outside_line = type == TeltLexer::HEADER_LINE || type == TeltLexer::TEXT_LINE ||
                               type == TeltLexer::BAD_HEADER_LINE || type == TeltLexer::LATE_PARAM_LINE;
@@ -100,18 +95,22 @@ class Driver : LineDriver::Format {
     }
     switch (type) {
       case TeltLexer::HEADER_LINE:
+        diagnostics_.retain_from(token->getLine());  // the block's errors may quote any of its lines
         block_tokens_.push_back(std::move(token));
         extendable_ = false;
         after_end_ = false;
         foreign_end_.reset();
         break;
       case TeltLexer::BAD_HEADER_LINE:
+        diagnostics_.retain_from(token->getLine());
         builder_.bad_header(first_line(*token, text_));
         break;
       case TeltLexer::LATE_PARAM_LINE:
+        diagnostics_.retain_from(token->getLine());
         builder_.late_parameter(first_line(*token, text_));
         break;
       default:
+        diagnostics_.retain_from(token->getLine());
         break;
     }
   }
@@ -201,43 +200,36 @@ class Driver : LineDriver::Format {
     const Line last = last_line(*block_tokens_.back(), text_);
     runs_.load(block_tokens_, parser_);
     builder_.build(parser_.block(), ending, last, foreign_end_);
+    submit_found();  // before the collector may drop the block's lines
     foreign_end_.reset();
     after_end_ = false;
     extendable_ = false;
   }
 
-  // Orders the errors by position, fills content and context window from the lines (one pass over
-  // the input), and block contexts from their blocks.
+  // Errors found since the last call go to the collector, which fills their content and context
+  // window from the lines it keeps (those of the open block).
+  void submit_found() {
+    for (; submitted_ < found_.size(); ++submitted_) diagnostics_.report(found_[submitted_].error.diagnostic);
+  }
+
+  // Orders the errors by position, takes their content and context window from the collector
+  // (the same order: by offset, ties in the order of reporting; the driver's own BOM_SKIPPED and
+  // INVALID_UTF8 among them), and block contexts from their blocks.
   void complete_errors() {
     std::stable_sort(found_.begin(), found_.end(), [](const Found& a, const Found& b) {
       return a.error.diagnostic.position.offset < b.error.diagnostic.position.offset;
     });
-    DiagnosticCollector collector;
-    std::size_t next = 0, number = 0;
-    std::size_t at = starts_with_bom(text_) ? kUtf8Bom.size() : 0;
-    std::size_t through = 0;  // lines are read up to two past the last error's (its context)
-    auto report_through = [&](std::size_t line) {
-      for (; next < found_.size() && found_[next].error.diagnostic.position.line <= line; ++next) {
-        Diagnostic d = found_[next].error.diagnostic;
-        d.content.clear();
-        d.context_window.clear();
-        collector.report(std::move(d));
-        through = std::max(through, found_[next].error.diagnostic.position.line + 2);
+    std::size_t next = 0;
+    for (Diagnostic& d : diagnostics_.take()) {
+      Error e;
+      std::optional<std::size_t> block;
+      if (d.code == "BOM_SKIPPED" || d.code == "INVALID_UTF8") {
+        e.level = d.code == "BOM_SKIPPED" ? Level::syntax_info : Level::parameter_warning;
+      } else {
+        e.level = found_[next].error.level;
+        block = found_[next++].block;
       }
-      collector.retain_from(line + 1);
-    };
-    while (at < text_.size() && (next < found_.size() || number < through)) {
-      const Line line = Line::first_of(text_.substr(at), at, number + 1);
-      collector.add_line(line.content);
-      report_through(++number);
-      at = line.end_offset();
-    }
-    report_through(static_cast<std::size_t>(-1));
-    std::vector<Diagnostic> completed = collector.take();
-    for (std::size_t i = 0; i < found_.size(); ++i) {
-      Error& e = found_[i].error;
-      e.diagnostic = std::move(completed[i]);
-      std::optional<std::size_t> block = found_[i].block;
+      e.diagnostic = std::move(d);
       if (!block && e.diagnostic.code != "BOM_SKIPPED") block = block_at(e.diagnostic.position.line);
       if (block) {
         const Block& b = document_.blocks[*block];
@@ -257,7 +249,7 @@ class Driver : LineDriver::Format {
   }
 
   std::string_view text_;
-  DiagnosticCollector diagnostics_;  // the driver's: BOM_SKIPPED, INVALID_UTF8
+  DiagnosticCollector diagnostics_;  // the lines for context windows; the driver's BOM_SKIPPED, INVALID_UTF8
   ByteCharStream input_;
   TeltLexer lexer_;
   LineDriver driver_;
@@ -267,6 +259,7 @@ class Driver : LineDriver::Format {
 
   Document document_;
   std::vector<Found> found_;
+  std::size_t submitted_ = 0;  // found_[0, submitted_) have gone to diagnostics_
   Builder builder_{text_, document_, found_};
   std::vector<std::unique_ptr<antlr4::Token>> block_tokens_;  // the open block's lines
   std::optional<Line> foreign_end_;                            // its first `--END x--` with another hash
