@@ -236,14 +236,15 @@ Command Builder::read_command(TeltParser::CommandContext* ctx, const std::string
 // in the input, so that is one slice of it, with CRLF read as LF.
 std::string Builder::joined(const std::vector<antlr4::Token*>& lines) const {
   if (lines.empty()) return std::string();
-  const Line last = last_line_of(lines.back());
   const std::size_t start = lines.front()->getStartIndex();
-  const std::string_view raw = input_.substr(start, last.offset + last.content.size() - start);
-  if (raw.find('\r') == std::string_view::npos) return std::string(raw);
+  std::string_view raw = input_.substr(start, lines.back()->getStopIndex() + 1 - start);
+  if (!raw.empty() && raw.back() == '\n') {  // the last line's terminator is not part of the value
+    raw.remove_suffix(1);
+    if (!raw.empty() && raw.back() == '\r') raw.remove_suffix(1);
+  }
   std::string out;
   out.reserve(raw.size());
-  for (std::size_t i = 0; i < raw.size(); ++i)
-    if (!(raw[i] == '\r' && i + 1 < raw.size() && raw[i + 1] == '\n')) out += raw[i];
+  append_lf(out, raw);
   return out;
 }
 
