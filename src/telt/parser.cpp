@@ -89,6 +89,7 @@ class Driver : LineDriver::Format {
       }
       if (after_end_) {
         finish(Builder::Ending::closed);
+        if (type == TeltLexer::LATE_PARAM_LINE) builder_.late_parameter(first_line(*token, text_));
       } else if (cut_off()) {  // a new header cut the block off: it is read again later
         return;
       }
@@ -104,10 +105,6 @@ class Driver : LineDriver::Format {
       case TeltLexer::BAD_HEADER_LINE:
         diagnostics_.retain_from(token->getLine());
         builder_.bad_header(first_line(*token, text_));
-        break;
-      case TeltLexer::LATE_PARAM_LINE:
-        diagnostics_.retain_from(token->getLine());
-        builder_.late_parameter(first_line(*token, text_));
         break;
       default:
         diagnostics_.retain_from(token->getLine());
