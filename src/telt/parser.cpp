@@ -157,17 +157,13 @@ class Driver : LineDriver::Format {
     TeltLexer scout(&stream);
     scout.removeErrorListeners();
     constexpr std::string_view kEnd = "--END ";
-    std::size_t at = starts_with_bom(text_) ? kUtf8Bom.size() : 0;
-    for (std::size_t number = 1; at < text_.size(); ++number) {
-      const Line line = Line::first_of(text_.substr(at), at, number);
-      if (line.content.substr(0, kEnd.size()) == kEnd) {
-        stream.seek(at);
-        scout.hitEOF = false;
-        scout.setMode(TeltLexer::END_LOOKAHEAD);
-        if (scout.nextToken()->getType() == TeltLexer::ANY_END_LINE)
-          (*last_ends_)[std::string(line.content.substr(kEnd.size(), 3))] = at;
-      }
-      at = line.end_offset();
+    const std::size_t from = starts_with_bom(text_) ? kUtf8Bom.size() : 0;
+    for (std::size_t at = text_.find(kEnd, from); at != std::string_view::npos; at = text_.find(kEnd, at + 1)) {
+      if (at != from && text_[at - 1] != '\n') continue;  // only at the start of a line
+      stream.seek(at);
+      scout.hitEOF = false;
+      scout.setMode(TeltLexer::END_LOOKAHEAD);
+      if (scout.nextToken()->getType() == TeltLexer::ANY_END_LINE) (*last_ends_)[std::string(text_.substr(at + kEnd.size(), 3))] = at;
     }
   }
 
