@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "TeltLexer.h"
+#include "core/byte_char_stream.h"
 #include "core/diagnostic_collector.h"
 #include "core/utf8.h"
 #include "telt/validation.h"
@@ -48,15 +50,15 @@ std::string_view without_trail(std::string_view line) {
   return last == std::string_view::npos ? std::string_view() : line.substr(0, last + 1);
 }
 
-bool is_lower_alnum(char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); }
-
-// A command name as TeltLexer.g4 COMMAND_NAME has it: [A-Za-z_][A-Za-z0-9_:.-]*.
-bool is_command_name(std::string_view s) {
-  auto alpha_ = [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; };
-  if (s.empty() || !alpha_(s[0])) return false;
-  for (char c : s)
-    if (!alpha_(c) && !(c >= '0' && c <= '9') && c != ':' && c != '.' && c != '-') return false;
-  return true;
+// Whether the grammar reads `line`, alone and in lexer mode `mode`, as a token of type `type`: a
+// fix hint is offered only when it is a well-formed line itself.
+bool lexes_as(const std::string& line, std::size_t mode, std::size_t type) {
+  ByteCharStream input;
+  input.reset(line, 0);
+  TeltLexer lexer(&input);
+  lexer.removeErrorListeners();
+  lexer.setMode(mode);
+  return lexer.nextToken()->getType() == type;
 }
 
 // A `===` line as it should read: the name between the `=`s, inner blanks made `_`.
@@ -69,8 +71,9 @@ std::optional<std::string> command_hint(std::string_view line) {
   for (char& c : name)
     if (c == ' ' || c == '\t') c = '_';
   name.erase(std::unique(name.begin(), name.end(), [](char a, char b) { return a == '_' && b == '_'; }), name.end());
-  if (!is_command_name(name)) return std::nullopt;
-  return "=== " + name + " ===";
+  std::string hint = "=== " + name + " ===";
+  if (!lexes_as(hint, TeltLexer::INTRO, TeltLexer::COMMAND_LINE)) return std::nullopt;
+  return hint;
 }
 
 // The hash a malformed header tried to give, if it can be read: the word after the last ':' (or
@@ -85,8 +88,8 @@ std::string header_hint(std::string_view line) {
     if (!std::isalnum(static_cast<unsigned char>(c))) break;
     hash += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   }
-  const bool known = hash.size() == 3 && is_lower_alnum(hash[0]) && is_lower_alnum(hash[1]) && is_lower_alnum(hash[2]);
-  return "#!telt [3-char SHA: " + (known ? hash : std::string("xyz")) + "]";
+  const std::string hint = "#!telt [3-char SHA: " + hash + "]";
+  return lexes_as(hint, antlr4::Lexer::DEFAULT_MODE, TeltLexer::HEADER_LINE) ? hint : "#!telt [3-char SHA: xyz]";
 }
 
 }  // namespace
