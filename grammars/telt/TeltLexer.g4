@@ -68,8 +68,9 @@ tokens {
 public:
   /// The token type of the line that begins with `first` and `second` (0 when the line has only
   /// one byte, or none) in the current mode, when the line is opaque there: no rule of the mode but
-  /// its catch-all can match a line that begins so. 0 when the line must be lexed.
-  size_t contentType(char first, char second) const {
+  /// its catch-all can match a line that begins so (and then the mode changes as that rule's
+  /// would). 0 when the line must be lexed.
+  size_t contentType(char first, char second) {
     switch (mode) {
       case DEFAULT_MODE:  // only a header line begins with `#!`
         return first == '#' && second == '!' ? 0 : TEXT_LINE;
@@ -78,7 +79,13 @@ public:
       case RECOVERING:  // only commands, delimiters and headers are read
         return (first == '=' && second == '=') || (first == '-' && second == '-') || (first == '#' && second == '!')
                    ? 0 : SKIPPED_LINE;
-      default:  // INTRO, AFTER_END: a few lines per block, all lexed
+      case AFTER_END:  // A_TEXT: a line that cannot be blank, a comment, a command, a delimiter or a header
+        if (first == '\0' || first == ' ' || first == '\t' || first == '\r' || first == '/' || first == '=' ||
+            first == '-' || first == '#')
+          return 0;
+        setMode(DEFAULT_MODE);
+        return TEXT_LINE;
+      default:  // INTRO: a few lines per block, all lexed
         return 0;
     }
   }
@@ -98,9 +105,12 @@ private:
   // The delimiter rules end here (`--NAME xyz--`, then TRAIL): the line is the token `ownType`
   // and goes on in mode `ownMode` when xyz is the block's hash, else `otherType` and `otherMode`.
   void byHash(size_t ownType, size_t ownMode, size_t otherType, size_t otherMode) {
-    const std::string line = _input->getText(antlr4::misc::Interval(tokenStartCharIndex, _input->index() - 1));
-    const size_t from = line.find(' ') + 1;
-    const bool own = line.compare(from, 5, std::string(hash_, 3) + "--") == 0;
+    // LA(j - length) is byte j of the line just matched.
+    const ssize_t length = static_cast<ssize_t>(_input->index() - tokenStartCharIndex);
+    ssize_t at = 2 - length;
+    while (_input->LA(at) != ' ') ++at;
+    const bool own = _input->LA(at + 1) == static_cast<size_t>(hash_[0]) && _input->LA(at + 2) == static_cast<size_t>(hash_[1]) &&
+                     _input->LA(at + 3) == static_cast<size_t>(hash_[2]) && _input->LA(at + 4) == '-';
     setType(own ? ownType : otherType);
     setMode(own ? ownMode : otherMode);
   }

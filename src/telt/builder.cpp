@@ -140,7 +140,7 @@ void Builder::build(TeltParser::BlockContext* tree, Ending ending, const Line& l
     antlr4::tree::TerminalNode* end = section->END_LINE();
     if (end) last_end = end->getSymbol()->getLine();
     if (TeltParser::CommandContext* ctx = section->command()) {
-      Command command = read_command(ctx, block.hash);
+      Command command = read_command(ctx, block.hash, end ? end->getSymbol() : nullptr);
       command.span.end = end ? line_of(end->getSymbol()).end() : last_line_of(ctx->getStop()).end();
       block.commands.push_back(std::move(command));
     } else if (TeltParser::SkippedContext* ctx = section->skipped()) {
@@ -187,7 +187,7 @@ void Builder::build(TeltParser::BlockContext* tree, Ending ending, const Line& l
   document_.blocks.push_back(std::move(block));
 }
 
-Command Builder::read_command(TeltParser::CommandContext* ctx, const std::string& hash) {
+Command Builder::read_command(TeltParser::CommandContext* ctx, const std::string& hash, const antlr4::Token* after) {
   Command command;
   const Line first = line_of(ctx->COMMAND_LINE()->getSymbol());
   command.type = std::string(command_name(first));
@@ -208,13 +208,22 @@ Command Builder::read_command(TeltParser::CommandContext* ctx, const std::string
   }
   if (first_text) command.body = joined(ctx->body);
 
-  for (TeltParser::ParameterContext* p : ctx->parameter()) {
+  const std::vector<TeltParser::ParameterContext*> parameters = ctx->parameter();
+  for (std::size_t i = 0; i < parameters.size(); ++i) {
+    TeltParser::ParameterContext* p = parameters[i];
     const Line delimiter_line = line_of(p->PARAM_LINE()->getSymbol());
     Param param;
     param.name = std::string(delimiter_name(delimiter_line));
     param.span.start = delimiter_line.at(0);
     param.value = joined(p->value);
-    param.span.end = p->value.empty() ? delimiter_line.end() : last_line_of(p->value.back()).end();
+    // The value ends where the next line of the block begins (no need to count its lines).
+    const antlr4::Token* next = i + 1 < parameters.size() ? parameters[i + 1]->PARAM_LINE()->getSymbol() : after;
+    if (p->value.empty())
+      param.span.end = delimiter_line.end();
+    else if (next)
+      param.span.end = {next->getLine(), 1, next->getStartIndex()};
+    else
+      param.span.end = last_line_of(p->value.back()).end();
     command.params.push_back(std::move(param));
   }
 

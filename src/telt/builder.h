@@ -54,7 +54,8 @@ class Builder {
               std::optional<std::string> fix_hint = std::nullopt, std::optional<std::size_t> block = std::nullopt);
 
  private:
-  Command read_command(TeltParser::CommandContext* ctx, const std::string& hash);
+  /// `after`: the line after the command (its END), if any.
+  Command read_command(TeltParser::CommandContext* ctx, const std::string& hash, const antlr4::Token* after);
   void read_skipped(TeltParser::SkippedContext* ctx, const std::string& hash);
   std::string joined(const std::vector<antlr4::Token*>& lines) const;
 
