@@ -109,4 +109,9 @@ TEST_CASE("telt modes: opaque lines by their first bytes agree with the rules") 
   CHECK(lexer.contentType('=', '=') == 0);
   lexer.setMode(TeltLexer::INTRO);
   CHECK(lexer.contentType('x', 'y') == 0);
+  lexer.setMode(TeltLexer::AFTER_END);
+  CHECK(lexer.contentType('=', '=') == 0);
+  CHECK(lexer.contentType('\0', '\0') == 0);  // an empty line may be blank
+  CHECK(lexer.contentType('p', 'r') == TeltLexer::TEXT_LINE);  // prose closes the block: outside from here
+  CHECK(lexer.mode == antlr4::Lexer::DEFAULT_MODE);
 }
