@@ -107,7 +107,7 @@ Options options_from_json(std::string_view text) {
       options.dsl.sigil = sigil[0];
     } else if (key == "reference_lexer") {
       options.llmist.reference_lexer = options.stf.reference_lexer = options.garyml.reference_lexer =
-          bool_option(value, "reference_lexer");
+          options.telt.reference_lexer = bool_option(value, "reference_lexer");
     } else {
       bad_option("unknown key '" + key + "'");
     }
@@ -146,7 +146,7 @@ void write_json(std::ostream& out, Format format, std::string_view text, const O
       return;
     }
     case Format::json5: out << json5::to_json(json5::parse(text, options.json5)).dump(indent); return;
-    case Format::telt: out << telt::to_json(telt::parse(text)).dump(indent); return;
+    case Format::telt: out << telt::to_json(telt::parse(text, options.telt)).dump(indent); return;
     case Format::garyml: {  // top-level node by node (the shape of garyml::to_json)
       const garyml::Result result = garyml::parse(text, options.garyml);
       const std::optional<std::string> version = result.document.version();
@@ -178,7 +178,7 @@ std::vector<Diagnostic> check(Format format, std::string_view text, const Option
     case Format::llmist: return llmist::check(text, options.llmist);
     case Format::stf: return stf::check(text, options.stf);
     case Format::json5: return json5::parse(text, options.json5).diagnostics;
-    case Format::telt: return telt_diagnostics(telt::parse(text));
+    case Format::telt: return telt_diagnostics(telt::parse(text, options.telt));
     case Format::garyml: return garyml::parse(text, options.garyml).diagnostics;
     case Format::dsl: return dsl::parse(text, options.dsl).diagnostics;
   }
