@@ -26,7 +26,7 @@
  * `byHash(ownType, ownMode, otherType, otherMode)`, that compares the hash just matched with the
  * block's and makes the line the token (and transition) of either case: a delimiter-shaped line
  * with another hash is FOREIGN_* or content. (An action at the right edge, not a predicate: it
- * keeps every line on the lexer's cached DFA; ../shared/notes/antlr-cpp.md §2, §5.)
+ * keeps every line on the lexer's cached DFA; docs/antlr-cpp.md §2, §5.)
  *
  * Syntax lines
  * ------------

@@ -1,4 +1,4 @@
-// TELT: hash-delimited filesystem operations written by LLMs (../shared/specs/telt.md,
+// TELT: hash-delimited filesystem operations written by LLMs (`telt.md`,
 // DECISIONS §2).
 //
 //   llmfmt::telt::Document doc = llmfmt::telt::parse(text);   // blocks, diagnostics, validity
