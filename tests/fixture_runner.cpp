@@ -151,24 +151,41 @@ bool run_chunked(const std::string& path) {
   return true;
 }
 
+// The JSON of fixture `f` parsed with the prescan and in the reference mode (every line through
+// the generated lexer).
+template <class Options, class Parse>
+std::pair<std::string, std::string> both_modes(Options options, Parse parse) {
+  const std::string fast = parse(options).dump();
+  options.reference_lexer = true;
+  return {fast, parse(options).dump()};
+}
+
 bool run_reference(const std::string& path) {
   const Fixture f = load_fixture(path);
-  if (fixture_format(path) == FixtureFormat::stf) {
-    if (f.json.contains("expected_text")) return true;  // an encode case
-    stf::DecodeOptions options = stf_decode_options(f);
-    const std::string fast = stf::to_json(stf::decode(f.input, options)).dump();
-    options.reference_lexer = true;
-    const std::string reference = stf::to_json(stf::decode(f.input, options)).dump();
-    if (fast == reference) return true;
-    std::cout << path << ": the reference mode gives a different result\n  prescan:   " << fast.substr(0, 400)
-              << "\n  reference: " << reference.substr(0, 400) << '\n';
-    return false;
+  std::pair<std::string, std::string> results;
+  switch (fixture_format(path)) {
+    case FixtureFormat::garyml: {
+      garyml::Options options;
+      if (f.json.contains("options") && f.json.at("options").contains("maxDepth"))
+        options.max_depth = f.json.at("options").at("maxDepth").get<std::size_t>();
+      results = both_modes(options, [&](const garyml::Options& o) { return garyml::to_json(garyml::parse(f.input, o)); });
+      break;
+    }
+    case FixtureFormat::telt:
+      results = both_modes(telt::Options{}, [&](const telt::Options& o) { return telt::to_json(telt::parse(f.input, o)); });
+      break;
+    case FixtureFormat::dsl:
+      return report(f.path, run_dsl_reference(f));
+    case FixtureFormat::stf:
+      if (f.json.contains("expected_text")) return true;  // an encode case
+      results = both_modes(stf_decode_options(f),
+                           [&](const stf::DecodeOptions& o) { return stf::to_json(stf::decode(f.input, o)); });
+      break;
+    default:
+      results = both_modes(llmist_options(f),
+                           [&](const llmist::Options& o) { return llmist::to_json(llmist::parse(f.input, o)); });
   }
-  if (fixture_format(path) == FixtureFormat::dsl) return report(f.path, run_dsl_reference(f));
-  llmist::Options options = llmist_options(f);
-  const std::string fast = llmist::to_json(llmist::parse(f.input, options)).dump();
-  options.reference_lexer = true;
-  const std::string reference = llmist::to_json(llmist::parse(f.input, options)).dump();
+  const auto& [fast, reference] = results;
   if (fast == reference) return true;
   std::cout << path << ": the reference mode gives a different result\n  prescan:   " << fast.substr(0, 400)
             << "\n  reference: " << reference.substr(0, 400) << '\n';

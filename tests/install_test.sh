@@ -14,4 +14,10 @@ out=$("$tmp/example/stream_calls" <"$src/examples/parallel.llmist")
 echo "$out"
 grep -q '^call MergeData (merge_1) {"format":"json","fields":\["id","total"\],"dryRun":false}$' <<<"$out"
 grep -q '^waves {"waves":\[\["fetch_users","fetch_orders"\],\["merge_1"\]\],"blocked":\[\]}$' <<<"$out"
-echo "install: 1 passed, 0 failed"
+# From C, through pkg-config and the shared library.
+export PKG_CONFIG_PATH="$tmp/prefix/lib/pkgconfig:$tmp/prefix/lib/$(gcc -print-multiarch 2>/dev/null)/pkgconfig"
+cc "$src/examples/c/parse.c" $(pkg-config --cflags --libs llmfmt) -o "$tmp/parse_c"
+json=$(printf ';user\nhello\n' | LD_LIBRARY_PATH="$(pkg-config --variable=libdir llmfmt)" "$tmp/parse_c" stf)
+echo "$json"
+grep -q '"content":"hello"' <<<"$json"
+echo "install: 2 passed, 0 failed"

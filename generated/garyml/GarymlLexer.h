@@ -2,7 +2,6 @@
 #include <deque>
 #include <string_view>
 #include "garyml/indenter.h"
-#include "garyml/lines.h"
 
 
 // Generated from ./GarymlLexer.g4 by ANTLR 4.7.2
@@ -19,14 +18,23 @@ namespace llmfmt::garyml {
 class  GarymlLexer : public antlr4::Lexer {
 public:
   enum {
-    BLANK_LINE = 1, COMMENT_LINE = 2, KEYWORD_LINE = 3, PARAM_LINE = 4, 
-    TEXT_LINE = 5, TEXT_OPEN = 6, CODE_OPEN = 7, BLOCK_LINE = 8, TEXT_CLOSE = 9, 
-    CODE_CLOSE = 10, INDENT = 11, DEDENT = 12, OTHER_LINE = 13, TEXT_BLOCK_LINE = 14, 
-    CODE_BLOCK_LINE = 15
+    INDENT = 1, DEDENT = 2, NL = 3, TEXT_CLOSE = 4, CODE_CLOSE = 5, BLOCK_LINE = 6, 
+    PAIR_KEY = 7, GAP = 8, TRUE = 9, FALSE = 10, INTEGER = 11, DECIMAL = 12, 
+    REFERENCE = 13, QUOTED = 14, UNCLOSED_QUOTE = 15, QUOTE_THEN_TEXT = 16, 
+    TEXT = 17, PAIR_TRUE = 18, PAIR_FALSE = 19, PAIR_INTEGER = 20, PAIR_DECIMAL = 21, 
+    PAIR_REFERENCE = 22, PAIR_QUOTED = 23, PAIR_QUOTE_THEN_TEXT = 24, PAIR_TEXT = 25, 
+    BLANK_LINE = 26, COMMENT_LINE = 27, DIRECTIVE_LINE = 28, COMMAND_LINE = 29, 
+    DIRECTIVE = 30, COMMAND = 31, NO_NAME = 32, PARAM_TRUE = 33, PARAM_FALSE = 34, 
+    PARAM_INTEGER = 35, PARAM_DECIMAL = 36, PARAM_REFERENCE = 37, PARAM_QUOTED = 38, 
+    PARAM_TEXT = 39, PARAM_KEY = 40, TEXT_LINE = 41, TEXT_LINE_START = 42, 
+    TEXT_OPEN_BARE = 43, TEXT_OPEN = 44, CODE_OPEN = 45, STRAY_LINE = 46, 
+    CONTENT_COLON = 47, INLINE_KEY = 48, INLINE_JUNK = 49, MALFORMED_REST = 50, 
+    EMPTY_VALUE = 51, EXTRA_TEXT = 52
   };
 
   enum {
-    TEXT_BLOCK = 1, CODE_BLOCK = 2
+    INLINE = 1, PAIR_VALUE = 2, PAIRS = 3, MALFORMED = 4, VALUE = 5, AFTER_TEXT = 6, 
+    TEXT_BARE = 7, TEXT_RUN = 8, CODE = 9
   };
 
   GarymlLexer(antlr4::CharStream *input);
@@ -36,8 +44,7 @@ public:
   public:
     /// Decides INDENT/DEDENT and records indentation problems; the driver reads and clears them.
     llmfmt::garyml::Indenter indenter;
-    /// The whole input the stream's indices point into, when the driver has it: line actions then
-    /// view their line instead of copying it (getText).
+    /// The input the stream's indices point into (absolute offsets), for the leading blanks of a line.
     std::string_view source;
 
     std::unique_ptr<antlr4::Token> nextToken() override {
@@ -53,81 +60,38 @@ public:
       antlr4::Lexer::reset();
     }
 
-    /// True when no synthetic token is waiting (the driver cuts parser runs only there).
-    bool settled() const { return pending_.empty(); }
+    /// A synthetic DEDENT (at the end of the input, for the levels still open).
+    std::unique_ptr<antlr4::Token> dedentAt(size_t offset, size_t line) {
+      return synthetic(DEDENT, offset, line);
+    }
 
   private:
     std::deque<std::unique_ptr<antlr4::Token>> pending_;
-    std::string lead_;  // the blanks before the current structural line
-    bool bareText_ = false;  // the open text block's opener has nothing after its `"""`
 
-    static bool structural(size_t type) {
-      return type == KEYWORD_LINE || type == PARAM_LINE || type == TEXT_LINE || type == TEXT_OPEN ||
-             type == CODE_OPEN || type == OTHER_LINE;
-    }
-
-    std::unique_ptr<antlr4::Token> synthetic(size_t type, const antlr4::Token& at) {
+    std::unique_ptr<antlr4::Token> synthetic(size_t type, size_t offset, size_t line) {
       auto t = std::make_unique<antlr4::CommonToken>(std::make_pair(this, _input), type, DEFAULT_TOKEN_CHANNEL,
-                                                     at.getStartIndex(), at.getStartIndex() - 1);
-      t->setLine(at.getLine());
+                                                     offset, offset - 1);
+      t->setLine(line);
       t->setCharPositionInLine(0);
       t->setText(type == INDENT ? "<INDENT>" : "<DEDENT>");
       return t;
     }
 
+    // DEFAULT_MODE is entered only at the start of a line: its token is a line's first.
     void fill() {
+      const bool lineStart = mode == DEFAULT_MODE;
       std::unique_ptr<antlr4::Token> token = antlr4::Lexer::nextToken();
-      if (token->getType() == antlr4::Token::EOF) {
-        for (size_t n = indenter.finish(); n > 0; --n) pending_.push_back(synthetic(DEDENT, *token));
-      } else if (structural(token->getType())) {
-        const llmfmt::garyml::Indenter::Step step = indenter.next(lead_, token->getLine(), token->getStartIndex());
-        for (size_t n = step.dedents; n > 0; --n) pending_.push_back(synthetic(DEDENT, *token));
-        if (step.indent) pending_.push_back(synthetic(INDENT, *token));
+      const size_t type = token->getType();
+      if (lineStart && type != antlr4::Token::EOF && type != BLANK_LINE && type != COMMENT_LINE) {
+        const size_t start = token->getStartIndex();
+        size_t end = start;
+        while (end < source.size() && (source[end] == ' ' || source[end] == '\t')) ++end;
+        const llmfmt::garyml::Indenter::Step step =
+            indenter.next(source.substr(start, end - start), token->getLine(), start);
+        for (size_t n = step.dedents; n > 0; --n) pending_.push_back(synthetic(DEDENT, start, token->getLine()));
+        if (step.indent) pending_.push_back(synthetic(INDENT, start, token->getLine()));
       }
       pending_.push_back(std::move(token));
-    }
-
-    std::string_view lineText() {
-      const size_t end = _input->index();
-      if (end <= source.size()) return source.substr(tokenStartCharIndex, end - tokenStartCharIndex);
-      text_ = _input->getText(antlr4::misc::Interval(tokenStartCharIndex, end - 1));
-      return text_;
-    }
-    std::string text_;  // lineText() without a source
-
-    void classifyStructural() {
-      using llmfmt::garyml::LineKind;
-      const llmfmt::garyml::Classified c = llmfmt::garyml::classify(lineText());
-      lead_.assign(c.lead);
-      switch (c.kind) {
-        case LineKind::blank: setType(BLANK_LINE); break;
-        case LineKind::comment: setType(COMMENT_LINE); break;
-        case LineKind::keyword: setType(KEYWORD_LINE); break;
-        case LineKind::parameter: setType(PARAM_LINE); break;
-        case LineKind::text_line: setType(TEXT_LINE); break;
-        case LineKind::text_open:
-          setType(TEXT_OPEN);
-          setMode(TEXT_BLOCK);
-          bareText_ = llmfmt::garyml::bare_text_opener(lineText());
-          break;
-        case LineKind::code_open: setType(CODE_OPEN); setMode(CODE_BLOCK); break;
-        case LineKind::other: break;  // OTHER_LINE
-      }
-    }
-
-    void classifyTextLine() {
-      if (llmfmt::garyml::closes_text_block(lineText(), bareText_)) {
-        setType(TEXT_CLOSE);
-        setMode(DEFAULT_MODE);
-      }
-    }
-
-    void classifyCodeLine() {
-      setType(BLOCK_LINE);
-      if (llmfmt::garyml::closes_code_block(lineText())) {
-        setType(CODE_CLOSE);
-        setMode(DEFAULT_MODE);
-      }
     }
 
   virtual std::string getGrammarFileName() const override;
@@ -141,7 +105,6 @@ public:
   virtual const std::vector<uint16_t> getSerializedATN() const override;
   virtual const antlr4::atn::ATN& getATN() const override;
 
-  virtual void action(antlr4::RuleContext *context, size_t ruleIndex, size_t actionIndex) override;
 private:
   static std::vector<antlr4::dfa::DFA> _decisionToDFA;
   static antlr4::atn::PredictionContextCache _sharedContextCache;
@@ -158,9 +121,6 @@ private:
 
 
   // Individual action functions triggered by action() above.
-  void OTHER_LINEAction(antlr4::RuleContext *context, size_t actionIndex);
-  void TEXT_BLOCK_LINEAction(antlr4::RuleContext *context, size_t actionIndex);
-  void CODE_BLOCK_LINEAction(antlr4::RuleContext *context, size_t actionIndex);
 
   // Individual semantic predicate functions triggered by sempred() above.
 

@@ -17,11 +17,43 @@ namespace llmfmt::garyml {
 class  GarymlParserBaseVisitor : public GarymlParserVisitor {
 public:
 
-  virtual antlrcpp::Any visitFile(GarymlParser::FileContext *ctx) override {
+  virtual antlrcpp::Any visitRun(GarymlParser::RunContext *ctx) override {
     return visitChildren(ctx);
   }
 
-  virtual antlrcpp::Any visitItem(GarymlParser::ItemContext *ctx) override {
+  virtual antlrcpp::Any visitSection(GarymlParser::SectionContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitNested(GarymlParser::NestedContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitKeywordLine(GarymlParser::KeywordLineContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitInlineForm(GarymlParser::InlineFormContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitPair(GarymlParser::PairContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitMalformed(GarymlParser::MalformedContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitParameterLine(GarymlParser::ParameterLineContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitValue(GarymlParser::ValueContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitTextLine(GarymlParser::TextLineContext *ctx) override {
     return visitChildren(ctx);
   }
 
@@ -30,6 +62,10 @@ public:
   }
 
   virtual antlrcpp::Any visitCodeBlock(GarymlParser::CodeBlockContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitStrayLine(GarymlParser::StrayLineContext *ctx) override {
     return visitChildren(ctx);
   }
 

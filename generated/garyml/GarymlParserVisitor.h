@@ -20,13 +20,31 @@ public:
   /**
    * Visit parse trees produced by GarymlParser.
    */
-    virtual antlrcpp::Any visitFile(GarymlParser::FileContext *context) = 0;
+    virtual antlrcpp::Any visitRun(GarymlParser::RunContext *context) = 0;
 
-    virtual antlrcpp::Any visitItem(GarymlParser::ItemContext *context) = 0;
+    virtual antlrcpp::Any visitSection(GarymlParser::SectionContext *context) = 0;
+
+    virtual antlrcpp::Any visitNested(GarymlParser::NestedContext *context) = 0;
+
+    virtual antlrcpp::Any visitKeywordLine(GarymlParser::KeywordLineContext *context) = 0;
+
+    virtual antlrcpp::Any visitInlineForm(GarymlParser::InlineFormContext *context) = 0;
+
+    virtual antlrcpp::Any visitPair(GarymlParser::PairContext *context) = 0;
+
+    virtual antlrcpp::Any visitMalformed(GarymlParser::MalformedContext *context) = 0;
+
+    virtual antlrcpp::Any visitParameterLine(GarymlParser::ParameterLineContext *context) = 0;
+
+    virtual antlrcpp::Any visitValue(GarymlParser::ValueContext *context) = 0;
+
+    virtual antlrcpp::Any visitTextLine(GarymlParser::TextLineContext *context) = 0;
 
     virtual antlrcpp::Any visitTextBlock(GarymlParser::TextBlockContext *context) = 0;
 
     virtual antlrcpp::Any visitCodeBlock(GarymlParser::CodeBlockContext *context) = 0;
+
+    virtual antlrcpp::Any visitStrayLine(GarymlParser::StrayLineContext *context) = 0;
 
 
 };

@@ -13,16 +13,23 @@ namespace llmfmt::stf {
 class  StfParser : public antlr4::Parser {
 public:
   enum {
-    NESTED_CLOSE = 1, ESCAPED_LINE = 2, LINE_COMMENT = 3, COMMENT_OPEN = 4, 
-    STRAY_COMMENT_CLOSE = 5, STRAY_END = 6, BLOCK_LINE = 7, COMMAND_LINE = 8, 
-    BAD_LINE = 9, DATA_LINE = 10, BODY_ESCAPED_LINE = 11, BODY_LINE_COMMENT = 12, 
-    BODY_COMMENT_OPEN = 13, BODY_STRAY_CLOSE = 14, END_LINE = 15, BODY_BAD_LINE = 16, 
-    BODY_LINE = 17, NESTED_OPEN = 18, COMMENT_CLOSE = 19, IGNORED_LINE = 20
+    NESTED_CLOSE = 1, COMMAND = 2, BLOCK_COMMAND = 3, BLANKS = 4, NL = 5, 
+    ESCAPED_LINE = 6, LINE_COMMENT = 7, COMMENT_OPEN = 8, STRAY_COMMENT_CLOSE = 9, 
+    STRAY_END = 10, BAD_LINE = 11, DATA_LINE = 12, BODY_ESCAPED_LINE = 13, 
+    BODY_LINE_COMMENT = 14, BODY_COMMENT_OPEN = 15, BODY_STRAY_CLOSE = 16, 
+    BLOCK_END = 17, BODY_BAD_LINE = 18, BODY_LINE = 19, NESTED_OPEN = 20, 
+    COMMENT_CLOSE = 21, IGNORED_LINE = 22, IGNORED_REST = 23, OBJECT = 24, 
+    PAIR = 25, QUOTED_PAIR = 26, QUOTE_ENDED_PAIR = 27, KEY = 28, UPPER_KEY = 29, 
+    STRAY_EQUALS = 30, JUNK = 31, EQUALS = 32, SPACED_EQUALS = 33, SKIPPED = 34, 
+    VALUE_BLANKS = 35, STRING = 36, UNTERMINATED_STRING = 37, BARE = 38, 
+    QUOTE_ENDED = 39, CR = 40
   };
 
   enum {
-    RuleFile = 0, RuleItem = 1, RuleBlock = 2, RuleBodyItem = 3, RuleComment = 4, 
-    RuleBodyComment = 5, RuleCommentItem = 6
+    RuleFile = 0, RuleItem = 1, RuleCommand = 2, RuleBlock = 3, RuleBlockEnd = 4, 
+    RuleStrayEnd = 5, RuleBodyItem = 6, RuleComment = 7, RuleBodyComment = 8, 
+    RuleCommentItem = 9, RuleArguments = 10, RuleArgument = 11, RuleKey = 12, 
+    RuleValue = 13
   };
 
   StfParser(antlr4::TokenStream *input);
@@ -37,11 +44,18 @@ public:
 
   class FileContext;
   class ItemContext;
+  class CommandContext;
   class BlockContext;
+  class BlockEndContext;
+  class StrayEndContext;
   class BodyItemContext;
   class CommentContext;
   class BodyCommentContext;
-  class CommentItemContext; 
+  class CommentItemContext;
+  class ArgumentsContext;
+  class ArgumentContext;
+  class KeyContext;
+  class ValueContext; 
 
   class  FileContext : public antlr4::ParserRuleContext {
   public:
@@ -63,12 +77,12 @@ public:
     virtual size_t getRuleIndex() const override;
     BlockContext *block();
     CommentContext *comment();
+    CommandContext *command();
+    StrayEndContext *strayEnd();
     antlr4::tree::TerminalNode *DATA_LINE();
     antlr4::tree::TerminalNode *ESCAPED_LINE();
     antlr4::tree::TerminalNode *LINE_COMMENT();
-    antlr4::tree::TerminalNode *COMMAND_LINE();
     antlr4::tree::TerminalNode *BAD_LINE();
-    antlr4::tree::TerminalNode *STRAY_END();
     antlr4::tree::TerminalNode *STRAY_COMMENT_CLOSE();
 
     virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
@@ -77,20 +91,62 @@ public:
 
   ItemContext* item();
 
+  class  CommandContext : public antlr4::ParserRuleContext {
+  public:
+    CommandContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *COMMAND();
+    ArgumentsContext *arguments();
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  CommandContext* command();
+
   class  BlockContext : public antlr4::ParserRuleContext {
   public:
     BlockContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
-    antlr4::tree::TerminalNode *BLOCK_LINE();
+    antlr4::tree::TerminalNode *BLOCK_COMMAND();
+    ArgumentsContext *arguments();
     std::vector<BodyItemContext *> bodyItem();
     BodyItemContext* bodyItem(size_t i);
-    antlr4::tree::TerminalNode *END_LINE();
+    BlockEndContext *blockEnd();
 
     virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
   BlockContext* block();
+
+  class  BlockEndContext : public antlr4::ParserRuleContext {
+  public:
+    BlockEndContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *BLOCK_END();
+    antlr4::tree::TerminalNode *IGNORED_REST();
+    antlr4::tree::TerminalNode *NL();
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  BlockEndContext* blockEnd();
+
+  class  StrayEndContext : public antlr4::ParserRuleContext {
+  public:
+    StrayEndContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *STRAY_END();
+    antlr4::tree::TerminalNode *IGNORED_REST();
+    antlr4::tree::TerminalNode *NL();
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  StrayEndContext* strayEnd();
 
   class  BodyItemContext : public antlr4::ParserRuleContext {
   public:
@@ -152,6 +208,80 @@ public:
   };
 
   CommentItemContext* commentItem();
+
+  class  ArgumentsContext : public antlr4::ParserRuleContext {
+  public:
+    ArgumentsContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    std::vector<antlr4::tree::TerminalNode *> BLANKS();
+    antlr4::tree::TerminalNode* BLANKS(size_t i);
+    antlr4::tree::TerminalNode *OBJECT();
+    std::vector<ArgumentContext *> argument();
+    ArgumentContext* argument(size_t i);
+    antlr4::tree::TerminalNode *NL();
+    std::vector<antlr4::tree::TerminalNode *> CR();
+    antlr4::tree::TerminalNode* CR(size_t i);
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  ArgumentsContext* arguments();
+
+  class  ArgumentContext : public antlr4::ParserRuleContext {
+  public:
+    ArgumentContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *PAIR();
+    std::vector<antlr4::tree::TerminalNode *> CR();
+    antlr4::tree::TerminalNode* CR(size_t i);
+    antlr4::tree::TerminalNode *QUOTED_PAIR();
+    antlr4::tree::TerminalNode *QUOTE_ENDED_PAIR();
+    KeyContext *key();
+    antlr4::tree::TerminalNode *EQUALS();
+    antlr4::tree::TerminalNode *SPACED_EQUALS();
+    antlr4::tree::TerminalNode *VALUE_BLANKS();
+    ValueContext *value();
+    std::vector<antlr4::tree::TerminalNode *> SKIPPED();
+    antlr4::tree::TerminalNode* SKIPPED(size_t i);
+    antlr4::tree::TerminalNode *STRAY_EQUALS();
+    antlr4::tree::TerminalNode *JUNK();
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  ArgumentContext* argument();
+
+  class  KeyContext : public antlr4::ParserRuleContext {
+  public:
+    KeyContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *KEY();
+    antlr4::tree::TerminalNode *UPPER_KEY();
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  KeyContext* key();
+
+  class  ValueContext : public antlr4::ParserRuleContext {
+  public:
+    ValueContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    virtual size_t getRuleIndex() const override;
+    antlr4::tree::TerminalNode *BARE();
+    std::vector<antlr4::tree::TerminalNode *> CR();
+    antlr4::tree::TerminalNode* CR(size_t i);
+    antlr4::tree::TerminalNode *QUOTE_ENDED();
+    antlr4::tree::TerminalNode *STRING();
+    antlr4::tree::TerminalNode *UNTERMINATED_STRING();
+
+    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
+   
+  };
+
+  ValueContext* value();
 
 
 private:

@@ -25,7 +25,19 @@ public:
     return visitChildren(ctx);
   }
 
+  virtual antlrcpp::Any visitCommand(StfParser::CommandContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
   virtual antlrcpp::Any visitBlock(StfParser::BlockContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitBlockEnd(StfParser::BlockEndContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitStrayEnd(StfParser::StrayEndContext *ctx) override {
     return visitChildren(ctx);
   }
 
@@ -42,6 +54,22 @@ public:
   }
 
   virtual antlrcpp::Any visitCommentItem(StfParser::CommentItemContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitArguments(StfParser::ArgumentsContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitArgument(StfParser::ArgumentContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitKey(StfParser::KeyContext *ctx) override {
+    return visitChildren(ctx);
+  }
+
+  virtual antlrcpp::Any visitValue(StfParser::ValueContext *ctx) override {
     return visitChildren(ctx);
   }
 

@@ -24,7 +24,13 @@ public:
 
     virtual antlrcpp::Any visitItem(StfParser::ItemContext *context) = 0;
 
+    virtual antlrcpp::Any visitCommand(StfParser::CommandContext *context) = 0;
+
     virtual antlrcpp::Any visitBlock(StfParser::BlockContext *context) = 0;
+
+    virtual antlrcpp::Any visitBlockEnd(StfParser::BlockEndContext *context) = 0;
+
+    virtual antlrcpp::Any visitStrayEnd(StfParser::StrayEndContext *context) = 0;
 
     virtual antlrcpp::Any visitBodyItem(StfParser::BodyItemContext *context) = 0;
 
@@ -33,6 +39,14 @@ public:
     virtual antlrcpp::Any visitBodyComment(StfParser::BodyCommentContext *context) = 0;
 
     virtual antlrcpp::Any visitCommentItem(StfParser::CommentItemContext *context) = 0;
+
+    virtual antlrcpp::Any visitArguments(StfParser::ArgumentsContext *context) = 0;
+
+    virtual antlrcpp::Any visitArgument(StfParser::ArgumentContext *context) = 0;
+
+    virtual antlrcpp::Any visitKey(StfParser::KeyContext *context) = 0;
+
+    virtual antlrcpp::Any visitValue(StfParser::ValueContext *context) = 0;
 
 
 };

@@ -13,10 +13,13 @@ namespace llmfmt::telt {
 class  TeltParser : public antlr4::Parser {
 public:
   enum {
-    HEADER_LINE = 1, BAD_HEADER_LINE = 2, BLANK_LINE = 3, COMMENT_LINE = 4, 
-    COMMAND_LINE = 5, MALFORMED_LINE = 6, PARAM_LINE = 7, END_LINE = 8, 
-    CLOSE_LINE = 9, CONTENT_LINE = 10, ORPHAN_LINE = 11, STRAY_LINE = 12, 
-    SKIPPED_LINE = 13, TEXT_LINE = 14
+    HEADER_LINE = 1, BLANK_LINE = 2, COMMENT_LINE = 3, COMMAND_LINE = 4, 
+    MALFORMED_LINE = 5, CLOSE_LINE = 6, END_LINE = 7, BAD_HEADER_LINE = 8, 
+    TEXT_LINE = 9, FOREIGN_END_LINE = 10, ORPHAN_LINE = 11, FOREIGN_CLOSE_LINE = 12, 
+    FOREIGN_LINE = 13, PARAM_LINE = 14, CONTENT_LINE = 15, LATE_PARAM_LINE = 16, 
+    SKIPPED_PARAM_LINE = 17, SKIPPED_LINE = 18, MISPLACED_HEADER_LINE = 19, 
+    I_END = 20, I_DELIMITER = 21, STRAY_LINE = 22, C_END = 23, C_DELIMITER = 24, 
+    A_END = 25, A_DELIMITER = 26, S_END = 27, S_DELIMITER = 28, ANY_END_LINE = 29
   };
 
   enum {
@@ -92,6 +95,8 @@ public:
   public:
     antlr4::Token *content_lineToken = nullptr;;
     std::vector<antlr4::Token *> body;;
+    antlr4::Token *foreign_end_lineToken = nullptr;;
+    antlr4::Token *_tset89 = nullptr;;
     CommandContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *COMMAND_LINE();
@@ -99,6 +104,8 @@ public:
     ParameterContext* parameter(size_t i);
     std::vector<antlr4::tree::TerminalNode *> CONTENT_LINE();
     antlr4::tree::TerminalNode* CONTENT_LINE(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> FOREIGN_END_LINE();
+    antlr4::tree::TerminalNode* FOREIGN_END_LINE(size_t i);
 
     virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
@@ -108,11 +115,17 @@ public:
 
   class  ParameterContext : public antlr4::ParserRuleContext {
   public:
+    antlr4::Token *content_lineToken = nullptr;;
+    std::vector<antlr4::Token *> value;;
+    antlr4::Token *foreign_end_lineToken = nullptr;;
+    antlr4::Token *_tset111 = nullptr;;
     ParameterContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *PARAM_LINE();
     std::vector<antlr4::tree::TerminalNode *> CONTENT_LINE();
     antlr4::tree::TerminalNode* CONTENT_LINE(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> FOREIGN_END_LINE();
+    antlr4::tree::TerminalNode* FOREIGN_END_LINE(size_t i);
 
     virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
@@ -126,9 +139,16 @@ public:
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *MALFORMED_LINE();
     antlr4::tree::TerminalNode *ORPHAN_LINE();
+    antlr4::tree::TerminalNode *FOREIGN_LINE();
+    antlr4::tree::TerminalNode *FOREIGN_CLOSE_LINE();
+    antlr4::tree::TerminalNode *MISPLACED_HEADER_LINE();
     antlr4::tree::TerminalNode *STRAY_LINE();
     std::vector<antlr4::tree::TerminalNode *> SKIPPED_LINE();
     antlr4::tree::TerminalNode* SKIPPED_LINE(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> SKIPPED_PARAM_LINE();
+    antlr4::tree::TerminalNode* SKIPPED_PARAM_LINE(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> FOREIGN_END_LINE();
+    antlr4::tree::TerminalNode* FOREIGN_END_LINE(size_t i);
 
     virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    

@@ -1,49 +1,84 @@
 /*
- * GaryML v0.1 — lexer.
+ * GaryML v0.1 — lexer. Covers the spec's §4 "Syntax Specification" (basic rules, parameters,
+ * value types, text and code blocks), §5–§6 (directive and command names) and §7 (line-based
+ * processing, keyword and parameter regexes, block delimiters), as settled by DECISIONS §3
+ * (docs/formats/garyml.md says the same in prose).
  *
- * Every token is one physical line, its LF included (the last line of the input may lack it). A
- * line is matched whole and then classified in an end-of-rule action (src/garyml/lines.h):
- * predicates would keep ANTLR from caching DFA states (grammars/llmist/LlmistLexer.g4).
+ * Lines
+ * -----
+ * GaryML is line based. A line ends at LF (a CR before it belongs to no value: values and
+ * languages are trimmed of blanks and CRs on the right); the last line may end at the end of the
+ * input. What a line is depends on the mode it begins in:
  *
- *   DEFAULT_MODE (structure)
- *     blanks only                          BLANK_LINE    (dropped by the driver)
- *     first non-blank `#`                  COMMENT_LINE  (dropped by the driver)
- *     first non-blank `.`                  KEYWORD_LINE  (directive or command)
- *     `key:` (key [A-Za-z0-9_]+)           PARAM_LINE
- *     `"""text"""` (6 characters or more), or `"""text""" more`   TEXT_LINE (one-line text block)
- *     `"""…`                               TEXT_OPEN     → mode TEXT_BLOCK
- *     "```…"                               CODE_OPEN     → mode CODE_BLOCK
- *     anything else                        OTHER_LINE    (stray text)
- *   TEXT_BLOCK: after a bare `"""` opener, a line that is `"""` (blanks aside) is TEXT_CLOSE;
- *               after an opener with text (`"""First line`), a line ending in `"""` (blanks
- *               aside) is; back to DEFAULT_MODE. Every other line is BLOCK_LINE (nothing
- *               inside a block is interpreted, so a docstring `"""Doc."""` in a block is text)
- *   CODE_BLOCK: a line that is "```" (blanks aside) is CODE_CLOSE; others BLOCK_LINE
+ *   DEFAULT_MODE (structure)          first non-blank (blank = space or tab)
+ *     nothing (CRs aside)             BLANK_LINE     ignored
+ *     `#`                             COMMENT_LINE   ignored, at any indentation
+ *     `.` letter                      a keyword line: DIRECTIVE `.PascalCase` or COMMAND `.camelCase`
+ *     `.` anything else               NO_NAME        (UNEXPECTED_TEXT)
+ *     key, blanks, `:`                PARAM_TRUE … PARAM_TEXT (the whole line, value well formed),
+ *                                     or PARAM_KEY then the value (mode VALUE)
+ *     `"""…"""`                       TEXT_LINE      a one-line text block
+ *     `"""…""" more`                  TEXT_LINE_START EXTRA_TEXT (UNEXPECTED_TEXT for the extra)
+ *     `"""` only                      TEXT_OPEN_BARE → TEXT_BARE
+ *     `"""text`                       TEXT_OPEN      → TEXT_RUN (the text is the first line)
+ *     "```" language                  CODE_OPEN      → CODE
+ *     anything else                   STRAY_LINE     (UNEXPECTED_TEXT)
  *
- * Indentation (DECISIONS §3): nextToken() puts INDENT and DEDENT tokens before each structural
- * line (not blank, comment or block lines) as the Indenter (src/garyml/indenter.h) decides, and
- * the missing DEDENTs before EOF. The parser grammar stays flat, so nesting never recurses.
+ *   Inside a block nothing is interpreted: every line is BLOCK_LINE (opaque) but its closer:
+ *     TEXT_BARE  (after a bare `"""`)      a line that is `"""`, blanks aside       TEXT_CLOSE
+ *     TEXT_RUN   (after `"""text`)         a line that ends in `"""`, blanks aside  TEXT_CLOSE
+ *     CODE                                 a line that is "```", blanks aside       CODE_CLOSE
+ *   A driver may hand a run of BLANK_LINE, COMMENT_LINE or BLOCK_LINE lines to the parser as ONE
+ *   token of that type without lexing them (src/core/line_driver.h; src/garyml/parser.cpp decides
+ *   them by their first bytes exactly as the rules below do): nothing in them is syntax.
+ *
+ * Keyword lines: the name, then one inline form (DECISIONS §3 Inline forms)
+ *   `.X`                 DIRECTIVE_LINE / COMMAND_LINE (the common case: the whole line is one token)
+ *   `.X: value`          CONTENT_COLON value            the node's content
+ *   `.X key: value`      INLINE_KEY value               one parameter
+ *   `.X k=v k2="v 2"`    pair+ NL                        parameters; a value ends at a blank unless
+ *                                                       quoted (then at its closing quote and the
+ *                                                       non-blanks after it)
+ *   anything else        INLINE_JUNK, or GAP MALFORMED_REST: MALFORMED_INLINE where it begins
+ * A pair is PAIR_TRUE … PAIR_TEXT (key and value as one token; PAIR_QUOTE_THEN_TEXT is the
+ * malformed `k="v"more`, so that PAIR_QUOTED never stops before the end of a value), or PAIR_KEY
+ * value?.
+ *
+ * Values (DECISIONS §3 Values). A value token is typed by its shape; a line value (after a `:`)
+ * runs to the line's end and carries its trailing blanks and terminator, a pair value (after `=`)
+ * ends at a blank:
+ *   TRUE, FALSE; INTEGER -?(0|[1-9][0-9]*); DECIMAL (with a fraction or an exponent);
+ *   REFERENCE @[A-Za-z_][A-Za-z0-9_-]*; QUOTED '…' or "…" (the first matching quote closes, no
+ *   escapes); UNCLOSED_QUOTE and QUOTE_THEN_TEXT (MALFORMED_VALUE); TEXT anything else;
+ *   EMPTY_VALUE (a line value of nothing).
+ * Longest match decides between them; on a tie, the rule written first wins (so `true` is TRUE,
+ * not TEXT). Catch-all rules never out-match a well-formed token: each can only begin where no
+ * well-formed one can, or ends where one would.
+ *
+ * Indentation (DECISIONS §3): nextToken() puts INDENT and DEDENT tokens before the first token of
+ * each structural line (not blank, comment or block lines) as the Indenter (src/garyml/indenter.h)
+ * decides from the line's leading blanks; the driver adds the missing DEDENTs at the end of the
+ * input. Levels deeper than max_depth are not opened, so the nesting the parser recurses over is
+ * bounded.
  */
 lexer grammar GarymlLexer;
 
-tokens {
-  BLANK_LINE, COMMENT_LINE, KEYWORD_LINE, PARAM_LINE, TEXT_LINE, TEXT_OPEN, CODE_OPEN,
-  BLOCK_LINE, TEXT_CLOSE, CODE_CLOSE, INDENT, DEDENT
-}
+tokens { INDENT, DEDENT, NL, TEXT_CLOSE, CODE_CLOSE, BLOCK_LINE, PAIR_KEY, GAP,
+         TRUE, FALSE, INTEGER, DECIMAL, REFERENCE, QUOTED, UNCLOSED_QUOTE, QUOTE_THEN_TEXT, TEXT,
+         PAIR_TRUE, PAIR_FALSE, PAIR_INTEGER, PAIR_DECIMAL, PAIR_REFERENCE, PAIR_QUOTED, PAIR_QUOTE_THEN_TEXT,
+         PAIR_TEXT }
 
 @lexer::header {
 #include <deque>
 #include <string_view>
 #include "garyml/indenter.h"
-#include "garyml/lines.h"
 }
 
 @lexer::members {
 public:
   /// Decides INDENT/DEDENT and records indentation problems; the driver reads and clears them.
   llmfmt::garyml::Indenter indenter;
-  /// The whole input the stream's indices point into, when the driver has it: line actions then
-  /// view their line instead of copying it (getText).
+  /// The input the stream's indices point into (absolute offsets), for the leading blanks of a line.
   std::string_view source;
 
   std::unique_ptr<antlr4::Token> nextToken() override {
@@ -59,90 +94,207 @@ public:
     antlr4::Lexer::reset();
   }
 
-  /// True when no synthetic token is waiting (the driver cuts parser runs only there).
-  bool settled() const { return pending_.empty(); }
+  /// A synthetic DEDENT (at the end of the input, for the levels still open).
+  std::unique_ptr<antlr4::Token> dedentAt(size_t offset, size_t line) {
+    return synthetic(DEDENT, offset, line);
+  }
 
 private:
   std::deque<std::unique_ptr<antlr4::Token>> pending_;
-  std::string lead_;  // the blanks before the current structural line
-  bool bareText_ = false;  // the open text block's opener has nothing after its `"""`
 
-  static bool structural(size_t type) {
-    return type == KEYWORD_LINE || type == PARAM_LINE || type == TEXT_LINE || type == TEXT_OPEN ||
-           type == CODE_OPEN || type == OTHER_LINE;
-  }
-
-  std::unique_ptr<antlr4::Token> synthetic(size_t type, const antlr4::Token& at) {
+  std::unique_ptr<antlr4::Token> synthetic(size_t type, size_t offset, size_t line) {
     auto t = std::make_unique<antlr4::CommonToken>(std::make_pair(this, _input), type, DEFAULT_TOKEN_CHANNEL,
-                                                   at.getStartIndex(), at.getStartIndex() - 1);
-    t->setLine(at.getLine());
+                                                   offset, offset - 1);
+    t->setLine(line);
     t->setCharPositionInLine(0);
     t->setText(type == INDENT ? "<INDENT>" : "<DEDENT>");
     return t;
   }
 
+  // DEFAULT_MODE is entered only at the start of a line: its token is a line's first.
   void fill() {
+    const bool lineStart = mode == DEFAULT_MODE;
     std::unique_ptr<antlr4::Token> token = antlr4::Lexer::nextToken();
-    if (token->getType() == antlr4::Token::EOF) {
-      for (size_t n = indenter.finish(); n > 0; --n) pending_.push_back(synthetic(DEDENT, *token));
-    } else if (structural(token->getType())) {
-      const llmfmt::garyml::Indenter::Step step = indenter.next(lead_, token->getLine(), token->getStartIndex());
-      for (size_t n = step.dedents; n > 0; --n) pending_.push_back(synthetic(DEDENT, *token));
-      if (step.indent) pending_.push_back(synthetic(INDENT, *token));
+    const size_t type = token->getType();
+    if (lineStart && type != antlr4::Token::EOF && type != BLANK_LINE && type != COMMENT_LINE) {
+      const size_t start = token->getStartIndex();
+      size_t end = start;
+      while (end < source.size() && (source[end] == ' ' || source[end] == '\t')) ++end;
+      const llmfmt::garyml::Indenter::Step step =
+          indenter.next(source.substr(start, end - start), token->getLine(), start);
+      for (size_t n = step.dedents; n > 0; --n) pending_.push_back(synthetic(DEDENT, start, token->getLine()));
+      if (step.indent) pending_.push_back(synthetic(INDENT, start, token->getLine()));
     }
     pending_.push_back(std::move(token));
   }
-
-  std::string_view lineText() {
-    const size_t end = _input->index();
-    if (end <= source.size()) return source.substr(tokenStartCharIndex, end - tokenStartCharIndex);
-    text_ = _input->getText(antlr4::misc::Interval(tokenStartCharIndex, end - 1));
-    return text_;
-  }
-  std::string text_;  // lineText() without a source
-
-  void classifyStructural() {
-    using llmfmt::garyml::LineKind;
-    const llmfmt::garyml::Classified c = llmfmt::garyml::classify(lineText());
-    lead_.assign(c.lead);
-    switch (c.kind) {
-      case LineKind::blank: setType(BLANK_LINE); break;
-      case LineKind::comment: setType(COMMENT_LINE); break;
-      case LineKind::keyword: setType(KEYWORD_LINE); break;
-      case LineKind::parameter: setType(PARAM_LINE); break;
-      case LineKind::text_line: setType(TEXT_LINE); break;
-      case LineKind::text_open:
-        setType(TEXT_OPEN);
-        setMode(TEXT_BLOCK);
-        bareText_ = llmfmt::garyml::bare_text_opener(lineText());
-        break;
-      case LineKind::code_open: setType(CODE_OPEN); setMode(CODE_BLOCK); break;
-      case LineKind::other: break;  // OTHER_LINE
-    }
-  }
-
-  void classifyTextLine() {
-    if (llmfmt::garyml::closes_text_block(lineText(), bareText_)) {
-      setType(TEXT_CLOSE);
-      setMode(DEFAULT_MODE);
-    }
-  }
-
-  void classifyCodeLine() {
-    setType(BLOCK_LINE);
-    if (llmfmt::garyml::closes_code_block(lineText())) {
-      setType(CODE_CLOSE);
-      setMode(DEFAULT_MODE);
-    }
-  }
 }
 
-OTHER_LINE : ~[\n]* ('\n' | EOF) { classifyStructural(); } ;
+// ---- DEFAULT_MODE: the start of a line outside a block ---------------------------------------
 
-mode TEXT_BLOCK;
+BLANK_LINE      : BLANKS? '\r'* EOL ;
+COMMENT_LINE    : BLANKS? '#' ~[\n]* EOL ;
 
-TEXT_BLOCK_LINE : ~[\n]* ('\n' | EOF) { setType(BLOCK_LINE); classifyTextLine(); } ;
+// Keyword lines: `.PascalCase` directives, `.camelCase` commands (a command name may hold `-`).
+DIRECTIVE_LINE  : BLANKS? '.' DIRECTIVE_NAME TRAIL EOL ;
+COMMAND_LINE    : BLANKS? '.' COMMAND_NAME TRAIL EOL ;
+DIRECTIVE       : BLANKS? '.' DIRECTIVE_NAME -> mode(INLINE) ;
+COMMAND         : BLANKS? '.' COMMAND_NAME -> mode(INLINE) ;
+NO_NAME         : BLANKS? '.' (~[A-Za-z\n] ~[\n]*)? EOL ;
 
-mode CODE_BLOCK;
+// A parameter line: key, blanks, `:`, blanks, the value (as in mode VALUE). A well-formed value
+// of each type makes the whole line ONE token; otherwise PARAM_KEY, and the value in mode VALUE.
+PARAM_TRUE      : PARAM_START 'true' TRAIL EOL ;
+PARAM_FALSE     : PARAM_START 'false' TRAIL EOL ;
+PARAM_INTEGER   : PARAM_START INTEGER_NUMBER TRAIL EOL ;
+PARAM_DECIMAL   : PARAM_START DECIMAL_NUMBER TRAIL EOL ;
+PARAM_REFERENCE : PARAM_START '@' REFERENCE_ID TRAIL EOL ;
+PARAM_QUOTED    : PARAM_START QUOTED_STRING TRAIL EOL ;
+PARAM_TEXT      : PARAM_START ~[ \t\r\n"'] ~[\n]* EOL ;
+PARAM_KEY       : PARAM_START -> mode(VALUE) ;
 
-CODE_BLOCK_LINE : ~[\n]* ('\n' | EOF) { classifyCodeLine(); } ;
+// Text blocks. NOT_CLOSING is text without `"""` that does not end in a quote, so the first
+// `"""` after the opener is where it stops.
+TEXT_LINE       : BLANKS? '"""' ~[\n]* '"""' TRAIL EOL ;
+TEXT_LINE_START : BLANKS? '"""' NOT_CLOSING '"""' -> mode(AFTER_TEXT) ;
+TEXT_OPEN_BARE  : BLANKS? '"""' TRAIL EOL -> mode(TEXT_BARE) ;
+TEXT_OPEN       : BLANKS? '"""' NOT_CLOSING ('"' | '""')? EOL -> mode(TEXT_RUN) ;
+
+// A fenced code block; the rest of the line, trimmed, is the language.
+CODE_OPEN       : BLANKS? '```' ~[\n]* EOL -> mode(CODE) ;
+
+// Anything else: a line that starts like none of the above, a key not followed by `:`, one or
+// two quotes or backticks, CRs before other text.
+STRAY_LINE      : BLANKS?
+                  ( ~[.#"`A-Za-z0-9_ \t\r\n] ~[\n]*
+                  | KEY BLANKS?
+                  | KEY BLANKS ~[: \t\n] ~[\n]*
+                  | KEY ~[A-Za-z0-9_: \t\n] ~[\n]*
+                  | '"' '"'? (~["\n] ~[\n]*)?
+                  | '`' '`'? (~[`\n] ~[\n]*)?
+                  | '\r'+ ~[\r\n] ~[\n]*
+                  ) EOL ;
+
+// ---- after a keyword's name ------------------------------------------------------------------
+
+mode INLINE;
+
+IN_NL           : TRAIL EOL -> type(NL), mode(DEFAULT_MODE) ;
+CONTENT_COLON   : ':' BLANKS? -> mode(VALUE) ;
+INLINE_KEY      : BLANKS KEY BLANKS? ':' BLANKS? -> mode(VALUE) ;
+// A well-formed pair, key and value, is ONE token (PAIR_TRUE … PAIR_TEXT: the value as in mode
+// PAIR_VALUE); otherwise PAIR_KEY, and the value in mode PAIR_VALUE.
+IN_PAIR_TRUE      : PAIR_START 'true' '\r'* -> type(PAIR_TRUE), mode(PAIRS) ;
+IN_PAIR_FALSE     : PAIR_START 'false' '\r'* -> type(PAIR_FALSE), mode(PAIRS) ;
+IN_PAIR_INTEGER   : PAIR_START INTEGER_NUMBER '\r'* -> type(PAIR_INTEGER), mode(PAIRS) ;
+IN_PAIR_DECIMAL   : PAIR_START DECIMAL_NUMBER '\r'* -> type(PAIR_DECIMAL), mode(PAIRS) ;
+IN_PAIR_REFERENCE : PAIR_START '@' REFERENCE_ID '\r'* -> type(PAIR_REFERENCE), mode(PAIRS) ;
+IN_PAIR_QUOTED    : PAIR_START QUOTED_STRING '\r'* -> type(PAIR_QUOTED), mode(PAIRS) ;
+IN_PAIR_QUOTE_THEN_TEXT : PAIR_START QUOTED_STRING ~[ \t\n]+ -> type(PAIR_QUOTE_THEN_TEXT), mode(PAIRS) ;
+IN_PAIR_TEXT      : PAIR_START ~[ \t\n"'] ~[ \t\n]* -> type(PAIR_TEXT), mode(PAIRS) ;
+IN_PAIR_KEY     : BLANKS KEY '=' -> type(PAIR_KEY), mode(PAIR_VALUE) ;
+IN_GAP          : BLANKS -> type(GAP), mode(MALFORMED) ;
+// Right after the name, neither `:`, a blank nor the line's end.
+INLINE_JUNK     : ('\r'+ ~[\r\n] | ~[: \t\r\n]) ~[\n]* EOL -> mode(DEFAULT_MODE) ;
+
+// ---- a `k=v` pair's value, then the next pair ------------------------------------------------
+
+mode PAIR_VALUE;
+
+// A CR before a blank is no part of a typed value (values are trimmed of CRs), as at a line's end.
+
+PV_TRUE            : 'true' '\r'* -> type(TRUE), mode(PAIRS) ;
+PV_FALSE           : 'false' '\r'* -> type(FALSE), mode(PAIRS) ;
+PV_INTEGER         : INTEGER_NUMBER '\r'* -> type(INTEGER), mode(PAIRS) ;
+PV_DECIMAL         : DECIMAL_NUMBER '\r'* -> type(DECIMAL), mode(PAIRS) ;
+PV_REFERENCE       : '@' REFERENCE_ID '\r'* -> type(REFERENCE), mode(PAIRS) ;
+PV_QUOTED          : QUOTED_STRING '\r'* -> type(QUOTED), mode(PAIRS) ;
+PV_QUOTE_THEN_TEXT : QUOTED_STRING ~[ \t\n]+ -> type(QUOTE_THEN_TEXT), mode(PAIRS) ;
+PV_UNCLOSED_QUOTE  : UNCLOSED_STRING -> type(UNCLOSED_QUOTE), mode(PAIRS) ;
+PV_TEXT            : ~[ \t\n"'] ~[ \t\n]* -> type(TEXT), mode(PAIRS) ;
+PV_NL              : TRAIL EOL -> type(NL), mode(DEFAULT_MODE) ;  // `k=` at the end: an empty value
+PV_PAIR_TRUE      : PAIR_START 'true' '\r'* -> type(PAIR_TRUE), mode(PAIRS) ;
+PV_PAIR_FALSE     : PAIR_START 'false' '\r'* -> type(PAIR_FALSE), mode(PAIRS) ;
+PV_PAIR_INTEGER   : PAIR_START INTEGER_NUMBER '\r'* -> type(PAIR_INTEGER), mode(PAIRS) ;
+PV_PAIR_DECIMAL   : PAIR_START DECIMAL_NUMBER '\r'* -> type(PAIR_DECIMAL), mode(PAIRS) ;
+PV_PAIR_REFERENCE : PAIR_START '@' REFERENCE_ID '\r'* -> type(PAIR_REFERENCE), mode(PAIRS) ;
+PV_PAIR_QUOTED    : PAIR_START QUOTED_STRING '\r'* -> type(PAIR_QUOTED), mode(PAIRS) ;
+PV_PAIR_QUOTE_THEN_TEXT : PAIR_START QUOTED_STRING ~[ \t\n]+ -> type(PAIR_QUOTE_THEN_TEXT), mode(PAIRS) ;
+PV_PAIR_TEXT      : PAIR_START ~[ \t\n"'] ~[ \t\n]* -> type(PAIR_TEXT), mode(PAIRS) ;
+PV_PAIR_KEY        : BLANKS KEY '=' -> type(PAIR_KEY) ;            // `k= k2=v`: an empty value
+PV_GAP             : BLANKS -> type(GAP), mode(MALFORMED) ;
+
+mode PAIRS;
+
+PS_NL           : TRAIL EOL -> type(NL), mode(DEFAULT_MODE) ;
+PS_PAIR_TRUE      : PAIR_START 'true' '\r'* -> type(PAIR_TRUE), mode(PAIRS) ;
+PS_PAIR_FALSE     : PAIR_START 'false' '\r'* -> type(PAIR_FALSE), mode(PAIRS) ;
+PS_PAIR_INTEGER   : PAIR_START INTEGER_NUMBER '\r'* -> type(PAIR_INTEGER), mode(PAIRS) ;
+PS_PAIR_DECIMAL   : PAIR_START DECIMAL_NUMBER '\r'* -> type(PAIR_DECIMAL), mode(PAIRS) ;
+PS_PAIR_REFERENCE : PAIR_START '@' REFERENCE_ID '\r'* -> type(PAIR_REFERENCE), mode(PAIRS) ;
+PS_PAIR_QUOTED    : PAIR_START QUOTED_STRING '\r'* -> type(PAIR_QUOTED), mode(PAIRS) ;
+PS_PAIR_QUOTE_THEN_TEXT : PAIR_START QUOTED_STRING ~[ \t\n]+ -> type(PAIR_QUOTE_THEN_TEXT), mode(PAIRS) ;
+PS_PAIR_TEXT      : PAIR_START ~[ \t\n"'] ~[ \t\n]* -> type(PAIR_TEXT), mode(PAIRS) ;
+PS_PAIR_KEY     : BLANKS KEY '=' -> type(PAIR_KEY), mode(PAIR_VALUE) ;
+PS_GAP          : BLANKS -> type(GAP), mode(MALFORMED) ;
+
+// After blanks, what is not a pair (nor the `key: value` form as the first item): the rest of
+// the line, MALFORMED_INLINE at its start.
+mode MALFORMED;
+
+MALFORMED_REST  : ~[\n]* EOL -> mode(DEFAULT_MODE) ;
+
+// ---- a line value: the rest of the line after `:` and blanks ---------------------------------
+
+mode VALUE;
+
+EMPTY_VALUE        : TRAIL EOL -> mode(DEFAULT_MODE) ;
+V_TRUE             : 'true' TRAIL EOL -> type(TRUE), mode(DEFAULT_MODE) ;
+V_FALSE            : 'false' TRAIL EOL -> type(FALSE), mode(DEFAULT_MODE) ;
+V_INTEGER          : INTEGER_NUMBER TRAIL EOL -> type(INTEGER), mode(DEFAULT_MODE) ;
+V_DECIMAL          : DECIMAL_NUMBER TRAIL EOL -> type(DECIMAL), mode(DEFAULT_MODE) ;
+V_REFERENCE        : '@' REFERENCE_ID TRAIL EOL -> type(REFERENCE), mode(DEFAULT_MODE) ;
+V_QUOTED           : QUOTED_STRING TRAIL EOL -> type(QUOTED), mode(DEFAULT_MODE) ;
+V_QUOTE_THEN_TEXT  : QUOTED_STRING ~[\n]* EOL -> type(QUOTE_THEN_TEXT), mode(DEFAULT_MODE) ;
+V_UNCLOSED_QUOTE   : UNCLOSED_STRING EOL -> type(UNCLOSED_QUOTE), mode(DEFAULT_MODE) ;
+V_TEXT             : ~[ \t\n"'] ~[\n]* EOL -> type(TEXT), mode(DEFAULT_MODE) ;
+
+// ---- after a one-line text block's closing quotes: text that does not belong there -----------
+
+mode AFTER_TEXT;
+
+EXTRA_TEXT      : ~[\n]* EOL -> mode(DEFAULT_MODE) ;
+
+// ---- inside blocks -----------------------------------------------------------------------------
+
+mode TEXT_BARE;
+
+TB_CLOSE        : BLANKS? '"""' TRAIL EOL -> type(TEXT_CLOSE), mode(DEFAULT_MODE) ;
+TB_LINE         : ~[\n]* EOL -> type(BLOCK_LINE) ;
+
+mode TEXT_RUN;
+
+TR_CLOSE        : ~[\n]* '"""' TRAIL EOL -> type(TEXT_CLOSE), mode(DEFAULT_MODE) ;
+TR_LINE         : ~[\n]* EOL -> type(BLOCK_LINE) ;
+
+mode CODE;
+
+CB_CLOSE        : BLANKS? '```' TRAIL EOL -> type(CODE_CLOSE), mode(DEFAULT_MODE) ;
+CB_LINE         : ~[\n]* EOL -> type(BLOCK_LINE) ;
+
+// ---- pieces ------------------------------------------------------------------------------------
+
+fragment EOL             : '\n' | EOF ;
+fragment BLANKS          : [ \t]+ ;
+fragment TRAIL           : [ \t\r]* ;   // what ends a line value: blanks and CRs
+fragment KEY             : [A-Za-z0-9_]+ ;
+fragment PARAM_START     : BLANKS? KEY BLANKS? ':' BLANKS? ;
+fragment PAIR_START      : BLANKS KEY '=' ;
+fragment DIRECTIVE_NAME  : [A-Z] [A-Za-z0-9_]* ;
+fragment COMMAND_NAME    : [a-z] [A-Za-z0-9_-]* ;
+fragment REFERENCE_ID    : [A-Za-z_] [A-Za-z0-9_-]* ;
+fragment INTEGER_NUMBER  : '-'? ('0' | [1-9] [0-9]*) ;
+fragment DECIMAL_NUMBER  : INTEGER_NUMBER ('.' [0-9]+ EXPONENT? | EXPONENT) ;
+fragment EXPONENT        : [eE] [+-]? [0-9]+ ;
+fragment QUOTED_STRING   : '"' ~["\n]* '"' | '\'' ~['\n]* '\'' ;
+fragment UNCLOSED_STRING : '"' ~["\n]* | '\'' ~['\n]* ;
+fragment NOT_CLOSING     : (~["\n] | '"' ~["\n] | '""' ~["\n])* ;

@@ -13,7 +13,7 @@
  * and raw bytes 0x01–0x03 reach the lexer as U+0000, so they keep the meaning of any other control
  * character (allowed inside strings, invalid outside). Token texts are always the original bytes.
  * So non-ASCII text appears below only through those stand-ins or inside negated sets, and the
- * lexer stays on its cached DFA path for any text (../shared/notes/antlr-cpp.md §6).
+ * lexer stays on its cached DFA path for any text (docs/antlr-cpp.md §6).
  *
  * Tokens come in two kinds:
  *

@@ -1,4 +1,4 @@
-// DSL v0.3: multi-step LLM tasks with typed variables (../shared/specs/dsl.md, DECISIONS §4).
+// DSL v0.3: multi-step LLM tasks with typed variables (`dsl.md`, DECISIONS §4).
 //
 //   auto result = llmfmt::dsl::parse(text);        // program (steps) + diagnostics
 //   if (!has_errors(result.diagnostics)) …          // only then may it run (llmfmt/dsl_runtime.h)

@@ -1,4 +1,4 @@
-// GaryML v0.1: indentation-structured instructions for AI agents (../shared/specs/garyml.md,
+// GaryML v0.1: indentation-structured instructions for AI agents (`garyml.md`,
 // DECISIONS §3, docs/formats/garyml.md).
 //
 //   auto result = llmfmt::garyml::parse(text);        // document + diagnostics, never throws
@@ -77,6 +77,9 @@ struct Options {
   /// Deepest nesting of nodes (levels below the top level). Deeper lines give NESTING_TOO_DEEP
   /// and are kept at this level, so the tree, its JSON and its printing stay bounded.
   std::size_t max_depth = 256;
+  /// Every line through the generated lexer, block bodies, blank and comment lines included
+  /// (the prescan skipped). For tests: the results must be identical.
+  bool reference_lexer = false;
 };
 
 struct Result {
@@ -103,5 +106,7 @@ std::vector<std::string> required_parameters(std::string_view name);
 /// {"format":"garyml","document":{…},"diagnostics":[…]} (docs/formats/garyml.md § JSON).
 Json to_json(const Result& result);
 Json to_json(const Document& document);
+/// One node and its children, as in the document's "nodes".
+Json to_json(const Node& node);
 
 }  // namespace llmfmt::garyml

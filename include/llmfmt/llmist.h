@@ -1,4 +1,4 @@
-// llmist block format: gadget calls in LLM output (../shared/specs/llmist-block.md).
+// llmist block format: gadget calls in LLM output (`llmist-block.md`).
 //
 //   auto doc = llmfmt::llmist::parse(text);             // whole text
 //

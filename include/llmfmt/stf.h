@@ -1,4 +1,4 @@
-// STF (Simple Text Format): LLM message lists as editable text (../shared/specs/stf.md).
+// STF (Simple Text Format): LLM message lists as editable text (`stf.md`).
 //
 //   auto result = llmfmt::stf::decode(text);              // messages, metadata, diagnostics
 //   std::string text = llmfmt::stf::encode(result.messages, result.metadata);

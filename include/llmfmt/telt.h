@@ -1,4 +1,4 @@
-// TELT: hash-delimited filesystem operations written by LLMs (../shared/specs/telt.md,
+// TELT: hash-delimited filesystem operations written by LLMs (`telt.md`,
 // DECISIONS §2).
 //
 //   llmfmt::telt::Document doc = llmfmt::telt::parse(text);   // blocks, diagnostics, validity
@@ -72,8 +72,14 @@ struct Document {
   std::vector<Error> errors;  ///< in source order
 };
 
+struct Options {
+  /// Every line through the generated lexer, none skipped as opaque content by its first bytes:
+  /// the same result, slower. For tests that hold the fast path to the grammar.
+  bool reference_lexer = false;
+};
+
 /// Parses and validates TELT text: any bytes. Never throws on input.
-Document parse(std::string_view text);
+Document parse(std::string_view text, const Options& options = {});
 
 /// The spec's output: {"blocks":[…],"errors":[…],"summary":{blocks_parsed, blocks_valid,
 /// commands_found, commands_valid}}.

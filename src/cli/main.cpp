@@ -13,16 +13,12 @@
 
 #include "cli/exec_command.h"
 #include "cli/dsl_run.h"
-#include "cli/formats.h"
-#include "core/json_writer.h"
-#include "core/utf8.h"
 #include "llmfmt/core/json.h"
 #include "llmfmt/dsl.h"
 #include "llmfmt/garyml.h"
-#include "llmfmt/json5.h"
+#include "llmfmt/llmfmt.h"
 #include "llmfmt/llmist.h"
 #include "llmfmt/stf.h"
-#include "llmfmt/telt.h"
 
 namespace {
 
@@ -63,7 +59,7 @@ struct Common {
   std::string sigil = "@";
 
   void add_to(CLI::App& app) {
-    app.add_option("--format", format, "input format: " + cli::format_names() + " (default: by extension)");
+    app.add_option("--format", format, "input format: " + format_names() + " (default: by extension)");
     app.add_option("--start-prefix", markers.start, "llmist START marker")->capture_default_str();
     app.add_option("--end-prefix", markers.end, "llmist END marker")->capture_default_str();
     app.add_option("--arg-prefix", markers.arg, "llmist ARG marker")->capture_default_str();
@@ -72,105 +68,26 @@ struct Common {
     app.add_option("--sigil", sigil, "dsl: the variable reference sigil")->capture_default_str();
   }
 
-  stf::DecodeOptions stf_options() const {
-    stf::DecodeOptions options;
+  Options options() const {
+    Options options;
+    options.llmist.markers = markers;
     for (const CLI::Option* o : default_role_options)
-      if (o->count() > 0) options.default_role = default_role;
-    return options;
-  }
-
-  dsl::ParseOptions dsl_options() const {
+      if (o->count() > 0) options.stf.default_role = default_role;
     if (sigil.size() != 1 || !dsl::is_valid_sigil(sigil[0]))
       throw UsageError("--sigil must be one ASCII character other than a letter, digit, blank, '_', '/' or ','");
-    dsl::ParseOptions options;
-    options.sigil = sigil[0];
+    options.dsl.sigil = sigil[0];
     return options;
   }
 
-  cli::Format format_for(const std::string& path) const {
+  Format format_for(const std::string& path) const {
     if (!format.empty()) {
-      if (auto f = cli::format_named(format)) return *f;
-      throw UsageError("unknown format '" + format + "' (known: " + cli::format_names() + ")");
+      if (auto f = format_from_name(format)) return *f;
+      throw UsageError("unknown format '" + format + "' (known: " + format_names() + ")");
     }
-    if (auto f = cli::format_of_path(path)) return *f;
+    if (auto f = format_of_path(path)) return *f;
     throw UsageError("cannot tell the format of '" + path + "' from its name; pass --format");
   }
 };
-
-struct Parsed {
-  Json json;  // null unless asked for: the JSON form of a big AST is many times its size
-  std::vector<Diagnostic> diagnostics;
-};
-
-enum class Want { diagnostics, json };
-
-Parsed parse_file(const Common& common, const std::string& path, Want want) {
-  const bool json = want == Want::json;
-  const cli::Format format = common.format_for(path);
-  const std::string text = read_input(path);
-  switch (format) {
-    case cli::Format::llmist: {
-      try {
-        const llmist::Options options{common.markers};
-        if (!json) return {Json(), llmist::check(text, options)};
-        llmist::Document doc = llmist::parse(text, options);
-        return {llmist::to_json(doc), std::move(doc.diagnostics)};
-      } catch (const std::invalid_argument& e) {
-        throw UsageError(e.what());
-      }
-    }
-    case cli::Format::stf: {
-      if (!json) return {Json(), stf::check(text, common.stf_options())};
-      stf::Decoded decoded = stf::decode(text, common.stf_options());
-      return {json ? stf::to_json(decoded) : Json(), std::move(decoded.diagnostics)};
-    }
-    case cli::Format::json5: {
-      json5::Result result = json5::parse(text);
-      return {json ? json5::to_json(result) : Json(), std::move(result.diagnostics)};
-    }
-    case cli::Format::telt: {
-      // TELT's four levels map to error (block_fatal, command_error), warning and info; the
-      // level also leads the message, so `check` output keeps it (docs/cli.md).
-      const telt::Document doc = telt::parse(text);
-      Parsed parsed{json ? telt::to_json(doc) : Json(), {}};
-      for (const telt::Error& e : doc.errors) {
-        Diagnostic d = e.diagnostic;
-        d.message = std::string(telt::to_string(e.level)) + ": " + d.message;
-        parsed.diagnostics.push_back(std::move(d));
-      }
-      return parsed;
-    }
-    case cli::Format::garyml: {
-      garyml::Result result = garyml::parse(text);
-      return {json ? garyml::to_json(result) : Json(), std::move(result.diagnostics)};
-    }
-    case cli::Format::dsl: {
-      dsl::ParseResult result = dsl::parse(text, common.dsl_options());
-      return {json ? dsl::to_json(result) : Json(), std::move(result.diagnostics)};
-    }
-  }
-  throw UsageError("unsupported format");
-}
-
-// file:line:col: severity[CODE]: message, then the line, a caret under the column, the hint.
-void print_diagnostic(std::ostream& out, const std::string& path, const Diagnostic& d) {
-  out << path << ':' << d.position.line << ':' << d.position.column << ": " << to_string(d.severity) << '['
-      << d.code << "]: " << to_valid_utf8(d.message) << '\n';
-  const std::string number = std::to_string(d.position.line);
-  const std::string gutter(number.size(), ' ');
-  out << ' ' << number << " | " << to_valid_utf8(d.content) << '\n';
-  std::string pad;
-  std::size_t column = 1;
-  for (std::size_t i = 0; i < d.content.size() && column < d.position.column; ++column) {
-    pad += d.content[i] == '\t' ? '\t' : ' ';  // keep tabs so the caret lines up
-    const std::size_t n = utf8::sequence_length(d.content, i);
-    i += n == 0 ? 1 : n;
-  }
-  // Past the end of the shown line (a long line is cut at 500 bytes) the caret stands right after it.
-  while (column++ < d.position.column && pad.size() <= d.content.size()) pad += ' ';
-  out << ' ' << gutter << " | " << pad << "^\n";
-  if (d.fix_hint) out << ' ' << gutter << " = fix: " << to_valid_utf8(*d.fix_hint) << '\n';
-}
 
 }  // namespace
 
@@ -240,46 +157,26 @@ int main(int argc, char** argv) {
   if (*exec) return cli::run_exec_command(exec_args);
   try {
     if (*parse) {
-      const int indent = compact ? -1 : 2;
-      if (common.format_for(files.at(0)) == cli::Format::llmist) {  // printed call by call
-        const std::string text = read_input(files.at(0));
-        JsonObjectWriter out(std::cout, indent);
-        out.field("format", "llmist");
-        out.begin_array("calls");
-        llmist::Document doc;
-        try {
-          doc = llmist::parse_calls(text, [&](const llmist::Call& call) { out.item(llmist::to_json(call)); },
-                                    llmist::Options{common.markers});
-        } catch (const std::invalid_argument& e) {
-          throw UsageError(e.what());
-        }
-        out.end_array();
-        out.begin_array("text");
-        for (const llmist::TextSegment& segment : doc.text) out.item(llmist::to_json(segment));
-        out.end_array();
-        out.field("diagnostics", to_json(doc.diagnostics));
-        out.end();
-        std::cout << '\n';
-        return 0;
-      }
-      const Parsed parsed = parse_file(common, files.at(0), Want::json);
-      std::cout << parsed.json.dump(indent) << '\n';
+      const Format format = common.format_for(files.at(0));
+      const Options options = common.options();
+      write_json(std::cout, format, read_input(files.at(0)), options, compact ? -1 : 2);
+      std::cout << '\n';
       return 0;
     }
     if (*check) {
       bool errors = false, unreadable = false;
       for (const std::string& path : files) {
-        Parsed parsed;
+        std::vector<Diagnostic> diagnostics;
         try {
-          parsed = parse_file(common, path, Want::diagnostics);
+          diagnostics = llmfmt::check(common.format_for(path), read_input(path), common.options());
         } catch (const UsageError& e) {  // report it, check the other files, exit 2 at the end
           std::cerr << "llmfmt: " << e.what() << '\n';
           unreadable = true;
           continue;
         }
         std::size_t counts[3] = {0, 0, 0};
-        for (const Diagnostic& d : parsed.diagnostics) {
-          print_diagnostic(std::cout, path, d);
+        for (const Diagnostic& d : diagnostics) {
+          std::cout << format_diagnostic(path, d);
           ++counts[static_cast<int>(d.severity)];
         }
         std::cout << path << ": " << counts[0] << " error(s), " << counts[1] << " warning(s), " << counts[2]
@@ -316,18 +213,18 @@ int main(int argc, char** argv) {
       // What an error made the parser leave out (an orphan parameter, stray text) is not printed:
       // the diagnostics go to standard error and the exit status is 1.
       const std::string& path = files.at(0);
-      if (common.format_for(path) != cli::Format::garyml) throw UsageError("fmt works on GaryML files");
+      if (common.format_for(path) != Format::garyml) throw UsageError("fmt works on GaryML files");
       const garyml::Result result = garyml::parse(read_input(path));
       std::cout << garyml::format(result.document);
       for (const Diagnostic& d : result.diagnostics)
-        if (d.severity == Severity::error) print_diagnostic(std::cerr, path, d);
+        if (d.severity == Severity::error) std::cerr << format_diagnostic(path, d);
       return has_errors(result.diagnostics) ? 1 : 0;
     }
     if (*run) {
       const std::string& path = files.at(0);
-      if (common.format_for(path) != cli::Format::dsl) throw UsageError("run works on DSL programs");
+      if (common.format_for(path) != Format::dsl) throw UsageError("run works on DSL programs");
       run_args.program = read_input(path);
-      run_args.parse = common.dsl_options();
+      run_args.parse = common.options().dsl;
       if (!history_path.empty()) run_args.history = read_input(history_path);
       if (!replay_path.empty()) run_args.replay = read_input(replay_path);
       run_args.compact = compact;
@@ -335,8 +232,8 @@ int main(int argc, char** argv) {
     }
     if (*plan) {
       const std::string& path = files.at(0);
-      if (common.format_for(path) != cli::Format::llmist) throw UsageError("plan works on llmist files");
-      const llmist::Document doc = llmist::parse(read_input(path), llmist::Options{common.markers});
+      if (common.format_for(path) != Format::llmist) throw UsageError("plan works on llmist files");
+      const llmist::Document doc = llmist::parse(read_input(path), common.options().llmist);
       Json out = llmist::to_json(llmist::plan(doc.calls), doc.calls);
       out["diagnostics"] = to_json(doc.diagnostics);
       std::cout << out.dump(2) << '\n';

@@ -1,4 +1,4 @@
-// A zero-copy ANTLR CharStream over bytes (../shared/notes/antlr-cpp.md §6).
+// A zero-copy ANTLR CharStream over bytes (docs/antlr-cpp.md §6).
 //
 // LA() returns the byte, with bytes >= 0x80 folded to 0x01 so that non-ASCII text stays on the
 // lexer's cached DFA path; grammars therefore mention non-ASCII characters only through negated

@@ -1,4 +1,4 @@
-// One collecting error listener for a lexer and its parser (../shared/notes/antlr-cpp.md §6.5).
+// One collecting error listener for a lexer and its parser (docs/antlr-cpp.md §6.5).
 #pragma once
 
 #include <cstddef>

@@ -1,4 +1,4 @@
-// A lexer simulator that caches DFA edges per instance (../shared/notes/antlr-cpp.md §6.3).
+// A lexer simulator that caches DFA edges per instance (docs/antlr-cpp.md §6.3).
 //
 // The 4.9 runtime looks up every DFA edge under a process-wide reader/writer lock; this subclass
 // remembers the edges it has seen for ASCII symbols in a plain table owned by one lexer, which

@@ -1,10 +1,12 @@
-// Writes a JSON object one field or array item at a time, exactly as Json::dump(indent) would
-// print the whole object (indent < 0: compact), so a big result (a document's calls, messages,
-// blocks…) is printed as it is made instead of held twice, as values and as a JSON tree.
+// Writes a JSON object one field, nested object or array item at a time, exactly as
+// Json::dump(indent) would print the whole object (indent < 0: compact), so a big result (a
+// document's calls, messages, nodes…) is printed piece by piece instead of held twice, as values
+// and as one JSON tree.
 #pragma once
 
 #include <ostream>
 #include <string_view>
+#include <vector>
 
 #include "llmfmt/core/json.h"
 
@@ -12,50 +14,62 @@ namespace llmfmt {
 
 class JsonObjectWriter {
  public:
-  JsonObjectWriter(std::ostream& out, int indent) : out_(out), indent_(indent) { out_ << '{'; }
+  JsonObjectWriter(std::ostream& out, int indent) : out_(out), indent_(indent) { open_('{'); }
 
   void field(std::string_view key, const Json& value) {
     key_(key);
-    value_(value, 1);
+    value_(value);
   }
+  /// An object field whose fields follow; closed by end_object().
+  void begin_object(std::string_view key) {
+    key_(key);
+    open_('{');
+  }
+  void end_object() { close_('}'); }
   /// An array field whose items follow with item(); closed by end_array().
   void begin_array(std::string_view key) {
     key_(key);
-    out_ << '[';
-    items_ = 0;
+    open_('[');
   }
   void item(const Json& value) {
-    out_ << (items_++ ? "," : "");
-    newline_(2);
-    value_(value, 2);
+    separate_();
+    value_(value);
   }
-  void end_array() {
-    if (items_) newline_(1);
-    out_ << ']';
-  }
+  void end_array() { close_(']'); }
   /// Closes the object.
-  void end() {
-    if (fields_) newline_(0);
-    out_ << '}';
-  }
+  void end() { close_('}'); }
 
  private:
-  void newline_(int level) {
-    if (indent_ >= 0) out_ << '\n' << std::string(static_cast<std::size_t>(level * indent_), ' ');
+  void newline_(std::size_t level) {
+    if (indent_ >= 0) out_ << '\n' << std::string(level * static_cast<std::size_t>(indent_), ' ');
+  }
+  void open_(char bracket) {
+    out_ << bracket;
+    members_.push_back(0);
+  }
+  void close_(char bracket) {
+    const bool any = members_.back() > 0;
+    members_.pop_back();
+    if (any) newline_(members_.size());
+    out_ << bracket;
+  }
+  // A comma after the previous member of the innermost object or array, and its line.
+  void separate_() {
+    out_ << (members_.back()++ ? "," : "");
+    newline_(members_.size());
   }
   void key_(std::string_view key) {
-    out_ << (fields_++ ? "," : "");
-    newline_(1);
+    separate_();
     out_ << Json(key).dump() << (indent_ >= 0 ? ": " : ":");
   }
-  // A value at nesting `level`: its own lines indented to that level.
-  void value_(const Json& value, int level) {
+  // A value at the current nesting: its own lines indented to that level.
+  void value_(const Json& value) {
     const std::string text = value.dump(indent_);
     if (indent_ < 0) {
       out_ << text;
       return;
     }
-    const std::string pad(static_cast<std::size_t>(level * indent_), ' ');
+    const std::string pad(members_.size() * static_cast<std::size_t>(indent_), ' ');
     std::size_t from = 0;
     for (std::size_t lf; (lf = text.find('\n', from)) != std::string::npos; from = lf + 1)
       out_.write(text.data() + from, static_cast<std::streamsize>(lf + 1 - from)) << pad;
@@ -64,8 +78,7 @@ class JsonObjectWriter {
 
   std::ostream& out_;
   int indent_;
-  std::size_t fields_ = 0;
-  std::size_t items_ = 0;
+  std::vector<std::size_t> members_;  // per open object or array: members written so far
 };
 
 }  // namespace llmfmt

@@ -67,6 +67,7 @@ void LineDriver::reset() {
   line_ = 1;
   started_ = false;
   utf8_reported_ = false;
+  lines_registered_ = 0;
   run_type_ = 0;
   lexer_.setInputStream(&input_);  // resets the lexer (mode, line) as well
   diagnostics_.read_from(&input_);
@@ -98,9 +99,10 @@ void LineDriver::scan(bool at_end) {
     if (!lf && !at_end) break;  // the last line is not complete yet
     const std::size_t size = lf ? static_cast<std::size_t>(static_cast<const char*>(lf) - at) + 1
                                 : static_cast<std::size_t>(end - at);
-    read_line(Line::first_of(std::string_view(at, size), scanned_, line_, crlf_is_lf_));
+    const Line line = Line::first_of(std::string_view(at, size), scanned_, line_, crlf_is_lf_);
     scanned_ += size;
     ++line_;
+    read_line(line);  // (may rewind)
   }
   if (!at_end) return;
   flush_run();
@@ -108,15 +110,14 @@ void LineDriver::scan(bool at_end) {
   if (line_ == 1) diagnostics_.add_line(scanned_, 0);
 }
 
+void LineDriver::rewind(std::size_t offset, std::size_t number) {
+  run_type_ = 0;
+  scanned_ = offset;
+  line_ = number;
+}
+
 void LineDriver::read_line(const Line& line) {
-  diagnostics_.add_line(line.offset, line.content.size());
-  if (!utf8_reported_) {
-    const std::size_t bad = utf8::first_invalid(line.content);
-    if (bad != std::string_view::npos) {
-      utf8_reported_ = true;
-      diagnostics_.report(invalid_utf8(line.at(bad)));
-    }
-  }
+  if (line.number > lines_registered_) register_line(line);
   const std::size_t type = reference_ ? 0 : format_.content_type(line);
   if (type == 0) {
     flush_run();
@@ -133,6 +134,18 @@ void LineDriver::read_line(const Line& line) {
   run_end_ = line.end_offset();
 }
 
+void LineDriver::register_line(const Line& line) {
+  lines_registered_ = line.number;
+  diagnostics_.add_line(line.offset, line.content.size());
+  if (!utf8_reported_) {
+    const std::size_t bad = utf8::first_invalid(line.content);
+    if (bad != std::string_view::npos) {
+      utf8_reported_ = true;
+      diagnostics_.report(invalid_utf8(line.at(bad)));
+    }
+  }
+}
+
 void LineDriver::lex_line(const Line& line) {
   input_.seek(line.offset);
   lexer_.hitEOF = false;  // a stream's last line may have been the end of the view
@@ -142,9 +155,10 @@ void LineDriver::lex_line(const Line& line) {
   for (;;) {
     std::unique_ptr<antlr4::Token> token = lexer_.nextToken();
     if (token->getType() == antlr4::Token::EOF) return;
-    const std::size_t stop = token->getStopIndex();
+    // (An empty token, such as a synthetic INDENT, has stop = start - 1: at offset 0 that wraps.)
+    const std::size_t end = token->getStopIndex() + 1;
     format_.take(std::move(token));
-    if (stop >= last) return;
+    if (end > last) return;
   }
 }
 

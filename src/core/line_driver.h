@@ -99,6 +99,12 @@ class LineDriver {
   /// LF, and hands a pending content run to the format.
   void scan(bool at_end);
 
+  /// Reads on from `offset`, the start of line `number`, which was read before (a format that
+  /// re-reads part of its input: TELT after a hash mismatch). A pending content run is dropped;
+  /// lines read again are not registered with the diagnostics or checked for UTF-8 again. May be
+  /// called from the format's hooks.
+  void rewind(std::size_t offset, std::size_t number);
+
   /// Absolute offset where the unread rest of the input begins.
   std::size_t scanned() const { return scanned_; }
   /// The first byte the driver still needs: a pending content run's, else the unread rest's.
@@ -117,6 +123,7 @@ class LineDriver {
 
  private:
   void read_line(const Line& line);
+  void register_line(const Line& line);
   void lex_line(const Line& line);
   void flush_run();
 
@@ -131,6 +138,7 @@ class LineDriver {
   std::size_t line_ = 1;     // its number
   bool started_ = false;     // the BOM check is done
   bool utf8_reported_ = false;
+  std::size_t lines_registered_ = 0;  // lines handed to diagnostics_ so far (rewind() re-reads)
 
   // The pending run of content lines.
   std::size_t run_type_ = 0;

@@ -112,19 +112,27 @@ std::optional<std::string> Document::version() const {
   }
 }
 
-Line Line::of(const antlr4::Token& token, std::string_view input) {
+Line Line::of(std::size_t start, std::size_t stop, std::size_t number, std::string_view input) {
   Line l;
-  const std::size_t start = std::min(token.getStartIndex(), input.size());
-  const std::size_t stop = std::min(token.getStopIndex() + 1, input.size());
-  const std::string_view raw = input.substr(start, stop > start ? stop - start : 0);
+  start = std::min(start, input.size());
+  stop = std::min(std::max(stop, start), input.size());
+  const std::string_view raw = input.substr(start, stop - start);
   l.content = strip_terminator(raw);
-  l.number = token.getLine();
+  l.number = number;
   l.offset = start;
   if (!raw.empty() && raw.back() == '\n')
     l.end = {l.number + 1, 1, start + raw.size()};
   else
     l.end = {l.number, 1 + utf8::columns(raw), start + raw.size()};
   return l;
+}
+
+Line Line::of(antlr4::ParserRuleContext& ctx, std::string_view input) {
+  return of(ctx.getStart()->getStartIndex(), ctx.getStop()->getStopIndex() + 1, ctx.getStart()->getLine(), input);
+}
+
+Line Line::of(const antlr4::Token& token, std::string_view input) {
+  return of(token.getStartIndex(), token.getStopIndex() + 1, token.getLine(), input);
 }
 
 Position Line::at(std::size_t byte) const {
@@ -138,15 +146,15 @@ Position Line::at(std::size_t byte) const {
   return {number, known_column_, offset + byte};
 }
 
-void Builder::reset(std::string_view input, std::size_t indent_unit_hint) {
+void Builder::reset(std::string_view input) {
   input_ = input;
   document_ = Document();
   levels_.clear();
   levels_.push_back(Level{nullptr, nullptr, 0, "", false, {}});
   last_ = nullptr;
   last_end_ = Position();
-  unit_ = indent_unit_hint;
-  indent_reported_line_ = 0;
+  unit_ = 0;
+  indent_reported_.clear();
   any_line_ = false;
 }
 
@@ -160,37 +168,77 @@ void Builder::report(const char* code, Severity severity, Position at, std::stri
   diagnostics_.report(std::move(d));
 }
 
-void Builder::build(GarymlParser::FileContext* file) {
-  for (GarymlParser::ItemContext* item : file->item()) {
-    switch (item->getStart()->getType()) {  // by token type: the context getters dynamic_cast
-      case GarymlParser::TEXT_OPEN: block(item->textBlock(), nullptr); break;
-      case GarymlParser::CODE_OPEN: block(nullptr, item->codeBlock()); break;
-      default: line_item(item->getStart()); break;
+namespace {
+
+antlr4::ParserRuleContext* rule_child(antlr4::ParserRuleContext* ctx, std::size_t i) {
+  return static_cast<antlr4::ParserRuleContext*>(ctx->children[i]);
+}
+
+std::size_t type_of(antlr4::tree::ParseTree* node) {
+  return static_cast<antlr4::tree::TerminalNode*>(node)->getSymbol()->getType();
+}
+
+antlr4::Token* token_of(antlr4::tree::ParseTree* node) {
+  return static_cast<antlr4::tree::TerminalNode*>(node)->getSymbol();
+}
+
+// A coarse token's value type: PARAM_TRUE or PAIR_TRUE is TRUE, and so on (GarymlLexer.g4).
+std::size_t value_type(std::size_t coarse) {
+  switch (coarse) {
+    case GarymlParser::PARAM_TRUE: case GarymlParser::PAIR_TRUE: return GarymlParser::TRUE;
+    case GarymlParser::PARAM_FALSE: case GarymlParser::PAIR_FALSE: return GarymlParser::FALSE;
+    case GarymlParser::PARAM_INTEGER: case GarymlParser::PAIR_INTEGER: return GarymlParser::INTEGER;
+    case GarymlParser::PARAM_DECIMAL: case GarymlParser::PAIR_DECIMAL: return GarymlParser::DECIMAL;
+    case GarymlParser::PARAM_REFERENCE: case GarymlParser::PAIR_REFERENCE: return GarymlParser::REFERENCE;
+    case GarymlParser::PARAM_QUOTED: case GarymlParser::PAIR_QUOTED: return GarymlParser::QUOTED;
+    case GarymlParser::PAIR_QUOTE_THEN_TEXT: return GarymlParser::QUOTE_THEN_TEXT;
+    default: return GarymlParser::TEXT;
+  }
+}
+
+}  // namespace
+
+// GarymlParser.g4 `section : (line … | nested)*; nested : INDENT section DEDENT`: walked with an
+// explicit stack, so the depth of the nesting costs no recursion here.
+void Builder::build(GarymlParser::RunContext* run) {
+  std::vector<std::pair<antlr4::ParserRuleContext*, std::size_t>> open{{rule_child(run, 0), 0}};
+  while (!open.empty()) {
+    antlr4::ParserRuleContext* section = open.back().first;
+    const std::size_t i = open.back().second++;
+    if (i == section->children.size()) {
+      open.pop_back();
+      if (!open.empty()) dedent();
+      continue;
+    }
+    antlr4::ParserRuleContext* ctx = rule_child(section, i);
+    switch (ctx->getRuleIndex()) {
+      case GarymlParser::RuleNested:
+        indent();
+        if (ctx->children.size() >= 2) open.push_back({rule_child(ctx, 1), 0});  // INDENT section DEDENT
+        else dedent();
+        break;
+      case GarymlParser::RuleKeywordLine: keyword(static_cast<GarymlParser::KeywordLineContext*>(ctx)); break;
+      case GarymlParser::RuleParameterLine: parameter(static_cast<GarymlParser::ParameterLineContext*>(ctx)); break;
+      case GarymlParser::RuleTextLine: one_line_text(static_cast<GarymlParser::TextLineContext*>(ctx)); break;
+      case GarymlParser::RuleTextBlock: block(ctx, true); break;
+      case GarymlParser::RuleCodeBlock: block(ctx, false); break;
+      default: stray(static_cast<GarymlParser::StrayLineContext*>(ctx)); break;
     }
   }
 }
 
-void Builder::line_item(antlr4::Token* token) {
-  switch (token->getType()) {
-    case GarymlParser::INDENT: indent(); return;
-    case GarymlParser::DEDENT: dedent(); return;
-    default: break;
-  }
-  const Line line = Line::of(*token, input_);
+void Builder::stray(GarymlParser::StrayLineContext* ctx) {
+  const Line line = Line::of(*ctx, input_);
   const std::string_view lead = leading_blanks(line.content);
   const std::string_view rest = line.content.substr(lead.size());
-  switch (token->getType()) {
-    case GarymlParser::KEYWORD_LINE: keyword(line, lead, rest); return;
-    case GarymlParser::PARAM_LINE: parameter(line, lead, rest); return;
-    case GarymlParser::TEXT_LINE: one_line_text(line, lead, rest); return;
-    default: {  // OTHER_LINE
-      begin_line(line, lead);
-      unexpected(line, lead.size(), "this line is neither a keyword, a parameter, a block nor a comment",
-                 std::string(lead) + "# " + std::string(rest));
-      end_line(line, nullptr);
-      return;
-    }
-  }
+  begin_line(line, lead);
+  if (type_of(ctx->children[0]) == GarymlParser::NO_NAME)
+    unexpected(line, lead.size(), "a '.' must be followed by a directive (.PascalCase) or command (.camelCase) name",
+               std::string(lead) + "# " + std::string(rest));
+  else
+    unexpected(line, lead.size(), "this line is neither a keyword, a parameter, a block nor a comment",
+               std::string(lead) + "# " + std::string(rest));
+  end_line(line, nullptr);
 }
 
 void Builder::unexpected(const Line& line, std::size_t byte, std::string message, std::string hint) {
@@ -231,7 +279,7 @@ Node* Builder::begin_line(const Line& line, std::string_view lead) {
   Level& level = levels_.back();
   if (levels_.size() > 1 && level.opener == nullptr && !level.leaf_reported) {
     level.leaf_reported = true;
-    if (indent_reported_line_ != line.number)
+    if (indent_reported_.count(line.number) == 0)
       report("INCONSISTENT_INDENT", Severity::error, line.at(lead.size()),
              level.first ? "the first line that is not blank or a comment is indented, with no line above it to "
                            "belong to; it stays at the top level"
@@ -281,17 +329,27 @@ void Builder::close(Node* node) {
   }
 }
 
-ParamValue Builder::value_at(const Line& line, std::string_view text, std::size_t at) {
+ParamValue Builder::value_of(const Line& line, GarymlParser::ValueContext* value, bool pair, std::size_t none_at) {
+  if (!value) return value_at(line, GarymlParser::EMPTY_VALUE, std::string_view(), none_at);
+  const antlr4::Token* token = value->getStart();
+  const std::size_t at = std::min(token->getStartIndex() - line.offset, line.content.size());
+  // A line value is the rest of the line; a pair value its token (never past the line's content).
+  std::string_view text = line.content.substr(at);
+  if (pair) text = text.substr(0, token->getStopIndex() + 1 - token->getStartIndex());
+  if (trim(text).empty()) return value_at(line, token->getType(), std::string_view(), none_at);
+  return value_at(line, token->getType(), text, at);
+}
+
+ParamValue Builder::value_at(const Line& line, std::size_t type, std::string_view text, std::size_t at) {
   const std::string_view trimmed = trim(text);
   if (!trimmed.empty()) at += static_cast<std::size_t>(trimmed.data() - text.data());
-  ValueProblem problem;
-  ParamValue value = type_value(trimmed, &problem);
+  ParamValue value = coerce_value(type, trimmed);
   value.span = {line.at(at), line.at(at + trimmed.size())};
-  if (problem != ValueProblem::none) {
+  if (type == GarymlParser::UNCLOSED_QUOTE || type == GarymlParser::QUOTE_THEN_TEXT) {
     const char quote = trimmed[0];
     std::string hint;
     std::string message;
-    if (problem == ValueProblem::unterminated_quote) {
+    if (type == GarymlParser::UNCLOSED_QUOTE) {
       message = std::string("the quoted value has no closing ") + quote;
       hint = std::string(trimmed) + quote;
     } else {
@@ -329,46 +387,25 @@ void Builder::add_parameter(Node& node, std::string key, ParamValue value, Span 
   existing.items.push_back(std::move(value));
 }
 
-void Builder::keyword(const Line& line, std::string_view lead, std::string_view rest) {
+void Builder::keyword(GarymlParser::KeywordLineContext* ctx) {
+  const Line line = Line::of(*ctx, input_);
+  const std::string_view lead = leading_blanks(line.content);
   Node* parent = begin_line(line, lead);
-  const Keyword k = read_keyword(rest);
   const std::size_t dot = lead.size();
-  if (k.name.empty()) {
-    unexpected(line, dot, "a '.' must be followed by a directive (.PascalCase) or command (.camelCase) name",
-               std::string(lead) + "# " + std::string(rest));
-    end_line(line, nullptr);
-    return;
-  }
+  const std::size_t type = type_of(ctx->children[0]);
+  // DIRECTIVE and COMMAND end with the name; the *_LINE tokens are the whole line.
+  std::string_view name = line.content.substr(dot + 1);
+  if (type == GarymlParser::DIRECTIVE || type == GarymlParser::COMMAND)
+    name = name.substr(0, token_of(ctx->children[0])->getStopIndex() + 1 - line.offset - (dot + 1));
+  else
+    name = trim_right(name);
   Node node;
-  node.kind = k.kind;
-  node.name = std::string(k.name);
+  node.kind = type == GarymlParser::DIRECTIVE || type == GarymlParser::DIRECTIVE_LINE ? Node::Kind::directive
+                                                                                     : Node::Kind::command;
+  node.name = std::string(name);
   node.span = {line.at(dot), line.end};
-  const std::size_t after_at = dot + 1 + k.name.size();
-  const std::string_view after = line.content.substr(after_at);
-  const Inline in = read_inline(after, after_at);
-  switch (in.kind) {
-    case Inline::Kind::none: break;
-    case Inline::Kind::content: {
-      Content c;
-      c.type = Content::Type::value;
-      c.value = value_at(line, in.content, in.content_at);
-      c.span = c.value.span;
-      node.content = std::move(c);
-      break;
-    }
-    case Inline::Kind::parameters:
-    case Inline::Kind::malformed: {
-      std::unordered_map<std::string, std::size_t> keys;
-      for (const Inline::Param& p : in.params) {  // malformed: the pairs before the problem are kept
-        const Position key_at = line.at(p.key_at);  // before the value: Line::at counts on
-        ParamValue v = value_at(line, p.value, p.value_at);
-        const Span span{key_at, v.span.end};
-        add_parameter(node, std::string(p.key), std::move(v), span, keys);
-      }
-      if (in.kind == Inline::Kind::malformed) malformed_inline(line, lead, node.name, after_at, in);
-      break;
-    }
-  }
+  const std::size_t after_at = dot + 1 + name.size();
+  if (ctx->children.size() > 1) inline_form(static_cast<GarymlParser::InlineFormContext*>(ctx->children[1]), line, node);
   if (node.kind == Node::Kind::directive && !is_core_directive(node.name)) {
     const std::string best = nearest(node.name, kCoreDirectives);
     report("UNKNOWN_DIRECTIVE", Severity::warning, line.at(dot), "." + node.name + " is not a directive of GaryML v0.1",
@@ -387,6 +424,70 @@ void Builder::keyword(const Line& line, std::string_view lead, std::string_view 
     added = &document_.nodes.back();
   }
   end_line(line, added);
+}
+
+// GarymlParser.g4 `inlineForm`.
+void Builder::inline_form(GarymlParser::InlineFormContext* form, const Line& line, Node& node) {
+  const std::size_t first = form->getStart()->getType();
+  auto value_child = [&](std::size_t i) {
+    return i < form->children.size() ? dynamic_cast<GarymlParser::ValueContext*>(form->children[i]) : nullptr;
+  };
+  if (first == GarymlParser::NL) return;
+  if (first == GarymlParser::CONTENT_COLON) {  // .X: value
+    Content c;
+    c.type = Content::Type::value;
+    c.value = value_of(line, value_child(1), false, line.content.size());
+    c.span = c.value.span;
+    node.content = std::move(c);
+    return;
+  }
+  std::unordered_map<std::string, std::size_t> keys;
+  if (first == GarymlParser::INLINE_KEY) {  // .X key: value
+    const antlr4::Token* key = token_of(form->children[0]);
+    const std::string_view text = line.content.substr(key->getStartIndex() - line.offset);
+    const std::string_view name = key_in(text);
+    const std::size_t key_at = static_cast<std::size_t>(name.data() - line.content.data());
+    const Position key_position = line.at(key_at);
+    ParamValue v = value_of(line, value_child(1), false, line.content.size());
+    const Span span{key_position, v.span.end};
+    add_parameter(node, std::string(name), std::move(v), span, keys);
+    return;
+  }
+  // .X k=v k2="v 2" …, then maybe what fits no form (the pairs before it are kept)
+  Inline in;
+  in.kind = Inline::Kind::parameters;
+  for (antlr4::tree::ParseTree* child : form->children) {
+    auto* rule = dynamic_cast<antlr4::ParserRuleContext*>(child);
+    if (!rule) continue;  // NL
+    if (rule->getRuleIndex() == GarymlParser::RulePair) {
+      const antlr4::Token* key = token_of(rule->children[0]);
+      const std::string_view text = line.content.substr(key->getStartIndex() - line.offset);
+      const std::string_view name = key_in(text);
+      const std::size_t key_at = static_cast<std::size_t>(name.data() - line.content.data());
+      const std::size_t key_end = key_at + name.size();  // the '='
+      const Position key_position = line.at(key_at);  // before the value: Line::at counts on
+      ParamValue v;
+      if (key->getType() == GarymlParser::PAIR_KEY) {
+        auto* value = rule->children.size() > 1 ? static_cast<GarymlParser::ValueContext*>(rule->children[1]) : nullptr;
+        v = value_of(line, value, true, key_end + 1);
+      } else {  // key and value as one token
+        const std::size_t stop = std::min(key->getStopIndex() + 1 - line.offset, line.content.size());
+        v = value_at(line, value_type(key->getType()), line.content.substr(key_end + 1, stop - (key_end + 1)), key_end + 1);
+      }
+      in.params.push_back({name, key_at, std::string_view(), key_end + 1});
+      const Span span{key_position, v.span.end};
+      add_parameter(node, std::string(name), std::move(v), span, keys);
+    } else {  // malformed: INLINE_JUNK, or GAP MALFORMED_REST
+      const antlr4::Token* at = token_of(rule->children.back());
+      in.kind = Inline::Kind::malformed;
+      in.malformed_at = std::min(at->getStartIndex() - line.offset, line.content.size());
+      if (type_of(rule->children.back()) == GarymlParser::GAP) in.malformed_at = line.content.size();
+    }
+  }
+  if (in.kind == Inline::Kind::malformed) {
+    const std::string_view lead = leading_blanks(line.content);
+    malformed_inline(line, lead, node.name, lead.size() + 1 + node.name.size(), in);
+  }
 }
 
 void Builder::malformed_inline(const Line& line, std::string_view lead, const std::string& name, std::size_t after_at,
@@ -411,10 +512,11 @@ void Builder::malformed_inline(const Line& line, std::string_view lead, const st
          "after ." + name + " write `: value`, one `key: value`, or `key=value` pairs", std::move(hint));
 }
 
-void Builder::parameter(const Line& line, std::string_view lead, std::string_view rest) {
+void Builder::parameter(GarymlParser::ParameterLineContext* ctx) {
+  const Line line = Line::of(*ctx, input_);
+  const std::string_view lead = leading_blanks(line.content);
+  const std::string_view rest = line.content.substr(lead.size());
   Node* parent = begin_line(line, lead);
-  const std::size_t key = key_length(rest);
-  const std::size_t colon = rest.find(':', key);
   if (!parent) {
     report("ORPHAN_PARAMETER", Severity::error, line.at(lead.size()),
            "a parameter must be indented under the directive or command it belongs to",
@@ -422,9 +524,16 @@ void Builder::parameter(const Line& line, std::string_view lead, std::string_vie
     end_line(line, nullptr);
     return;
   }
-  const std::size_t value_at = lead.size() + colon + 1;
-  ParamValue value = this->value_at(line, line.content.substr(value_at), value_at);
-  add_parameter(*parent, std::string(rest.substr(0, key)), std::move(value), Span{line.at(lead.size()), line.end},
+  // `key blanks? ':'`: the value's text begins right after the colon.
+  const std::string_view key = key_in(rest);
+  const std::size_t after_colon = lead.size() + rest.find(':', key.size()) + 1;
+  const antlr4::Token* first = ctx->getStart();
+  ParamValue value =
+      first->getType() == GarymlParser::PARAM_KEY
+          ? value_of(line, ctx->children.size() > 1 ? static_cast<GarymlParser::ValueContext*>(ctx->children[1]) : nullptr,
+                     false, after_colon)
+          : value_at(line, value_type(first->getType()), line.content.substr(after_colon), after_colon);  // one token
+  add_parameter(*parent, std::string(key), std::move(value), Span{line.at(lead.size()), line.end},
                 levels_[levels_.back().keys].key_index);
   end_line(line, nullptr);
 }
@@ -443,17 +552,19 @@ void Builder::set_content(Node* parent, Content content, const Line& line, std::
   }
 }
 
-void Builder::one_line_text(const Line& line, std::string_view lead, std::string_view rest) {
+void Builder::one_line_text(GarymlParser::TextLineContext* ctx) {
+  const Line line = Line::of(*ctx, input_);
+  const std::string_view lead = leading_blanks(line.content);
   Node* parent = begin_line(line, lead);
-  const std::string_view body = trim_right(rest);
   Content c;
   c.type = Content::Type::text;
-  if (body.size() >= 6 && body.substr(body.size() - 3) == "\"\"\"") {
+  const antlr4::Token* first = ctx->getStart();
+  if (first->getType() == GarymlParser::TEXT_LINE) {  // `"""text"""`: the last quotes close it
+    const std::string_view body = trim_right(line.content.substr(lead.size()));
     c.text = std::string(body.substr(3, body.size() - 6));
-  } else {  // `"""text""" more`: the first closing quotes end the block
-    const std::size_t close = body.find("\"\"\"", 3);
-    c.text = std::string(body.substr(3, close - 3));
-    const std::size_t after = lead.size() + close + 3;
+  } else {  // TEXT_LINE_START EXTRA_TEXT, `"""text""" more`: the first closing quotes end the block
+    const std::size_t after = first->getStopIndex() + 1 - line.offset;
+    c.text = std::string(line.content.substr(lead.size() + 3, after - lead.size() - 6));
     const std::size_t extra = after + (line.content.substr(after).size() - trim_left(line.content.substr(after)).size());
     unexpected(line, extra, "text after the closing \"\"\" of a one-line text block",
                std::string(line.content.substr(0, after)));
@@ -477,9 +588,8 @@ std::string Builder::block_line(const Line& line, std::size_t indent) {
   return std::string(text);
 }
 
-void Builder::block(GarymlParser::TextBlockContext* text, GarymlParser::CodeBlockContext* code) {
-  antlr4::Token* open = text ? text->TEXT_OPEN()->getSymbol() : code->CODE_OPEN()->getSymbol();
-  const Line opener = Line::of(*open, input_);
+void Builder::block(antlr4::ParserRuleContext* ctx, bool text) {
+  const Line opener = Line::of(*ctx->getStart(), input_);
   const std::string_view lead = leading_blanks(opener.content);
   const std::string_view rest = opener.content.substr(lead.size());
   Node* parent = begin_line(opener, lead);
@@ -495,19 +605,32 @@ void Builder::block(GarymlParser::TextBlockContext* text, GarymlParser::CodeBloc
   };
   if (text) {
     const std::string_view after = rest.substr(3);
-    if (!trim(after).empty()) append(std::string(after));  // text right after the opener: the first line
+    if (ctx->getStart()->getType() == GarymlParser::TEXT_OPEN) append(std::string(after));  // `"""First line`
   } else {
     c.language = std::string(trim(rest.substr(3)));
   }
   Position end = opener.end;
-  for (antlr4::tree::TerminalNode* node : text ? text->BLOCK_LINE() : code->BLOCK_LINE()) {
-    const Line line = Line::of(*node->getSymbol(), input_);
-    append(block_line(line, indent));
-    end = line.end;
+  antlr4::Token* closer = nullptr;
+  for (std::size_t i = 1; i < ctx->children.size(); ++i) {
+    antlr4::Token* token = token_of(ctx->children[i]);
+    if (token->getType() != GarymlParser::BLOCK_LINE) {
+      closer = token;
+      break;
+    }
+    // One token may stand for a run of lines (the driver passes block bodies unlexed).
+    std::size_t start = token->getStartIndex();
+    const std::size_t stop = token->getStopIndex() + 1;
+    for (std::size_t number = token->getLine(); start < stop; ++number) {
+      const std::size_t lf = input_.find('\n', start);
+      const std::size_t next = lf == std::string_view::npos || lf >= stop ? stop : lf + 1;
+      const Line line = Line::of(start, next, number, input_);
+      append(block_line(line, indent));
+      end = line.end;
+      start = next;
+    }
   }
-  antlr4::tree::TerminalNode* closer = text ? text->TEXT_CLOSE() : code->CODE_CLOSE();
   if (closer) {
-    Line line = Line::of(*closer->getSymbol(), input_);
+    Line line = Line::of(*closer, input_);
     end = line.end;
     if (text) {  // text before the closing """ is the last line; a run of quotes is all delimiter
       std::string_view body = trim_right(line.content);

@@ -1,13 +1,15 @@
-// The GaryML tree builder: walks the flat parse tree of one run of items (GarymlParser.g4) and
-// builds the document with an explicit stack of open levels, so depth costs no recursion
-// (../shared/notes/antlr-cpp.md §6.6: nothing travels through antlrcpp::Any). Checks that need
-// the whole file (references, ids) run in finish().
+// The GaryML tree builder: a plain transformer over the parse tree of one run of top-level items
+// (GarymlParser.g4). It walks the nested sections with an explicit stack and keeps the open levels
+// between runs (docs/antlr-cpp.md §6.6: nothing travels through antlrcpp::Any). It
+// reads only what the grammar delimits: the tokens of each line, their trimmed text, and values
+// by their token type. Checks that need the whole file (references, ids) run in finish().
 #pragma once
 
 #include <cstddef>
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "GarymlParser.h"
@@ -17,13 +19,17 @@
 
 namespace llmfmt::garyml {
 
-/// One physical line as the lexer delivered it.
+/// One physical line of the input.
 struct Line {
-  std::string_view content;  ///< without LF, and without a CR before it
+  std::string_view content;  ///< without LF, and without the CRs before it
   std::size_t number = 0;
   std::size_t offset = 0;  ///< of its first byte
   Position end;            ///< just past its terminator
 
+  /// The line whose bytes, terminator included, are input[start, stop).
+  static Line of(std::size_t start, std::size_t stop, std::size_t number, std::string_view input);
+  /// The line of a parse-tree node that spans one whole line (a statement, a block's line).
+  static Line of(antlr4::ParserRuleContext& ctx, std::string_view input);
   static Line of(const antlr4::Token& token, std::string_view input);
   /// Position of byte `byte` of content. Columns are counted on from the last byte asked for, so
   /// the positions of a line's many values cost one pass over it, not one each.
@@ -38,13 +44,13 @@ class Builder {
  public:
   explicit Builder(DiagnosticCollector& diagnostics) : diagnostics_(diagnostics) {}
 
-  void reset(std::string_view input, std::size_t indent_unit_hint);
-  /// The indentation unit the lexer settled on (for TAB_INDENT hints); 0 while none.
+  void reset(std::string_view input);
+  /// The indentation unit the lexer has settled on so far (for hints); 0 while none.
   void set_indent_unit(std::size_t unit) { unit_ = unit; }
   /// The lexer reported INCONSISTENT_INDENT or NESTING_TOO_DEEP on this line.
-  void indent_reported(std::size_t line) { indent_reported_line_ = line; }
+  void indent_reported(std::size_t line) { indent_reported_.insert(line); }
 
-  void build(GarymlParser::FileContext* file);
+  void build(GarymlParser::RunContext* run);
   Document finish();
 
  private:
@@ -58,15 +64,16 @@ class Builder {
     bool first = false;  // leaf level: opened by the first structural line (no line above it)
   };
 
-  void line_item(antlr4::Token* token);
   void indent();
   void dedent();
-  void keyword(const Line& line, std::string_view lead, std::string_view rest);
+  void keyword(GarymlParser::KeywordLineContext* ctx);
+  void inline_form(GarymlParser::InlineFormContext* form, const Line& line, Node& node);
   void malformed_inline(const Line& line, std::string_view lead, const std::string& name, std::size_t after_at,
                         const Inline& in);
-  void parameter(const Line& line, std::string_view lead, std::string_view rest);
-  void block(GarymlParser::TextBlockContext* text, GarymlParser::CodeBlockContext* code);
-  void one_line_text(const Line& line, std::string_view lead, std::string_view rest);
+  void parameter(GarymlParser::ParameterLineContext* ctx);
+  void block(antlr4::ParserRuleContext* ctx, bool text);
+  void one_line_text(GarymlParser::TextLineContext* ctx);
+  void stray(GarymlParser::StrayLineContext* ctx);
 
   // Common start of every structural line: TAB_INDENT, the leaf-level check, closing the
   // previous sibling. Returns the node lines at this level attach to (nullptr: top level).
@@ -79,7 +86,10 @@ class Builder {
   void set_content(Node* parent, Content content, const Line& line, std::size_t byte);
   // A block line with the opener's `indent` spaces removed (UNDERINDENTED_BLOCK_LINE if short).
   std::string block_line(const Line& line, std::size_t indent);
-  ParamValue value_at(const Line& line, std::string_view text, std::size_t at);
+  // A value token (null: none) of `line`: its text trimmed, typed by the token (a pair value ends
+  // with its token, a line value at the line's end); `none_at`: the byte where no value is.
+  ParamValue value_of(const Line& line, GarymlParser::ValueContext* value, bool pair, std::size_t none_at);
+  ParamValue value_at(const Line& line, std::size_t type, std::string_view text, std::size_t at);
   void unexpected(const Line& line, std::size_t byte, std::string message, std::string hint);
 
   void report(const char* code, Severity severity, Position at, std::string message, std::string hint);
@@ -94,7 +104,7 @@ class Builder {
   std::string last_lead_; // indentation of the last structural line
   bool any_line_ = false; // a structural line has been placed
   std::size_t unit_ = 0;
-  std::size_t indent_reported_line_ = 0;
+  std::unordered_set<std::size_t> indent_reported_;
 };
 
 }  // namespace llmfmt::garyml

@@ -90,6 +90,8 @@ Json node_json(const Node& node) {
 
 }  // namespace
 
+Json to_json(const Node& node) { return node_json(node); }
+
 Json to_json(const Document& document) {
   Json out = Json::object();
   const std::optional<std::string> version = document.version();

@@ -1,57 +1,70 @@
-// The GaryML driver: bytes → generated lexer (one token per line, INDENT/DEDENT synthesized) →
-// runs of items → generated parser → Builder. A run is cut where no block is open and no
-// synthetic token is waiting, so the parse tree held at any time is small whatever the input.
+// The GaryML driver: bytes → LineDriver (structural lines through the generated lexer, which puts
+// INDENT/DEDENT before them; blank and comment lines and block bodies as one token per run,
+// never lexed) → runs of whole top-level items → generated parser → Builder.
+//
+// A run is cut before a top-level line once it holds kRunTokens tokens, so the parse tree held
+// at any time is that of a few top-level items, whatever the input size.
 #include "GarymlLexer.h"
 #include "GarymlParser.h"
-#include "core/byte_char_stream.h"
-#include "core/diagnostic_collector.h"
 #include "core/error_listener.h"
 #include "core/fast_lexer_simulator.h"
-#include "core/input_checks.h"
+#include "core/line_driver.h"
 #include "core/token_runs.h"
-#include "core/utf8.h"
 #include "garyml/builder.h"
+#include "garyml/lines.h"
 #include "llmfmt/garyml.h"
 
 namespace llmfmt::garyml {
 namespace {
 
-constexpr std::size_t kRunTokens = 512;  // tokens per parse, at least
+constexpr std::size_t kRunTokens = 64;  // tokens per parse, at least (larger runs measured slower)
 
-class Driver {
+// The first token of a structural line (GarymlLexer DEFAULT_MODE).
+bool starts_line(std::size_t type) {
+  switch (type) {
+    case GarymlLexer::DIRECTIVE_LINE: case GarymlLexer::COMMAND_LINE: case GarymlLexer::DIRECTIVE:
+    case GarymlLexer::COMMAND: case GarymlLexer::NO_NAME: case GarymlLexer::PARAM_KEY:
+    case GarymlLexer::PARAM_TRUE: case GarymlLexer::PARAM_FALSE: case GarymlLexer::PARAM_INTEGER:
+    case GarymlLexer::PARAM_DECIMAL: case GarymlLexer::PARAM_REFERENCE: case GarymlLexer::PARAM_QUOTED:
+    case GarymlLexer::PARAM_TEXT:
+    case GarymlLexer::TEXT_LINE: case GarymlLexer::TEXT_LINE_START: case GarymlLexer::TEXT_OPEN_BARE:
+    case GarymlLexer::TEXT_OPEN: case GarymlLexer::CODE_OPEN: case GarymlLexer::STRAY_LINE:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// GarymlParser.g4 accepts every token sequence GarymlLexer.g4 produces, so the check that
+// DefaultErrorStrategy::sync() makes at every loop iteration (is the next token one that can
+// follow here?) never finds anything: skipped. A syntax error, should one ever happen, is still
+// reported (INTERNAL_ERROR) and recovered from where the parser meets it.
+class TotalGrammarStrategy : public antlr4::DefaultErrorStrategy {
+ public:
+  void sync(antlr4::Parser*) override {}
+};
+
+bool ends_with_quotes(std::string_view s) { return s.size() >= 3 && s.substr(s.size() - 3) == "\"\"\""; }
+
+class Driver : LineDriver::Format {
  public:
   explicit Driver(const Options& options)
-      : lexer_(&input_), runs_(&lexer_), parser_(runs_.stream()), builder_(diagnostics_) {
+      : lexer_(&input_), driver_(lexer_, input_, diagnostics_, *this), runs_(&lexer_), parser_(runs_.stream()),
+        builder_(diagnostics_) {
     FastLexerATNSimulator::install(lexer_);
     errors_.attach(lexer_, parser_);
+    parser_.setErrorHandler(std::make_shared<TotalGrammarStrategy>());
     lexer_.indenter.max_depth = options.max_depth;
+    driver_.set_reference(options.reference_lexer);
   }
 
   Result run(std::string_view text) {
-    builder_.reset(text, 0);
-    std::size_t base = 0;
-    if (starts_with_bom(text)) {
-      base = kUtf8Bom.size();
-      diagnostics_.report(bom_skipped());
-    }
-    input_.reset(text.substr(base), base);
-    lexer_.setInputStream(&input_);
-    lexer_.indenter.reset();
+    builder_.reset(text);
+    driver_.view(text, 0);
+    driver_.reset();
     lexer_.source = text;
-    for (;;) {
-      std::unique_ptr<antlr4::Token> token = lexer_.nextToken();
-      const std::size_t type = token->getType();
-      if (type == antlr4::Token::EOF) break;
-      if (type != GarymlLexer::INDENT && type != GarymlLexer::DEDENT) {
-        const Line line = Line::of(*token, text);
-        diagnostics_.add_line(line.content);
-        check_utf8(line);
-        report_indentation(line);
-        if (type == GarymlLexer::BLANK_LINE || type == GarymlLexer::COMMENT_LINE) continue;
-      }
-      run_.push_back(std::move(token));
-      if (run_.size() >= kRunTokens && lexer_.settled() && lexer_.mode == GarymlLexer::DEFAULT_MODE) parse_run();
-    }
+    driver_.scan(true);
+    for (std::size_t n = lexer_.indenter.finish(); n > 0; --n) run_.push_back(lexer_.dedentAt(text.size(), 0));
     parse_run();
     Result out;
     builder_.set_indent_unit(lexer_.indenter.unit());
@@ -63,35 +76,56 @@ class Driver {
   }
 
  private:
-  void check_utf8(const Line& line) {
-    if (utf8_reported_) return;
-    const std::size_t bad = utf8::first_invalid(line.content);
-    if (bad == std::string_view::npos) return;
-    utf8_reported_ = true;
-    diagnostics_.report(invalid_utf8(line.at(bad)));
+  // LineDriver::Format. Which lines are opaque, decided by their bytes exactly as GarymlLexer.g4
+  // does in the mode the line begins in: BLANK_LINE and COMMENT_LINE outside blocks, every line
+  // of a block but its closer.
+  std::size_t content_type(const llmfmt::Line& line) override {
+    const std::string_view s = line.content;
+    switch (lexer_.mode) {
+      case GarymlLexer::DEFAULT_MODE: {
+        const std::string_view rest = trim_left(s);
+        if (rest.find_first_not_of('\r') == std::string_view::npos) return GarymlLexer::BLANK_LINE;
+        return rest[0] == '#' ? GarymlLexer::COMMENT_LINE : 0;
+      }
+      case GarymlLexer::TEXT_BARE: return trim(s) == "\"\"\"" ? 0 : GarymlLexer::BLOCK_LINE;
+      case GarymlLexer::TEXT_RUN: return ends_with_quotes(trim_right(s)) ? 0 : GarymlLexer::BLOCK_LINE;
+      case GarymlLexer::CODE: return trim(s) == "```" ? 0 : GarymlLexer::BLOCK_LINE;
+      default: return 0;
+    }
+  }
+
+  void take(std::unique_ptr<antlr4::Token> token) override {
+    const std::size_t type = token->getType();
+    if (type == GarymlLexer::BLANK_LINE || type == GarymlLexer::COMMENT_LINE) return;  // ignored
+    if (type == GarymlLexer::INDENT) {
+      ++depth_;
+    } else if (type == GarymlLexer::DEDENT) {
+      --depth_;
+    } else if (depth_ == 0 && run_.size() >= kRunTokens && starts_line(type)) {
+      parse_run();  // a top-level item begins: the run holds whole items
+    }
+    run_.push_back(std::move(token));
   }
 
   // What the lexer's Indenter found on this line.
-  void report_indentation(const Line& line) {
+  void line_done(const llmfmt::Line& line) override {
     auto& problems = lexer_.indenter.problems;
-    builder_.set_indent_unit(lexer_.indenter.unit());
     for (const Indenter::Problem& p : problems) {
-      const std::string_view rest = line.content.substr(line.content.size() - trim_left(line.content).size());
-      const std::size_t first = line.content.size() - rest.size();
+      const std::string_view content = strip_terminator(line.content);
+      const std::string_view rest = trim_left(content);
       Diagnostic d;
-      d.position = line.at(first);
+      d.position = line.at(content.size() - rest.size());
+      d.fix_hint = std::string(p.expected, ' ') + std::string(rest);
       if (p.kind == Indenter::Problem::Kind::inconsistent) {
         d.code = "INCONSISTENT_INDENT";
         d.message = lexer_.indenter.unit() != 0
                         ? "indentation must be one level (" + std::to_string(lexer_.indenter.unit()) +
                               " spaces) deeper than the parent line, or the same as an enclosing level"
                         : "inconsistent indentation";
-        d.fix_hint = std::string(p.expected, ' ') + std::string(rest);
       } else {
         d.code = "NESTING_TOO_DEEP";
         d.message = "nesting deeper than " + std::to_string(lexer_.indenter.max_depth) +
                     " levels; deeper lines are kept at that level";
-        d.fix_hint = std::string(p.expected, ' ') + std::string(rest);
       }
       diagnostics_.report(std::move(d));
       builder_.indent_reported(line.number);
@@ -101,19 +135,21 @@ class Driver {
 
   void parse_run() {
     if (run_.empty()) return;
+    builder_.set_indent_unit(lexer_.indenter.unit());
     runs_.load(run_, parser_);
-    builder_.build(parser_.file());
+    builder_.build(parser_.run());
   }
 
+  DiagnosticCollector diagnostics_;
   ByteCharStream input_;
   GarymlLexer lexer_;
+  LineDriver driver_;
   TokenRuns runs_;
   GarymlParser parser_;
   CollectingErrorListener errors_;
-  DiagnosticCollector diagnostics_;
   Builder builder_;
   std::vector<std::unique_ptr<antlr4::Token>> run_;
-  bool utf8_reported_ = false;
+  std::size_t depth_ = 0;  // levels open at the end of run_
 };
 
 }  // namespace

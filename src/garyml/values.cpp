@@ -2,90 +2,72 @@
 
 #include <cerrno>
 #include <cstdlib>
-#include <limits>
+#include <memory>
 
+#include "GarymlLexer.h"
+#include "core/byte_char_stream.h"
 #include "garyml/lines.h"
 
 namespace llmfmt::garyml {
 namespace {
 
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-bool is_lower(char c) { return c >= 'a' && c <= 'z'; }
-bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
-bool is_alnum(char c) { return is_digit(c) || is_lower(c) || is_upper(c); }
+// The generated lexer over a piece of text, started in a given mode (one per thread, reused).
+class TextLexer {
+ public:
+  TextLexer() : lexer_(&input_) { lexer_.removeErrorListeners(); }
 
-// Length of a run of digits at s[i].
-std::size_t digits(std::string_view s, std::size_t i) {
-  std::size_t n = 0;
-  while (i + n < s.size() && is_digit(s[i + n])) ++n;
-  return n;
+  std::vector<std::unique_ptr<antlr4::Token>> tokens(std::string_view text, std::size_t mode) {
+    input_.reset(text, 0);
+    lexer_.setInputStream(&input_);
+    lexer_.source = text;
+    lexer_.setMode(mode);
+    std::vector<std::unique_ptr<antlr4::Token>> out;
+    for (;;) {
+      std::unique_ptr<antlr4::Token> token = lexer_.nextToken();
+      if (token->getType() == antlr4::Token::EOF) return out;
+      out.push_back(std::move(token));
+    }
+  }
+
+ private:
+  ByteCharStream input_;
+  GarymlLexer lexer_;
+};
+
+TextLexer& text_lexer() {
+  thread_local TextLexer lexer;
+  return lexer;
 }
 
-enum class NumberShape { none, integer, decimal };
+// A value token (GarymlLexer.g4 `tokens`: TRUE … TEXT are declared in a row).
+bool is_value(std::size_t type) {
+  return (type >= GarymlLexer::TRUE && type <= GarymlLexer::TEXT) || type == GarymlLexer::EMPTY_VALUE;
+}
 
-// -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?
-NumberShape number_shape(std::string_view s) {
-  std::size_t i = s.size() > 0 && s[0] == '-' ? 1 : 0;
-  const std::size_t whole = digits(s, i);
-  if (whole == 0 || (whole > 1 && s[i] == '0')) return NumberShape::none;
-  i += whole;
-  bool decimal = false;
-  if (i < s.size() && s[i] == '.') {
-    const std::size_t fraction = digits(s, i + 1);
-    if (fraction == 0) return NumberShape::none;
-    i += 1 + fraction;
-    decimal = true;
-  }
-  if (i < s.size() && (s[i] == 'e' || s[i] == 'E')) {
-    std::size_t j = i + 1;
-    if (j < s.size() && (s[j] == '+' || s[j] == '-')) ++j;
-    const std::size_t exponent = digits(s, j);
-    if (exponent == 0) return NumberShape::none;
-    i = j + exponent;
-    decimal = true;
-  }
-  if (i != s.size()) return NumberShape::none;
-  return decimal ? NumberShape::decimal : NumberShape::integer;
+std::string_view text_of(std::string_view text, const antlr4::Token& token) {
+  return text.substr(token.getStartIndex(), token.getStopIndex() + 1 - token.getStartIndex());
 }
 
 }  // namespace
 
-bool is_reference_id(std::string_view id) {
-  if (id.empty() || !(is_lower(id[0]) || is_upper(id[0]) || id[0] == '_')) return false;
-  for (char c : id)
-    if (!(is_alnum(c) || c == '_' || c == '-')) return false;
-  return true;
-}
-
-ParamValue type_value(std::string_view text, ValueProblem* problem) {
-  if (problem) *problem = ValueProblem::none;
+ParamValue coerce_value(std::size_t type, std::string_view text) {
   ParamValue v;
   v.type = ParamValue::Type::string;
-  if (!text.empty() && (text[0] == '"' || text[0] == '\'')) {
-    const std::size_t close = text.find(text[0], 1);
-    if (close != std::string_view::npos && trim(text.substr(close + 1)).empty()) {
-      v.text = std::string(text.substr(1, close - 1));
+  switch (type) {
+    case GarymlLexer::TRUE:
+    case GarymlLexer::FALSE:
+      v.type = ParamValue::Type::boolean;
+      v.boolean = type == GarymlLexer::TRUE;
       return v;
-    }
-    if (problem)
-      *problem = close == std::string_view::npos ? ValueProblem::unterminated_quote : ValueProblem::text_after_quote;
-    v.text = std::string(text);
-    return v;
-  }
-  if (text == "true" || text == "false") {
-    v.type = ParamValue::Type::boolean;
-    v.boolean = text == "true";
-    return v;
-  }
-  if (text.size() > 1 && text[0] == '@' && is_reference_id(text.substr(1))) {
-    v.type = ParamValue::Type::reference;
-    v.text = std::string(text.substr(1));
-    return v;
-  }
-  const NumberShape shape = number_shape(text);
-  if (shape != NumberShape::none) {
-    const std::string lexeme(text);
-    if (shape == NumberShape::integer) {
+    case GarymlLexer::REFERENCE:
+      v.type = ParamValue::Type::reference;
+      v.text = std::string(text.substr(1));
+      return v;
+    case GarymlLexer::QUOTED:
+      v.text = std::string(text.substr(1, text.size() - 2));
+      return v;
+    case GarymlLexer::INTEGER: {
+      const std::string lexeme(text);
       errno = 0;
       const long long n = std::strtoll(lexeme.c_str(), nullptr, 10);
       if (errno == 0) {
@@ -93,76 +75,93 @@ ParamValue type_value(std::string_view text, ValueProblem* problem) {
         v.integer = n;
         return v;
       }
+      [[fallthrough]];  // beyond int64: a decimal
     }
-    v.type = ParamValue::Type::decimal;  // a fraction or exponent, or an integer beyond int64
-    v.decimal = std::strtod(lexeme.c_str(), nullptr);
-    v.text = lexeme;
-    return v;
+    case GarymlLexer::DECIMAL:
+      v.type = ParamValue::Type::decimal;
+      v.text = std::string(text);
+      v.decimal = std::strtod(v.text.c_str(), nullptr);
+      return v;
+    default:  // TEXT, EMPTY_VALUE, and the malformed quoted values, kept whole
+      v.text = std::string(text);
+      return v;
   }
-  v.text = std::string(text);
-  return v;
 }
 
-Keyword read_keyword(std::string_view rest) {
-  Keyword k;
-  if (rest.size() < 2 || rest[0] != '.') return k;
-  const char first = rest[1];
-  if (!is_upper(first) && !is_lower(first)) return k;
-  k.kind = is_upper(first) ? Node::Kind::directive : Node::Kind::command;
-  std::size_t n = 2;
-  while (n < rest.size() && (is_alnum(rest[n]) || rest[n] == '_' || (k.kind == Node::Kind::command && rest[n] == '-')))
-    ++n;
-  k.name = rest.substr(1, n - 1);
-  return k;
+ParamValue type_value(std::string_view text, ValueProblem* problem) {
+  if (problem) *problem = ValueProblem::none;
+  const auto tokens = text_lexer().tokens(text, GarymlLexer::VALUE);
+  // Text no line value could be (a leading blank, a line break) is a plain string.
+  if (tokens.size() != 1 || tokens[0]->getStartIndex() != 0 || tokens[0]->getStopIndex() + 1 != text.size())
+    return coerce_value(GarymlLexer::TEXT, text);
+  const std::size_t type = tokens[0]->getType();
+  if (problem && type == GarymlLexer::UNCLOSED_QUOTE) *problem = ValueProblem::unterminated_quote;
+  if (problem && type == GarymlLexer::QUOTE_THEN_TEXT) *problem = ValueProblem::text_after_quote;
+  return coerce_value(type, trim(text));
 }
 
 Inline read_inline(std::string_view after, std::size_t at) {
   Inline out;
-  if (trim(after).empty()) return out;
-  if (after[0] == ':') {  // .X: value
-    const std::string_view value = trim(after.substr(1));
-    out.kind = Inline::Kind::content;
-    out.content = value;
-    out.content_at = value.empty() ? at + after.size() : at + static_cast<std::size_t>(value.data() - after.data());
-    return out;
-  }
-  out.kind = Inline::Kind::malformed;
-  out.malformed_at = at;
-  if (!is_blank(after[0])) return out;  // .X( … : not a keyword followed by its inline part
-  const std::string_view rest = trim_left(after);
-  std::size_t i = after.size() - rest.size();
-  const std::size_t key = key_length(rest);
-  if (key > 0) {  // .X key: value
-    const std::string_view tail = trim_left(rest.substr(key));
-    if (!tail.empty() && tail[0] == ':') {
-      const std::string_view value = trim(tail.substr(1));
-      const std::size_t value_at =
-          value.empty() ? at + after.size() : at + static_cast<std::size_t>(value.data() - after.data());
+  const auto tokens = text_lexer().tokens(after, GarymlLexer::INLINE);
+  if (tokens.empty() || tokens[0]->getType() == GarymlLexer::NL) return out;
+  auto value_after = [&](std::size_t i, std::string_view& value, std::size_t& value_at) {
+    if (i + 1 < tokens.size() && is_value(tokens[i + 1]->getType())) {
+      value = text_of(after, *tokens[i + 1]);
+      value_at = at + tokens[i + 1]->getStartIndex();
+    } else {
+      value = std::string_view();
+      value_at = at + tokens[i]->getStopIndex() + 1;
+    }
+  };
+  switch (tokens[0]->getType()) {
+    case GarymlLexer::CONTENT_COLON: {  // .X: value
+      std::size_t value_at;
+      std::string_view value;
+      value_after(0, value, value_at);
+      out.kind = Inline::Kind::content;
+      out.content = trim(value);
+      out.content_at = out.content.empty() ? at + after.size() : value_at;
+      return out;
+    }
+    case GarymlLexer::INLINE_KEY: {  // .X key: value
+      const std::string_view key_text = trim_left(text_of(after, *tokens[0]));
+      Inline::Param p;
+      p.key = key_text.substr(0, key_text.find_first_of(" \t:"));
+      p.key_at = at + static_cast<std::size_t>(key_text.data() - after.data());
+      value_after(0, p.value, p.value_at);
+      p.value = trim(p.value);
+      if (p.value.empty()) p.value_at = at + after.size();
       out.kind = Inline::Kind::parameters;
-      out.params.push_back({rest.substr(0, key), at + i, value, value_at});
+      out.params.push_back(p);
       return out;
     }
-  }
-  // .X k=v k2="v 2" …
-  while (i < after.size()) {
-    while (i < after.size() && is_blank(after[i])) ++i;
-    if (i >= after.size()) break;
-    const std::size_t k = key_length(after.substr(i));
-    if (k == 0 || i + k >= after.size() || after[i + k] != '=') {
-      out.malformed_at = at + i;
-      return out;
-    }
-    const std::size_t value_start = i + k + 1;
-    std::size_t j = value_start;
-    if (j < after.size() && (after[j] == '"' || after[j] == '\'')) {
-      const std::size_t close = after.find(after[j], j + 1);
-      j = close == std::string_view::npos ? after.size() : close + 1;
-    }
-    while (j < after.size() && !is_blank(after[j])) ++j;  // text after a closing quote stays in the value
-    out.params.push_back({after.substr(i, k), at + i, after.substr(value_start, j - value_start), at + value_start});
-    i = j;
+    default: break;
   }
   out.kind = Inline::Kind::parameters;
+  for (std::size_t i = 0; i < tokens.size(); ++i) {  // .X k=v k2="v 2" …
+    const std::size_t type = tokens[i]->getType();
+    if (type == GarymlLexer::PAIR_KEY) {
+      const std::string_view key_text = trim_left(text_of(after, *tokens[i]));
+      Inline::Param p;
+      p.key = key_text.substr(0, key_text.size() - 1);
+      p.key_at = at + static_cast<std::size_t>(key_text.data() - after.data());
+      value_after(i, p.value, p.value_at);
+      out.params.push_back(p);
+    } else if (type >= GarymlLexer::PAIR_TRUE && type <= GarymlLexer::PAIR_TEXT) {  // key=value, one token
+      // (PAIR_TRUE … PAIR_TEXT are declared in a row in GarymlLexer.g4 `tokens`)
+      const std::string_view pair = trim_left(text_of(after, *tokens[i]));
+      Inline::Param p;
+      p.key = key_in(pair);
+      p.key_at = at + static_cast<std::size_t>(pair.data() - after.data());
+      p.value = pair.substr(p.key.size() + 1);
+      p.value_at = p.key_at + p.key.size() + 1;
+      out.params.push_back(p);
+    } else if (type == GarymlLexer::INLINE_JUNK || type == GarymlLexer::MALFORMED_REST) {
+      out.kind = Inline::Kind::malformed;
+      out.malformed_at = at + tokens[i]->getStartIndex();
+      return out;
+    }
+  }
   return out;
 }
 

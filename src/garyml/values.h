@@ -1,5 +1,6 @@
-// GaryML values and inline forms (DECISIONS §3 Values, Inline forms). Pure functions over one
-// line's text; offsets are byte offsets into the text given.
+// GaryML values (DECISIONS §3 Values): what a value token the grammar delimits means. The shapes
+// themselves are GarymlLexer.g4's; the functions that take plain text (type_value, read_inline)
+// run the generated lexer over it, so they read text exactly as a GaryML line would.
 #pragma once
 
 #include <cstddef>
@@ -11,19 +12,20 @@
 
 namespace llmfmt::garyml {
 
+/// The value of a value token of type `type` (GarymlLexer: TRUE, FALSE, INTEGER, DECIMAL,
+/// REFERENCE, QUOTED, TEXT, EMPTY_VALUE, UNCLOSED_QUOTE, QUOTE_THEN_TEXT) whose text, trimmed of
+/// blanks, is `text`: an INTEGER beyond int64 is a decimal (raw lexeme kept); QUOTED loses its
+/// quotes; the malformed ones are kept whole as a string. The span is left for the caller.
+ParamValue coerce_value(std::size_t type, std::string_view text);
+
 enum class ValueProblem { none, unterminated_quote, text_after_quote };
 
-/// Types `text` (already trimmed of blanks): `true`/`false`; an integer `-?(0|[1-9][0-9]*)` that
-/// fits int64; a decimal (fraction and/or exponent, or an integer beyond int64; raw lexeme kept);
-/// `'…'`/`"…"` (the first matching quote closes, no escapes); `@id`; otherwise the text as a
-/// string. A quoted value that does not close, or has text after its closing quote, is kept whole
-/// as a string and `problem` says why. The span is left for the caller.
+/// `text` (already trimmed of blanks) read as a line value: its token (GarymlLexer mode VALUE),
+/// coerced. A quoted value that does not close, or has text after its closing quote, is kept
+/// whole as a string and `problem` says why.
 ParamValue type_value(std::string_view text, ValueProblem* problem);
 
-/// True when `id` is a reference id: [A-Za-z_][A-Za-z0-9_-]*.
-bool is_reference_id(std::string_view id);
-
-/// The text after a keyword name, read as one of the three inline forms.
+/// The text after a keyword name, read as one of the three inline forms (GarymlLexer mode INLINE).
 struct Inline {
   enum class Kind { none, content, parameters, malformed };
   struct Param {
@@ -42,14 +44,6 @@ struct Inline {
 
 /// `after` is the text right after the keyword name; `at` its offset in the line.
 Inline read_inline(std::string_view after, std::size_t at);
-
-/// The keyword at the start of `rest` (which starts with '.'): its name and kind, or an empty
-/// name when the dot is not followed by a letter.
-struct Keyword {
-  std::string_view name;
-  Node::Kind kind = Node::Kind::directive;
-};
-Keyword read_keyword(std::string_view rest);
 
 /// How `value` is written in canonical form: as is when it types back to itself, else quoted.
 std::string value_source(const ParamValue& value);

@@ -7,11 +7,7 @@
 namespace llmfmt::stf {
 namespace {
 
-bool is_blank(char c) { return c == ' ' || c == '\t'; }
-bool is_lower(char c) { return c >= 'a' && c <= 'z'; }
-bool is_letter(char c) { return is_lower(c) || (c >= 'A' && c <= 'Z'); }
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-bool is_quote(char c) { return c == '"' || c == '\''; }
+using antlr4::Token;
 
 std::string lower(std::string_view s) {
   std::string out(s);
@@ -24,31 +20,79 @@ std::string in_quotes(std::string_view s) { return "'" + std::string(s) + "'"; }
 
 class Reader {
  public:
-  Reader(std::string_view line, const std::vector<std::string_view>& known, std::vector<ArgumentIssue>& issues)
-      : line_(line), known_(known), issues_(issues) {}
+  Reader(std::string_view input, const std::vector<std::string_view>& known, std::vector<ArgumentIssue>& issues)
+      : input_(input), known_(known), issues_(issues) {}
 
-  std::vector<Argument> read(std::size_t from) {
-    std::size_t end = line_.size();
-    while (end > from && is_blank(line_[end - 1])) --end;
-    std::size_t i = from;
-    while (i < end && is_blank(line_[i])) ++i;
-    if (i == end) return {};
-    end_ = end;
-    if (line_[i] == '{') {
-      read_object(i);
-    } else {
-      read_pairs(i);  // `;user_x` comes here too: `_x` is no key=value
+  std::vector<Argument> read(StfParser::ArgumentsContext* ctx) {
+    if (antlr4::tree::TerminalNode* object = ctx->OBJECT()) {
+      const std::vector<antlr4::tree::TerminalNode*> crs = ctx->CR();
+      read_object(object->getSymbol(), crs.empty() ? object->getSymbol() : crs.back()->getSymbol());
+      return std::move(out_);
+    }
+    const std::vector<StfParser::ArgumentContext*> arguments = ctx->argument();
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+      StfParser::ArgumentContext* argument = arguments[i];
+      const Token* first = argument->getStart();
+      // Arguments are separated by blanks: is the next one right after this one?
+      const bool next_adjacent =
+          i + 1 < arguments.size() && arguments[i + 1]->getStart()->getStartIndex() == end(argument->getStop());
+      switch (first->getType()) {
+        case StfParser::PAIR:
+        case StfParser::QUOTED_PAIR:
+        case StfParser::QUOTE_ENDED_PAIR: {
+          // KEY '=' value as one token (StfLexer.g4); a key has no '='.
+          const std::string_view pair = text(first, argument->getStop());
+          const std::size_t equals = pair.find('=');
+          read_pair(first->getType(), pair.substr(0, equals), false, start(first), false, start(first) + equals + 1,
+                    end(first), pair.substr(equals + 1), next_adjacent);
+          break;
+        }
+        case StfParser::KEY:
+        case StfParser::UPPER_KEY: {
+          const std::string_view key = text(first, first);
+          antlr4::tree::TerminalNode* equals = argument->EQUALS() ? argument->EQUALS() : argument->SPACED_EQUALS();
+          if (!equals) {  // what is glued to the key is skipped
+            issue("MALFORMED_ARGUMENT", start(first), "expected '=' after the argument key " + in_quotes(key),
+                  std::nullopt);
+            break;
+          }
+          StfParser::ValueContext* value = argument->value();
+          if (!value) {
+            issue("MALFORMED_ARGUMENT", end(equals->getSymbol()) - 1,
+                  "the argument " + in_quotes(key) + " has no value after '='", std::nullopt);
+            break;
+          }
+          const bool blanks = argument->SPACED_EQUALS() || argument->VALUE_BLANKS();
+          const Token* value_token = value->getStart();
+          if (!read_pair(value_token->getType(), key, first->getType() == StfParser::UPPER_KEY, start(first), blanks,
+                         start(value_token), end(value_token), text(value_token, value->getStop()), next_adjacent))
+            return std::move(out_);
+          break;
+        }
+        case StfParser::STRAY_EQUALS:
+          issue("MALFORMED_ARGUMENT", start(first), "an argument has no key before '='", std::nullopt);
+          break;
+        default:  // JUNK and what is glued to it
+          issue("MALFORMED_ARGUMENT", start(first),
+                "expected key=value, found " + in_quotes(text(first, argument->getStop())), std::nullopt);
+      }
     }
     return std::move(out_);
   }
 
  private:
+  std::size_t start(const Token* t) const { return t->getStartIndex(); }
+  std::size_t end(const Token* t) const { return t->getStopIndex() + 1; }
+  std::string_view text(const Token* first, const Token* last) const {
+    return input_.substr(start(first), end(last) - start(first));
+  }
+
   void issue(const char* code, std::size_t at, std::string message, std::optional<std::string> hint,
              Severity severity = Severity::error) {
     issues_.push_back({code, severity, at, std::move(message), std::move(hint)});
   }
 
-  // Passes the JSON5 parser's diagnostics on, moved to where `text` starts in the line. Returns
+  // Passes the JSON5 parser's diagnostics on, moved to `base`, where its text starts. Returns
   // whether any was an error.
   bool pass_on(const std::vector<Diagnostic>& diagnostics, std::size_t base) {
     bool errors = false;
@@ -59,9 +103,7 @@ class Reader {
     return errors;
   }
 
-  bool is_known(std::string_view key) const {
-    return std::find(known_.begin(), known_.end(), key) != known_.end();
-  }
+  bool is_known(std::string_view key) const { return std::find(known_.begin(), known_.end(), key) != known_.end(); }
 
   void add(std::string key, std::string value, std::size_t at) {
     if (!is_known(key)) {
@@ -78,8 +120,14 @@ class Reader {
     out_.push_back({std::move(key), std::move(value), at});
   }
 
-  void read_object(std::size_t at) {
-    const json5::Result r = json5::parse(line_.substr(at, end_ - at));
+  // The object runs from `{` to the end of `last` (OBJECT, or the CRs after it, which the line's
+  // final CR is not one of); trailing blanks are not part of it.
+  void read_object(const Token* object, const Token* last) {
+    std::string_view json = text(object, last);
+    const std::size_t trimmed = json.find_last_not_of(" \t");
+    json = json.substr(0, trimmed == std::string_view::npos ? 0 : trimmed + 1);
+    const std::size_t at = start(object);
+    const json5::Result r = json5::parse(json);
     if (pass_on(r.diagnostics, at) || !r.value) return;
     if (!r.value->is_object()) {  // cannot happen for text starting with '{', kept as a guard
       issue("MALFORMED_ARGUMENT", at, "the arguments are not a JSON5 object", std::nullopt);
@@ -97,110 +145,55 @@ class Reader {
     }
   }
 
-  std::size_t skip_blanks(std::size_t i) const {
-    while (i < end_ && is_blank(line_[i])) ++i;
-    return i;
-  }
-  std::size_t to_blank(std::size_t i) const {
-    while (i < end_ && !is_blank(line_[i])) ++i;
-    return i;
-  }
-
-  // The closing quote of the literal opening at `open`, or npos.
-  std::size_t closing_quote(std::size_t open) const {
-    const char q = line_[open];
-    for (std::size_t i = open + 1; i < end_; ++i) {
-      if (line_[i] == '\\') {
-        ++i;
-      } else if (line_[i] == q) {
-        return i;
-      }
-    }
-    return std::string_view::npos;
-  }
-
-  void read_pairs(std::size_t i) {
-    for (i = skip_blanks(i); i < end_; i = skip_blanks(i)) {
-      const std::size_t key_at = i;
-      if (!is_letter(line_[i])) {
-        const std::size_t stop = to_blank(i);
-        const std::string_view bad = line_.substr(i, stop - i);
-        issue("MALFORMED_ARGUMENT", i,
-              line_[i] == '=' ? "an argument has no key before '='" : "expected key=value, found " + in_quotes(bad),
+  // The pair `key` = value, the value's kind given by its token type: the token spans bytes
+  // [value_at, value_end) of the input, `value_text` is it and the CRs glued to it; `blanks`:
+  // blanks around the `=`. Returns false when the rest of the line is lost (an unterminated
+  // quoted value).
+  bool read_pair(std::size_t kind, std::string_view key, bool upper_key, std::size_t key_at, bool blanks,
+                 std::size_t value_at, std::size_t value_end, std::string_view value_text, bool next_adjacent) {
+    std::string value;
+    bool ok = true;
+    switch (kind) {
+      case StfParser::UNTERMINATED_STRING:
+        issue("UNTERMINATED_STRING", value_at, "the quoted value has no closing " + std::string(1, value_text[0]),
               std::nullopt);
-        i = stop;
-        continue;
-      }
-      while (i < end_ && (is_letter(line_[i]) || is_digit(line_[i]) || line_[i] == '_')) ++i;
-      const std::string_view key = line_.substr(key_at, i - key_at);
-      const std::size_t eq = skip_blanks(i);
-      if (eq >= end_ || line_[eq] != '=') {
-        issue("MALFORMED_ARGUMENT", key_at, "expected '=' after the argument key " + in_quotes(key), std::nullopt);
-        i = to_blank(i);
-        continue;
-      }
-      const bool blank_before = eq > i;
-      const std::size_t value_at = skip_blanks(eq + 1);
-      const bool blank_after = value_at > eq + 1;
-      if (value_at >= end_) {
-        issue("MALFORMED_ARGUMENT", eq, "the argument " + in_quotes(key) + " has no value after '='",
-              std::nullopt);
-        i = value_at;
-        continue;
-      }
-
-      std::string value;
-      std::size_t stop;
-      bool ok = true;
-      if (is_quote(line_[value_at])) {
-        const std::size_t close = closing_quote(value_at);
-        if (close == std::string_view::npos) {
-          issue("UNTERMINATED_STRING", value_at, "the quoted value has no closing " + std::string(1, line_[value_at]),
-                std::nullopt);
-          return;  // the rest of the line is inside the string
-        }
-        stop = close + 1;
-        const json5::Result r = json5::parse(line_.substr(value_at, stop - value_at));
+        return false;
+      case StfParser::QUOTED_PAIR:
+      case StfParser::STRING: {
+        const json5::Result r = json5::parse(value_text);
         if (pass_on(r.diagnostics, value_at) || !r.value || r.value->kind() != Value::Kind::string) {
           ok = false;
         } else {
           value = r.value->as_string();
         }
-        if (stop < end_ && !is_blank(line_[stop])) {
-          issue("MALFORMED_ARGUMENT", stop, "expected a blank after the quoted value of " + in_quotes(key),
-                std::string(line_.substr(key_at, stop - key_at)) + " ");
-        }
-      } else {
-        stop = to_blank(value_at);
-        const std::string_view raw = line_.substr(value_at, stop - value_at);
-        if (is_quote(raw.back())) {
-          issue("MALFORMED_ARGUMENT", stop - 1, "an unquoted value cannot end with a quote",
-                lower(key) + "=" + quote_json5(raw));
-          ok = false;
-        } else {
-          value = std::string(raw);
-        }
+        if (next_adjacent)
+          issue("MALFORMED_ARGUMENT", value_end, "expected a blank after the quoted value of " + in_quotes(key),
+                std::string(input_.substr(key_at, value_end - key_at)) + " ");
+        break;
       }
-      const std::string_view value_text = line_.substr(value_at, stop - value_at);
-      i = stop;
-
-      std::string name(key);
-      bool key_ok = true;
-      for (std::size_t k = 0; k < key.size(); ++k)
-        if (key[k] >= 'A' && key[k] <= 'Z') key_ok = false;
-      if (!key_ok) name = lower(key);
-      if (blank_before || blank_after) {
-        issue("BLANK_AROUND_EQUALS", key_at, "blanks around '=' are not allowed in key=value arguments",
-              name + "=" + std::string(value_text));
-      } else if (!key_ok) {
-        issue("INVALID_ARGUMENT_KEY", key_at, "argument keys are lower-case", name + "=" + std::string(value_text));
+      case StfParser::QUOTE_ENDED_PAIR:
+      case StfParser::QUOTE_ENDED: {
+        issue("MALFORMED_ARGUMENT", value_end - 1, "an unquoted value cannot end with a quote",
+              lower(key) + "=" + quote_json5(value_text));
+        ok = false;
+        break;
       }
-      if (ok) add(std::move(name), std::move(value), key_at);
+      default:  // PAIR, BARE
+        value = std::string(value_text);
     }
+
+    std::string name = upper_key ? lower(key) : std::string(key);
+    if (blanks) {
+      issue("BLANK_AROUND_EQUALS", key_at, "blanks around '=' are not allowed in key=value arguments",
+            name + "=" + std::string(value_text));
+    } else if (upper_key) {
+      issue("INVALID_ARGUMENT_KEY", key_at, "argument keys are lower-case", name + "=" + std::string(value_text));
+    }
+    if (ok) add(std::move(name), std::move(value), key_at);
+    return true;
   }
 
-  std::string_view line_;
-  std::size_t end_ = 0;
+  std::string_view input_;
   const std::vector<std::string_view>& known_;
   std::vector<ArgumentIssue>& issues_;
   std::vector<Argument> out_;
@@ -208,9 +201,9 @@ class Reader {
 
 }  // namespace
 
-std::vector<Argument> read_arguments(std::string_view line, std::size_t from, const std::vector<std::string_view>& known,
-                                     std::vector<ArgumentIssue>& issues) {
-  return Reader(line, known, issues).read(from);
+std::vector<Argument> read_arguments(StfParser::ArgumentsContext* ctx, std::string_view input,
+                                     const std::vector<std::string_view>& known, std::vector<ArgumentIssue>& issues) {
+  return Reader(input, known, issues).read(ctx);
 }
 
 std::string quote_json5(std::string_view s) {

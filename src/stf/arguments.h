@@ -1,5 +1,6 @@
 // Command arguments (stf-commands.md § Arguments): nothing, a single-line JSON5 object, or
-// blank-separated key=value pairs with unquoted or JSON5-quoted values.
+// blank-separated key=value pairs with unquoted or JSON5-quoted values. Their syntax is
+// StfParser.g4's `arguments` rule; this reads the tree.
 #pragma once
 
 #include <cstddef>
@@ -8,11 +9,12 @@
 #include <string_view>
 #include <vector>
 
+#include "StfParser.h"
 #include "llmfmt/core/diagnostic.h"
 
 namespace llmfmt::stf {
 
-/// A problem found in the arguments; `at` is a byte offset into the line.
+/// A problem found in the arguments; `at` is a byte offset into the input.
 struct ArgumentIssue {
   std::string code;
   Severity severity = Severity::error;
@@ -24,15 +26,15 @@ struct ArgumentIssue {
 struct Argument {
   std::string key;    ///< lower-case, one of `known`
   std::string value;
-  std::size_t at = 0; ///< byte offset of the key (or of the `{`) in the line
+  std::size_t at = 0; ///< byte offset of the key (or of the `{`) in the input
 };
 
-/// Reads the arguments in `line` from byte `from` (just after the command name) to its end.
+/// The arguments `ctx` of a command line; `input` is the text the tokens index into.
 /// Only keys in `known` are returned, each once, in the order written; unknown keys are warnings,
-/// malformed text errors (see docs/formats/stf.md § Diagnostics). Blanks around `=` and an
+/// malformed arguments errors (see docs/formats/stf.md § Diagnostics). Blanks around `=` and an
 /// upper-case key are errors whose fix hint the argument is read as.
-std::vector<Argument> read_arguments(std::string_view line, std::size_t from, const std::vector<std::string_view>& known,
-                                     std::vector<ArgumentIssue>& issues);
+std::vector<Argument> read_arguments(StfParser::ArgumentsContext* ctx, std::string_view input,
+                                     const std::vector<std::string_view>& known, std::vector<ArgumentIssue>& issues);
 
 /// `s` as a JSON5 string literal in double quotes, on one line (every control character escaped).
 std::string quote_json5(std::string_view s);

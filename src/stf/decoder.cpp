@@ -9,8 +9,6 @@
 namespace llmfmt::stf {
 namespace {
 
-bool is_blank(char c) { return c == ' ' || c == '\t'; }
-bool is_alnum(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
 bool is_blank_text(std::string_view s) { return s.find_first_not_of(" \t") == std::string_view::npos; }
 
 std::string in_quotes(std::string_view s) { return "'" + std::string(s) + "'"; }
@@ -78,23 +76,20 @@ void Decoder::report(std::string code, Severity severity, Position at, std::stri
 
 // ---- lines -----------------------------------------------------------------------------------
 
-std::string_view Decoder::command_text(const Line& line) {
-  std::string_view text = line.content;
-  if (text.empty() || text.back() != '\r') return text;
+void Decoder::count_cr(const Line& line) {
+  const std::string_view text = line.content;
+  if (text.empty() || text.back() != '\r') return;
   if (cr_lines_++ == 0) {
     cr_first_ = line.at(text.size() - 1);
     cr_snapshot_ = diagnostics_.snapshot(line.number);
   }
-  text.remove_suffix(1);
-  return text;
 }
 
-Decoder::Command Decoder::read_name(const Line& line, std::string_view text) {
-  std::size_t i = 1;
-  while (i < text.size() && is_blank(text[i])) ++i;
-  const std::size_t start = i;
-  while (i < text.size() && is_alnum(text[i])) ++i;
-  const std::string_view written = text.substr(start, i - start);
+Decoder::Command Decoder::read_name(const Line& line, const antlr4::Token& head) {
+  // The head is `;`, blanks, the name (StfLexer.g4: HEAD NAME).
+  const std::string_view text = input_.substr(head.getStartIndex(), head.getStopIndex() + 1 - head.getStartIndex());
+  const std::size_t start = text.find_first_not_of(" \t", 1);
+  const std::string_view written = text.substr(start);
   std::string name(written);
   for (char& c : name)
     if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
@@ -103,7 +98,7 @@ Decoder::Command Decoder::read_name(const Line& line, std::string_view text) {
     if (name != written)
       report("UNKNOWN_COMMAND", Severity::error, line.at(0),
              "unknown command " + in_quotes(written) + "; command names are lower-case", prefix + name);
-    return {info->canonical, i, true};
+    return {info->canonical, std::string(text.substr(1)), true};
   }
   std::optional<std::string> hint;
   std::size_t best = 3;
@@ -115,16 +110,16 @@ Decoder::Command Decoder::read_name(const Line& line, std::string_view text) {
     }
   }
   report("UNKNOWN_COMMAND", Severity::error, line.at(0), "unknown command " + in_quotes(written), hint);
-  return {name, i, false};
+  return {name, std::string(text.substr(1)), false};
 }
 
-std::vector<Argument> Decoder::arguments(const Line& line, std::string_view text, std::size_t from,
+std::vector<Argument> Decoder::arguments(const Line& line, StfParser::ArgumentsContext* ctx,
                                          const std::vector<std::string_view>& known) {
   std::vector<ArgumentIssue> issues;
-  std::vector<Argument> out = read_arguments(text, from, known, issues);
+  std::vector<Argument> out = read_arguments(ctx, input_, known, issues);
   for (ArgumentIssue& issue : issues)
     if (!file_level(issue.code))
-      report(std::move(issue.code), issue.severity, line.at(issue.at), std::move(issue.message),
+      report(std::move(issue.code), issue.severity, line.at(issue.at - line.offset), std::move(issue.message),
              std::move(issue.fix_hint));
   return out;
 }
@@ -147,29 +142,30 @@ void Decoder::item(StfParser::ItemContext* ctx) {
   }
   if (StfParser::BlockContext* b = ctx->block()) return block(b);
   if (StfParser::CommentContext* c = ctx->comment()) return comment(c->COMMENT_OPEN(), c->commentItem(), c->COMMENT_CLOSE());
+  if (StfParser::CommandContext* c = ctx->command()) return command(c);
+  if (StfParser::StrayEndContext* e = ctx->strayEnd()) {
+    const Line line = line_of(e->STRAY_END());
+    count_cr(line);
+    read_name(line, *e->STRAY_END()->getSymbol());
+    report("END_WITHOUT_BLOCK", Severity::error, line.at(0), "';end' without an open ';raw', ';extra' or ';meta' block");
+    return;
+  }
 
   if (ctx->getStart()->getType() == StfParser::DATA_LINE)  // a run of data lines
     return for_each_line_of(*ctx->getStart(), input_, [&](const Line& line) { data(line, 0); });
   const Line line = token_line(*ctx->getStart(), input_);
   switch (ctx->getStart()->getType()) {
     case StfParser::ESCAPED_LINE: return data(line, 1);
-    case StfParser::LINE_COMMENT: command_text(line); return;
-    case StfParser::COMMAND_LINE: return command(line);
+    case StfParser::LINE_COMMENT: count_cr(line); return;
     case StfParser::BAD_LINE:
-      command_text(line);
+      count_cr(line);
       report("MALFORMED_COMMAND_LINE", Severity::error, line.at(0),
              "a line starting with ';' must be a command (';' then a lower-case name) or a comment; write ';;' for "
              "data that starts with ';'",
              ";" + std::string(line.content));
       return;
-    case StfParser::STRAY_END: {
-      const std::string_view text = command_text(line);
-      read_name(line, text);
-      report("END_WITHOUT_BLOCK", Severity::error, line.at(0), "';end' without an open ';raw', ';extra' or ';meta' block");
-      return;
-    }
     case StfParser::STRAY_COMMENT_CLOSE:
-      command_text(line);
+      count_cr(line);
       report("UNEXPECTED_COMMENT_CLOSE", Severity::error, line.at(0), "';*/' without an open block comment");
       return;
     default: return;
@@ -179,7 +175,7 @@ void Decoder::item(StfParser::ItemContext* ctx) {
 void Decoder::comment(antlr4::tree::TerminalNode* open, const std::vector<StfParser::CommentItemContext*>& items,
                       antlr4::tree::TerminalNode* close) {
   const Line first = line_of(open);
-  command_text(first);  // the opening line is outside the comment; the lines inside are not read
+  count_cr(first);  // the opening line is outside the comment; the lines inside are not read
   std::vector<Line> opens{first};
   for (StfParser::CommentItemContext* item : items) {
     if (antlr4::tree::TerminalNode* nested = item->NESTED_OPEN()) {
@@ -219,9 +215,10 @@ void Decoder::data(const Line& line, std::size_t skip) {
   skipping_ = true;
 }
 
-void Decoder::command(const Line& line) {
-  const std::string_view text = command_text(line);
-  const Command cmd = read_name(line, text);
+void Decoder::command(StfParser::CommandContext* ctx) {
+  const Line line = line_of(ctx->COMMAND());
+  count_cr(line);
+  const Command cmd = read_name(line, *ctx->COMMAND()->getSymbol());
   end_run();
   if (!cmd.known) {  // nothing to recover: its data lines cannot be placed
     end_message();
@@ -231,7 +228,7 @@ void Decoder::command(const Line& line) {
   skipping_ = false;
   const CommandInfo* info = find_command(cmd.name);
   if (cmd.name == "message") {
-    const std::vector<Argument> args = arguments(line, text, cmd.name_end, kMessageKeys);
+    const std::vector<Argument> args = arguments(line, ctx->arguments(), kMessageKeys);
     std::string role;
     auto given = std::find_if(args.begin(), args.end(), [](const Argument& a) { return a.key == "role"; });
     if (given != args.end()) {
@@ -240,7 +237,7 @@ void Decoder::command(const Line& line) {
       role = current_->role;
     } else {
       report("MISSING_ROLE", Severity::error, line.at(0),
-             "';" + std::string(text.substr(1, cmd.name_end - 1)) +
+             "';" + cmd.written +
                  "' without role= takes the role of the current message, and there is none",
              "Give the role, e.g. ';msg role=user'");
       skipping_ = true;
@@ -249,11 +246,11 @@ void Decoder::command(const Line& line) {
     end_message();
     start_message(std::move(role), args);
   } else if (info->role) {
-    const std::vector<Argument> args = arguments(line, text, cmd.name_end, kRoleKeys);
+    const std::vector<Argument> args = arguments(line, ctx->arguments(), kRoleKeys);
     end_message();
     start_message(info->role, args);
   } else {  // flush
-    arguments(line, text, cmd.name_end, kNoKeys);
+    arguments(line, ctx->arguments(), kNoKeys);
     end_message();
   }
 }
@@ -294,12 +291,12 @@ void Decoder::merge(std::optional<Value>& into, Value value) {
 // ---- blocks ----------------------------------------------------------------------------------
 
 void Decoder::block(StfParser::BlockContext* ctx) {
-  const Line opener = line_of(ctx->BLOCK_LINE());
-  const std::string_view text = command_text(opener);
-  const Command cmd = read_name(opener, text);
+  const Line opener = line_of(ctx->BLOCK_COMMAND());
+  count_cr(opener);
+  const Command cmd = read_name(opener, *ctx->BLOCK_COMMAND()->getSymbol());
   end_run();
   skipping_ = false;
-  arguments(opener, text, cmd.name_end, kNoKeys);
+  arguments(opener, ctx->arguments(), kNoKeys);
   if (cmd.name == "raw") end_message();
   bool extra_ok = true;
   if (cmd.name == "extra" && !current_) {
@@ -327,15 +324,15 @@ void Decoder::block(StfParser::BlockContext* ctx) {
     const Line line = token_line(*item->getStart(), input_);
     switch (item->getStart()->getType()) {
       case StfParser::BODY_ESCAPED_LINE: add(line, 1); break;
-      case StfParser::BODY_LINE_COMMENT: command_text(line); break;
+      case StfParser::BODY_LINE_COMMENT: count_cr(line); break;
       case StfParser::BODY_BAD_LINE:
-        command_text(line);
+        count_cr(line);
         report("MALFORMED_COMMAND_LINE", Severity::error, line.at(0),
                "a line starting with ';' inside a block must be ';end', a comment, or data written with ';;'",
                ";" + std::string(line.content));
         break;
       case StfParser::BODY_STRAY_CLOSE:
-        command_text(line);
+        count_cr(line);
         report("UNEXPECTED_COMMENT_CLOSE", Severity::error, line.at(0), "';*/' without an open block comment");
         break;
       default: break;
@@ -343,9 +340,10 @@ void Decoder::block(StfParser::BlockContext* ctx) {
   }
 
   std::optional<Line> end;
-  if (antlr4::tree::TerminalNode* e = ctx->END_LINE()) {
-    end = line_of(e);
-    read_name(*end, command_text(*end));
+  if (StfParser::BlockEndContext* e = ctx->blockEnd()) {
+    end = line_of(e->BLOCK_END());
+    count_cr(*end);
+    read_name(*end, *e->BLOCK_END()->getSymbol());
   } else {
     unterminated_block_ = opener;  // reported by the next item (a command line), or at the end
   }

@@ -1,5 +1,5 @@
 // The STF visitor: walks the parse tree of one run of items and builds messages, metadata and
-// diagnostics in its own state (../shared/notes/antlr-cpp.md §6.6: nothing travels through
+// diagnostics in its own state (docs/antlr-cpp.md §6.6: nothing travels through
 // antlrcpp::Any). The state machine is the spec's: nil or a current message, a run of data lines
 // being appended, and the block being read.
 #pragma once
@@ -45,8 +45,8 @@ class Decoder : public StfParserBaseVisitor {
     std::size_t skip;  // bytes of the line before the text (1 for ";;")
   };
   struct Command {  // a command line's name, read and checked
-    std::string name;      // lower-case
-    std::size_t name_end;  // byte after the name
+    std::string name;     // lower-case
+    std::string written;  // the blanks and the name as written
     bool known;
   };
 
@@ -54,12 +54,14 @@ class Decoder : public StfParserBaseVisitor {
   void block(StfParser::BlockContext* ctx);
   void comment(antlr4::tree::TerminalNode* open, const std::vector<StfParser::CommentItemContext*>& items,
                antlr4::tree::TerminalNode* close);
-  void command(const Line& line);
+  void command(StfParser::CommandContext* ctx);
   void data(const Line& line, std::size_t skip);
 
-  std::string_view command_text(const Line& line);  // content without a final CR (counted)
-  Command read_name(const Line& line, std::string_view text);
-  std::vector<Argument> arguments(const Line& line, std::string_view text, std::size_t from,
+  // A command line that ends in CR (DECISIONS §5): counted, reported once at the end. The grammar
+  // reads such a line as if the CR were absent (StfLexer.g4: the CR belongs to the line end).
+  void count_cr(const Line& line);
+  Command read_name(const Line& line, const antlr4::Token& head);
+  std::vector<Argument> arguments(const Line& line, StfParser::ArgumentsContext* ctx,
                                   const std::vector<std::string_view>& known);
   std::optional<Value> parse_body(const std::string& body, const std::vector<Segment>& segments);
 

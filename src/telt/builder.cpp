@@ -1,10 +1,12 @@
 #include "telt/builder.h"
 
 #include <algorithm>
+#include <cctype>
 
+#include "TeltLexer.h"
+#include "core/byte_char_stream.h"
 #include "core/diagnostic_collector.h"
 #include "core/utf8.h"
-#include "telt/lines.h"
 #include "telt/validation.h"
 
 namespace llmfmt::telt {
@@ -24,9 +26,44 @@ Severity severity_of(Level level) {
   return Severity::error;
 }
 
+// The pieces of well-formed lines, at the places TeltLexer.g4 spells out: `#!telt [3-char SHA: `
+// is 20 bytes; `=== ` 4; a delimiter is `--NAME hash--`.
+std::string_view header_hash(const Line& line) { return line.content.substr(20, 3); }
+std::string_view command_name(const Line& line) { return line.content.substr(4, line.content.find(' ', 4) - 4); }
+std::string_view delimiter_name(const Line& line) { return line.content.substr(2, line.content.find(' ', 2) - 2); }
+std::string_view delimiter_hash(const Line& line) {
+  const std::size_t from = line.content.find(' ', 2) + 1;
+  return line.content.substr(from, line.content.find('-', from) - from);
+}
+
+bool is_blank(std::string_view content) { return content.find_first_not_of(" \t") == std::string_view::npos; }
+
+// Fix hints guess what a malformed line meant; they read it without a trailing ` // comment`
+// and blanks, as the grammar reads syntax lines (TeltLexer.g4 TRAIL).
+std::string_view without_trail(std::string_view line) {
+  for (std::size_t at = line.find("//"); at != std::string_view::npos; at = line.find("//", at + 1))
+    if (at > 0 && (line[at - 1] == ' ' || line[at - 1] == '\t')) {
+      line = line.substr(0, at);
+      break;
+    }
+  const std::size_t last = line.find_last_not_of(" \t\r");
+  return last == std::string_view::npos ? std::string_view() : line.substr(0, last + 1);
+}
+
+// Whether the grammar reads `line`, alone and in lexer mode `mode`, as a token of type `type`: a
+// fix hint is offered only when it is a well-formed line itself.
+bool lexes_as(const std::string& line, std::size_t mode, std::size_t type) {
+  ByteCharStream input;
+  input.reset(line, 0);
+  TeltLexer lexer(&input);
+  lexer.removeErrorListeners();
+  lexer.setMode(mode);
+  return lexer.nextToken()->getType() == type;
+}
+
 // A `===` line as it should read: the name between the `=`s, inner blanks made `_`.
 std::optional<std::string> command_hint(std::string_view line) {
-  std::string_view core = syntax_part(line);
+  std::string_view core = without_trail(line);
   const std::size_t from = core.find_first_not_of("= \t");
   if (from == std::string_view::npos) return std::nullopt;
   core = core.substr(from, core.find_last_not_of("= \t") + 1 - from);
@@ -34,50 +71,42 @@ std::optional<std::string> command_hint(std::string_view line) {
   for (char& c : name)
     if (c == ' ' || c == '\t') c = '_';
   name.erase(std::unique(name.begin(), name.end(), [](char a, char b) { return a == '_' && b == '_'; }), name.end());
-  if (!is_command_name(name)) return std::nullopt;
-  return "=== " + name + " ===";
+  std::string hint = "=== " + name + " ===";
+  if (!lexes_as(hint, TeltLexer::INTRO, TeltLexer::COMMAND_LINE)) return std::nullopt;
+  return hint;
+}
+
+// The hash a malformed header tried to give, if it can be read: the word after the last ':' (or
+// the last word), lower-cased; else "xyz".
+std::string header_hint(std::string_view line) {
+  std::string_view core = without_trail(line);
+  const std::size_t colon = core.rfind(':');
+  core = colon != std::string_view::npos ? core.substr(colon + 1) : core.substr(core.find_last_of(" [") + 1);
+  core.remove_prefix(std::min(core.size(), core.find_first_not_of(" \t")));
+  std::string hash;
+  for (char c : core) {
+    if (!std::isalnum(static_cast<unsigned char>(c))) break;
+    hash += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  const std::string hint = "#!telt [3-char SHA: " + hash + "]";
+  return lexes_as(hint, antlr4::Lexer::DEFAULT_MODE, TeltLexer::HEADER_LINE) ? hint : "#!telt [3-char SHA: xyz]";
 }
 
 }  // namespace
 
-Line Line::at_offset(std::string_view input, std::size_t offset, std::size_t stop, std::size_t number) {
-  const std::size_t newline = input.find('\n', offset);
-  const std::size_t end = newline == std::string_view::npos || newline >= stop ? stop : newline + 1;
-  Line line;
-  line.content = input.substr(offset, end - offset);
-  line.size = line.content.size();
-  line.terminated = !line.content.empty() && line.content.back() == '\n';
-  if (line.terminated) {
-    line.content.remove_suffix(1);
-    if (!line.content.empty() && line.content.back() == '\r') line.content.remove_suffix(1);  // CRLF is LF
-  }
-  line.offset = offset;
-  line.number = number;
-  return line;
+Line first_line(const antlr4::Token& token, std::string_view input) {
+  const std::size_t start = token.getStartIndex();
+  return Line::first_of(input.substr(start, token.getStopIndex() + 1 - start), start, token.getLine());
 }
 
-Line Line::of(const antlr4::Token& token, std::string_view input) {
-  return at_offset(input, token.getStartIndex(), token.getStopIndex() + 1, token.getLine());
-}
-
-Line Line::last_of(const antlr4::Token& token, std::string_view input) {
+Line last_line(const antlr4::Token& token, std::string_view input) {
   const std::size_t start = token.getStartIndex(), stop = token.getStopIndex() + 1;
   // The last line starts after the last newline before the token's final byte.
   const std::size_t newline = stop >= start + 2 ? input.rfind('\n', stop - 2) : std::string_view::npos;
-  if (newline == std::string_view::npos || newline < start) return of(token, input);
+  if (newline == std::string_view::npos || newline < start) return first_line(token, input);
   const std::size_t lines_before = static_cast<std::size_t>(
       std::count(input.begin() + static_cast<std::ptrdiff_t>(start), input.begin() + static_cast<std::ptrdiff_t>(newline) + 1, '\n'));
-  return at_offset(input, newline + 1, stop, token.getLine() + lines_before);
-}
-
-Position Line::at(std::size_t byte) const {
-  byte = std::min(byte, content.size());
-  return {number, 1 + utf8::columns(std::string_view(content).substr(0, byte)), offset + byte};
-}
-
-Position Line::end() const {
-  if (terminated) return {number + 1, 1, offset + size};
-  return {number, 1 + utf8::columns(content), offset + size};
+  return Line::first_of(input.substr(newline + 1, stop - newline - 1), newline + 1, token.getLine() + lines_before);
 }
 
 void Builder::report(const char* code, Level level, Position at, std::string message,
@@ -101,7 +130,7 @@ void Builder::build(TeltParser::BlockContext* tree, Ending ending, const Line& l
   const std::size_t first_error = found_.size();
   Block block;
   const Line header = line_of(tree->HEADER_LINE()->getSymbol());
-  block.hash = std::string(shape_of(header.content).hash);
+  block.hash = std::string(header_hash(header));
   block.start_line = header.number;
   std::size_t last_end = header.number;
   bool skipped_any = false;
@@ -111,7 +140,7 @@ void Builder::build(TeltParser::BlockContext* tree, Ending ending, const Line& l
     antlr4::tree::TerminalNode* end = section->END_LINE();
     if (end) last_end = end->getSymbol()->getLine();
     if (TeltParser::CommandContext* ctx = section->command()) {
-      Command command = read_command(ctx, block.hash);
+      Command command = read_command(ctx, block.hash, end ? end->getSymbol() : nullptr);
       command.span.end = end ? line_of(end->getSymbol()).end() : last_line_of(ctx->getStop()).end();
       block.commands.push_back(std::move(command));
     } else if (TeltParser::SkippedContext* ctx = section->skipped()) {
@@ -141,7 +170,7 @@ void Builder::build(TeltParser::BlockContext* tree, Ending ending, const Line& l
       break;
     case Ending::hash_mismatch: {
       block.end_line = last.number;
-      const std::string_view written = shape_of(foreign_end->content).hash;
+      const std::string_view written = delimiter_hash(*foreign_end);
       if (std::find(mismatch_lines.begin(), mismatch_lines.end(), foreign_end->number) == mismatch_lines.end())
         report("HASH_MISMATCH", Level::block_fatal, foreign_end->at(0),
                "Block hash " + in_quotes(block.hash) + " doesn't match delimiter hash " + in_quotes(written) +
@@ -158,32 +187,43 @@ void Builder::build(TeltParser::BlockContext* tree, Ending ending, const Line& l
   document_.blocks.push_back(std::move(block));
 }
 
-Command Builder::read_command(TeltParser::CommandContext* ctx, const std::string& hash) {
+Command Builder::read_command(TeltParser::CommandContext* ctx, const std::string& hash, const antlr4::Token* after) {
   Command command;
   const Line first = line_of(ctx->COMMAND_LINE()->getSymbol());
-  command.type = std::string(shape_of(first.content).name);
+  command.type = std::string(command_name(first));
   command.span.start = first.at(0);
 
   // Body: the lines before the first parameter, when any of them is not blank.
   std::optional<Line> first_text;
-  for (antlr4::Token* token : ctx->body) {
-    for_each_line(*token, input_, [&](const Line& line) {
-      if (!is_blank(line.content)) first_text = line;
-      return !first_text;
-    });
-    if (first_text) break;
+  for (auto it = ctx->body.begin(); it != ctx->body.end() && !first_text; ++it) {
+    const std::size_t stop = (*it)->getStopIndex() + 1;
+    for (Line line = line_of(*it);; line = Line::first_of(input_.substr(line.end_offset(), stop - line.end_offset()),
+                                                         line.end_offset(), line.number + 1)) {
+      if (!is_blank(line.content)) {
+        first_text = line;
+        break;
+      }
+      if (line.end_offset() >= stop) break;
+    }
   }
   if (first_text) command.body = joined(ctx->body);
 
-  for (TeltParser::ParameterContext* p : ctx->parameter()) {
+  const std::vector<TeltParser::ParameterContext*> parameters = ctx->parameter();
+  for (std::size_t i = 0; i < parameters.size(); ++i) {
+    TeltParser::ParameterContext* p = parameters[i];
     const Line delimiter_line = line_of(p->PARAM_LINE()->getSymbol());
     Param param;
-    param.name = std::string(shape_of(delimiter_line.content).name);
+    param.name = std::string(delimiter_name(delimiter_line));
     param.span.start = delimiter_line.at(0);
-    std::vector<antlr4::Token*> lines;
-    for (antlr4::tree::TerminalNode* node : p->CONTENT_LINE()) lines.push_back(node->getSymbol());
-    param.value = joined(lines);
-    param.span.end = lines.empty() ? delimiter_line.end() : last_line_of(lines.back()).end();
+    param.value = joined(p->value);
+    // The value ends where the next line of the block begins (no need to count its lines).
+    const antlr4::Token* next = i + 1 < parameters.size() ? parameters[i + 1]->PARAM_LINE()->getSymbol() : after;
+    if (p->value.empty())
+      param.span.end = delimiter_line.end();
+    else if (next)
+      param.span.end = {next->getLine(), 1, next->getStartIndex()};
+    else
+      param.span.end = last_line_of(p->value.back()).end();
     command.params.push_back(std::move(param));
   }
 
@@ -208,20 +248,20 @@ Command Builder::read_command(TeltParser::CommandContext* ctx, const std::string
 // in the input, so that is one slice of it, with CRLF read as LF.
 std::string Builder::joined(const std::vector<antlr4::Token*>& lines) const {
   if (lines.empty()) return std::string();
-  const Line last = last_line_of(lines.back());
   const std::size_t start = lines.front()->getStartIndex();
-  const std::string_view raw = input_.substr(start, last.offset + last.content.size() - start);
-  if (raw.find('\r') == std::string_view::npos) return std::string(raw);
+  std::string_view raw = input_.substr(start, lines.back()->getStopIndex() + 1 - start);
+  if (!raw.empty() && raw.back() == '\n') {  // the last line's terminator is not part of the value
+    raw.remove_suffix(1);
+    if (!raw.empty() && raw.back() == '\r') raw.remove_suffix(1);
+  }
   std::string out;
   out.reserve(raw.size());
-  for (std::size_t i = 0; i < raw.size(); ++i)
-    if (!(raw[i] == '\r' && i + 1 < raw.size() && raw[i + 1] == '\n')) out += raw[i];
+  append_lf(out, raw);
   return out;
 }
 
 void Builder::read_skipped(TeltParser::SkippedContext* ctx, const std::string& hash) {
   const Line line = line_of(ctx->getStart());
-  const Shape shape = shape_of(line.content);
   switch (ctx->getStart()->getType()) {
     case TeltParser::MALFORMED_LINE:
       report("MALFORMED_COMMAND", Level::command_error, line.at(0),
@@ -231,39 +271,50 @@ void Builder::read_skipped(TeltParser::SkippedContext* ctx, const std::string& h
       break;
     case TeltParser::ORPHAN_LINE: {
       // The parameters of the orphaned run may name the command that was left out.
-      std::vector<std::string_view> names = {shape.name};
-      for (antlr4::tree::TerminalNode* node : ctx->SKIPPED_LINE())
-        for_each_line(*node->getSymbol(), input_, [&](const Line& skipped_line) {
-          const Shape skipped = shape_of(skipped_line.content);
-          if (skipped.kind == Shape::Kind::delimiter && skipped.hash == hash) names.push_back(skipped.name);
-          return true;
-        });
+      std::vector<std::string_view> names = {delimiter_name(line)};
+      for (antlr4::tree::TerminalNode* node : ctx->SKIPPED_PARAM_LINE()) names.push_back(delimiter_name(line_of(node->getSymbol())));
       const std::optional<std::string> command = command_taking(names);
       report("ORPHANED_PARAMETER", Level::parameter_warning, line.at(0),
-             "parameter " + in_quotes(shape.name) +
+             "parameter " + in_quotes(delimiter_name(line)) +
                  " comes before any command; it is skipped up to the next command or " + in_quotes(delimiter("END", hash)) +
                  " (add a '=== COMMAND_NAME ===' line above it)",
              command ? std::optional<std::string>("=== " + *command + " ===") : std::nullopt, block_);
       break;
     }
+    case TeltParser::MISPLACED_HEADER_LINE:  // a second, broken header: the structure is lost
+      report("INVALID_BLOCK_START", Level::block_fatal, line.at(0),
+             "a '#!telt' line must read exactly '#!telt [3-char SHA: xyz]'; this one, inside block " + in_quotes(hash) +
+                 " before its first command, opens nothing and makes that block unusable",
+             std::nullopt, block_);
+      break;
+    case TeltParser::FOREIGN_LINE:
+    case TeltParser::FOREIGN_CLOSE_LINE:  // a delimiter with another hash: not content here
+      report("HASH_MISMATCH", Level::block_fatal, line.at(0),
+             "Block hash " + in_quotes(hash) + " doesn't match delimiter hash " + in_quotes(delimiter_hash(line)),
+             delimiter(delimiter_name(line), hash), block_);
+      break;
     default:  // STRAY_LINE
-      if (shape.kind == Shape::Kind::bad_header) {  // a second, broken header: the structure is lost
-        report("INVALID_BLOCK_START", Level::block_fatal, line.at(0),
-               "a '#!telt' line must read exactly '#!telt [3-char SHA: xyz]'; this one, inside block " +
-                   in_quotes(hash) + " before its first command, opens nothing and makes that block unusable",
-               std::nullopt, block_);
-      } else if (shape.kind == Shape::Kind::delimiter) {  // a delimiter with another hash: not content here
-        report("HASH_MISMATCH", Level::block_fatal, line.at(0),
-               "Block hash " + in_quotes(hash) + " doesn't match delimiter hash " + in_quotes(shape.hash),
-               delimiter(shape.name, hash), block_);
-      } else {
-        report("UNEXPECTED_CONTENT", Level::parameter_warning, line.at(0),
-               "text before the block's first command is not part of any command; it is skipped up to the next "
-               "command (comment lines start with '//')",
-               "// " + std::string(line.content), block_);
-      }
+      report("UNEXPECTED_CONTENT", Level::parameter_warning, line.at(0),
+             "text before the block's first command is not part of any command; it is skipped up to the next "
+             "command (comment lines start with '//')",
+             "// " + std::string(line.content), block_);
       break;
   }
+}
+
+void Builder::bad_header(const Line& line) {
+  report("INVALID_BLOCK_START", Level::block_fatal, line.at(0),
+         "a '#!telt' line must read exactly '#!telt [3-char SHA: xyz]' with xyz three lower-case letters or "
+         "digits; no block is opened here",
+         header_hint(line.content));
+}
+
+void Builder::late_parameter(const Line& line) {
+  const std::string& hash = document_.blocks.back().hash;
+  report("ORPHANED_PARAMETER", Level::parameter_warning, line.at(0),
+         "parameter " + in_quotes(delimiter_name(line)) + " comes after its block was closed by the '--END " + hash +
+             "--' above; it is ignored (move that line below the parameter)",
+         std::nullopt, document_.blocks.size() - 1);
 }
 
 }  // namespace llmfmt::telt

@@ -142,7 +142,7 @@ void validate(Command& command, bool parse_ok, const std::string& hash, const Re
   }
 
   for (const char* name : known->required)
-    if (!command.value(name)) {
+    if (std::none_of(command.params.begin(), command.params.end(), [&](const Param& p) { return p.name == name; })) {
       report("MISSING_REQUIRED_PARAM", Level::command_error, at,
              command.type + " needs parameter " + name + ": add a " + in_quotes(delimiter(name, hash)) +
                  " line with its value before " + in_quotes(end_line),

@@ -1,0 +1,210 @@
+// The one entry point of include/llmfmt/llmfmt.h: every format behind one switch.
+#include "llmfmt/llmfmt.h"
+
+#include <ostream>
+#include <sstream>
+#include <stdexcept>
+#include <utility>
+
+#include "core/json_writer.h"
+#include "core/utf8.h"
+#include "llmfmt/core/json.h"
+#include "llmfmt/telt.h"
+
+namespace llmfmt {
+namespace {
+
+const std::pair<const char*, Format> kNames[] = {{"llmist", Format::llmist}, {"stf", Format::stf},
+                                                 {"json5", Format::json5},   {"telt", Format::telt},
+                                                 {"garyml", Format::garyml}, {"dsl", Format::dsl}};
+const std::pair<const char*, Format> kExtensions[] = {{".llmist", Format::llmist}, {".stf", Format::stf},
+                                                      {".json5", Format::json5},   {".telt", Format::telt},
+                                                      {".gml", Format::garyml},    {".garyml", Format::garyml},
+                                                      {".dsl", Format::dsl}};
+
+[[noreturn]] void bad_option(const std::string& what) { throw std::invalid_argument("options: " + what); }
+
+const std::string& string_option(const Json& value, const char* key) {
+  if (!value.is_string()) bad_option(std::string(key) + " must be a string");
+  return value.get_ref<const std::string&>();
+}
+
+std::size_t size_option(const Json& value, const char* key) {
+  if (!value.is_number_unsigned()) bad_option(std::string(key) + " must be a non-negative integer");
+  return value.get<std::size_t>();
+}
+
+bool bool_option(const Json& value, const char* key) {
+  if (!value.is_boolean()) bad_option(std::string(key) + " must be true or false");
+  return value.get<bool>();
+}
+
+// TELT's levels map to error (block_fatal, command_error), warning and info; the level also leads
+// the message, so what `check` prints keeps it (docs/cli.md).
+std::vector<Diagnostic> telt_diagnostics(const telt::Document& doc) {
+  std::vector<Diagnostic> out;
+  for (const telt::Error& e : doc.errors) {
+    Diagnostic d = e.diagnostic;
+    d.message = std::string(telt::to_string(e.level)) + ": " + d.message;
+    out.push_back(std::move(d));
+  }
+  return out;
+}
+
+}  // namespace
+
+std::optional<Format> format_from_name(std::string_view name) {
+  for (const auto& [n, f] : kNames)
+    if (name == n) return f;
+  return std::nullopt;
+}
+
+std::optional<Format> format_of_path(std::string_view path) {
+  for (const auto& [ext, f] : kExtensions) {
+    const std::string_view e = ext;
+    if (path.size() > e.size() && path.substr(path.size() - e.size()) == e) return f;
+  }
+  return std::nullopt;
+}
+
+const char* format_name(Format format) {
+  for (const auto& [n, f] : kNames)
+    if (f == format) return n;
+  return "?";
+}
+
+std::string format_names() {
+  std::string out;
+  for (const auto& [n, f] : kNames) out += (out.empty() ? "" : ", ") + std::string(n);
+  return out;
+}
+
+Options options_from_json(std::string_view text) {
+  Options options;
+  if (text.empty()) return options;
+  Json json;
+  try {
+    json = Json::parse(text);
+  } catch (const Json::parse_error& e) {
+    bad_option(std::string("not JSON: ") + e.what());
+  }
+  if (!json.is_object()) bad_option("must be a JSON object");
+  for (const auto& [key, value] : json.items()) {
+    if (key == "start_prefix") {
+      options.llmist.markers.start = string_option(value, "start_prefix");
+    } else if (key == "end_prefix") {
+      options.llmist.markers.end = string_option(value, "end_prefix");
+    } else if (key == "arg_prefix") {
+      options.llmist.markers.arg = string_option(value, "arg_prefix");
+    } else if (key == "default_role") {
+      if (!value.is_null()) options.stf.default_role = string_option(value, "default_role");
+    } else if (key == "max_depth") {
+      options.json5.max_depth = options.garyml.max_depth = size_option(value, "max_depth");
+    } else if (key == "sigil") {
+      const std::string& sigil = string_option(value, "sigil");
+      if (sigil.size() != 1 || !dsl::is_valid_sigil(sigil[0]))
+        bad_option("sigil must be one ASCII character other than a letter, digit, blank, '_', '/' or ','");
+      options.dsl.sigil = sigil[0];
+    } else if (key == "reference_lexer") {
+      options.llmist.reference_lexer = options.stf.reference_lexer = options.garyml.reference_lexer =
+          options.telt.reference_lexer = bool_option(value, "reference_lexer");
+    } else {
+      bad_option("unknown key '" + key + "'");
+    }
+  }
+  return options;
+}
+
+void write_json(std::ostream& out, Format format, std::string_view text, const Options& options, int indent) {
+  switch (format) {
+    case Format::llmist: {  // call by call
+      { const llmist::StreamParser markers_checked(options.llmist); }  // throws before anything is written
+      JsonObjectWriter writer(out, indent);
+      llmist::Document doc;
+      writer.field("format", "llmist");
+      writer.begin_array("calls");
+      doc = llmist::parse_calls(text, [&](const llmist::Call& call) { writer.item(llmist::to_json(call)); },
+                                options.llmist);
+      writer.end_array();
+      writer.begin_array("text");
+      for (const llmist::TextSegment& segment : doc.text) writer.item(llmist::to_json(segment));
+      writer.end_array();
+      writer.field("diagnostics", to_json(doc.diagnostics));
+      writer.end();
+      return;
+    }
+    case Format::stf: {  // message by message (the shape of stf::to_json)
+      const stf::Decoded decoded = stf::decode(text, options.stf);
+      JsonObjectWriter writer(out, indent);
+      writer.field("format", "stf");
+      writer.begin_array("messages");
+      for (const Value& message : decoded.messages) writer.item(to_json(message));
+      writer.end_array();
+      if (decoded.metadata) writer.field("metadata", to_json(*decoded.metadata));
+      writer.field("diagnostics", to_json(decoded.diagnostics));
+      writer.end();
+      return;
+    }
+    case Format::json5: out << json5::to_json(json5::parse(text, options.json5)).dump(indent); return;
+    case Format::telt: out << telt::to_json(telt::parse(text, options.telt)).dump(indent); return;
+    case Format::garyml: {  // top-level node by node (the shape of garyml::to_json)
+      const garyml::Result result = garyml::parse(text, options.garyml);
+      const std::optional<std::string> version = result.document.version();
+      JsonObjectWriter writer(out, indent);
+      writer.field("format", "garyml");
+      writer.begin_object("document");
+      writer.field("version", version ? Json(to_valid_utf8(*version)) : Json(nullptr));
+      writer.field("header", result.document.header ? garyml::to_json(*result.document.header) : Json(nullptr));
+      writer.begin_array("nodes");
+      for (const garyml::Node& node : result.document.nodes) writer.item(garyml::to_json(node));
+      writer.end_array();
+      writer.end_object();
+      writer.field("diagnostics", to_json(result.diagnostics));
+      writer.end();
+      return;
+    }
+    case Format::dsl: out << dsl::to_json(dsl::parse(text, options.dsl)).dump(indent); return;
+  }
+}
+
+std::string parse_to_json(Format format, std::string_view text, const Options& options, int indent) {
+  std::ostringstream out;
+  write_json(out, format, text, options, indent);
+  return std::move(out).str();
+}
+
+std::vector<Diagnostic> check(Format format, std::string_view text, const Options& options) {
+  switch (format) {
+    case Format::llmist: return llmist::check(text, options.llmist);
+    case Format::stf: return stf::check(text, options.stf);
+    case Format::json5: return json5::parse(text, options.json5).diagnostics;
+    case Format::telt: return telt_diagnostics(telt::parse(text, options.telt));
+    case Format::garyml: return garyml::parse(text, options.garyml).diagnostics;
+    case Format::dsl: return dsl::parse(text, options.dsl).diagnostics;
+  }
+  return {};
+}
+
+std::string format_diagnostic(std::string_view path, const Diagnostic& d) {
+  std::string out;
+  out.append(path).append(":").append(std::to_string(d.position.line)).append(":");
+  out.append(std::to_string(d.position.column)).append(": ").append(to_string(d.severity));
+  out.append("[").append(d.code).append("]: ").append(to_valid_utf8(d.message)).append("\n");
+  const std::string number = std::to_string(d.position.line);
+  const std::string gutter(number.size(), ' ');
+  out.append(" ").append(number).append(" | ").append(to_valid_utf8(d.content)).append("\n");
+  std::string pad;
+  std::size_t column = 1;
+  for (std::size_t i = 0; i < d.content.size() && column < d.position.column; ++column) {
+    pad += d.content[i] == '\t' ? '\t' : ' ';  // keep tabs so the caret lines up
+    const std::size_t n = utf8::sequence_length(d.content, i);
+    i += n == 0 ? 1 : n;
+  }
+  // Past the end of the shown line (a long line is cut at 500 bytes) the caret stands right after it.
+  while (column++ < d.position.column && pad.size() <= d.content.size()) pad += ' ';
+  out.append(" ").append(gutter).append(" | ").append(pad).append("^\n");
+  if (d.fix_hint) out.append(" ").append(gutter).append(" = fix: ").append(to_valid_utf8(*d.fix_hint)).append("\n");
+  return out;
+}
+
+}  // namespace llmfmt

@@ -1,0 +1,74 @@
+"""The Python binding (examples/python/llmfmt.py) over the C interface, against the command line.
+
+    python_binding_test.py LLMFMT_CLI EXAMPLES_DIR     (LLMFMT_LIBRARY: the shared library)
+"""
+import json
+import os
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "examples", "python"))
+import llmfmt  # noqa: E402
+
+cli, examples = sys.argv[1], sys.argv[2]
+failures = 0
+checks = 0
+
+
+def expect(condition, what):
+    global failures, checks
+    checks += 1
+    if not condition:
+        failures += 1
+        print("FAIL:", what)
+
+
+FORMATS = {".llmist": "llmist", ".stf": "stf", ".json5": "json5", ".telt": "telt", ".gml": "garyml", ".dsl": "dsl"}
+
+# Every example: parse gives what `llmfmt parse` prints, check its diagnostics.
+for name in sorted(os.listdir(examples)):
+    fmt = FORMATS.get(os.path.splitext(name)[1])
+    if not fmt:
+        continue
+    path = os.path.join(examples, name)
+    text = open(path, "rb").read()
+    printed = json.loads(subprocess.run([cli, "parse", "--compact", path], capture_output=True, check=True).stdout)
+    document = llmfmt.parse(fmt, text)
+    expect(document == printed, "%s: parse differs from `llmfmt parse`" % name)
+    if fmt == "telt":  # TELT's JSON has the spec's "errors"; check() gives them as diagnostics
+        expect(len(llmfmt.check(fmt, text)) == len(printed["errors"]), "%s: check differs from the errors" % name)
+    else:
+        expect(llmfmt.check(fmt, text) == printed["diagnostics"], "%s: check differs from the diagnostics" % name)
+
+# The llmist stream, fed a few bytes at a time, gives the calls of the whole-text parse.
+reply = open(os.path.join(examples, "parallel.llmist"), "rb").read()
+whole = llmfmt.parse("llmist", reply)
+with llmfmt.LlmistStream() as stream:
+    events = []
+    for i in range(0, len(reply), 7):
+        events += stream.feed(reply[i:i + 7])
+    document = stream.finish()
+    events += stream.events
+expect(document == whole, "stream: finish() differs from parse()")
+expect([e["call"] for e in events if "call" in e] == whole["calls"], "stream: the call events differ from parse()")
+expect(len(whole["calls"]) > 0, "stream: the example has calls")
+
+# Options, text with NUL bytes and invalid UTF-8, and the refusals.
+custom = llmfmt.parse("llmist", "<<<T:Echo\n@p:x\nhi\n<<<E\n", start_prefix="<<<T:", end_prefix="<<<E", arg_prefix="@p:")
+expect(len(custom["calls"]) == 1 and custom["diagnostics"] == [], "options: custom llmist markers give one call")
+expect(llmfmt.parse("stf", "hello\n", default_role="user")["messages"] == [{"role": "user", "content": "hello"}],
+       "options: default_role")
+expect(llmfmt.parse("json5", b"[1, \x00]")["diagnostics"] != [], "text: a NUL byte is text, reported, not a C string end")
+expect(isinstance(llmfmt.parse("telt", b"\xff\xfe#!telt"), dict), "text: invalid UTF-8 parses")
+for call, status in [(lambda: llmfmt.parse("yaml", "x"), 1), (lambda: llmfmt.parse("dsl", "x", sigil="ab"), 2),
+                     (lambda: llmfmt.check("stf", "x", colour="red"), 2),
+                     (lambda: llmfmt.LlmistStream(start_prefix=""), 2)]:
+    try:
+        call()
+        expect(False, "refusal: no Error raised (status %d expected)" % status)
+    except llmfmt.Error as e:
+        expect(e.status == status and str(e) != "", "refusal: status %d, got %d (%s)" % (status, e.status, e))
+expect(llmfmt.version().count(".") == 2, "version: MAJOR.MINOR.PATCH")
+
+print("python binding: %d passed, %d failed" % (checks - failures, failures))
+sys.exit(1 if failures else 0)

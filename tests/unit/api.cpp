@@ -1,0 +1,99 @@
+// The one entry point (include/llmfmt/llmfmt.h): names, options, the compiler-style text.
+#include <catch2/catch.hpp>
+
+#include <stdexcept>
+
+#include "llmfmt/llmfmt.h"
+
+using namespace llmfmt;
+
+TEST_CASE("formats by name and by file name", "[api]") {
+  CHECK(format_from_name("garyml") == Format::garyml);
+  CHECK(!format_from_name("gml"));
+  CHECK(!format_from_name("LLMIST"));
+  CHECK(format_of_path("dir/a.gml") == Format::garyml);
+  CHECK(format_of_path("a.garyml") == Format::garyml);
+  CHECK(format_of_path("x.json5") == Format::json5);
+  CHECK(!format_of_path(".stf"));  // a name that is only the extension
+  CHECK(!format_of_path("notes.txt"));
+  CHECK(std::string(format_name(Format::dsl)) == "dsl");
+  CHECK(format_names() == "llmist, stf, json5, telt, garyml, dsl");
+}
+
+TEST_CASE("options from JSON", "[api]") {
+  const Options o = options_from_json(
+      R"({"start_prefix":"<T:","end_prefix":"<E","arg_prefix":"@","default_role":"user","max_depth":3,"sigil":"$",)"
+      R"("reference_lexer":true})");
+  CHECK(o.llmist.markers.start == "<T:");
+  CHECK(o.llmist.markers.end == "<E");
+  CHECK(o.llmist.markers.arg == "@");
+  CHECK(o.stf.default_role == std::optional<std::string>("user"));
+  CHECK(o.json5.max_depth == 3);
+  CHECK(o.garyml.max_depth == 3);
+  CHECK(o.dsl.sigil == '$');
+  CHECK(o.llmist.reference_lexer);
+  CHECK(o.stf.reference_lexer);
+  CHECK(o.garyml.reference_lexer);
+  CHECK(o.telt.reference_lexer);
+  CHECK(!options_from_json("").stf.default_role);
+  CHECK(!options_from_json(R"({"default_role":null})").stf.default_role);
+
+  CHECK_THROWS_AS(options_from_json("[1]"), std::invalid_argument);
+  CHECK_THROWS_AS(options_from_json("{"), std::invalid_argument);
+  CHECK_THROWS_AS(options_from_json(R"({"startPrefix":"x"})"), std::invalid_argument);  // one spelling
+  CHECK_THROWS_AS(options_from_json(R"({"max_depth":-1})"), std::invalid_argument);
+  CHECK_THROWS_AS(options_from_json(R"({"sigil":"a"})"), std::invalid_argument);
+  CHECK_THROWS_AS(options_from_json(R"({"sigil":"@@"})"), std::invalid_argument);
+  CHECK_THROWS_AS(options_from_json(R"({"default_role":1})"), std::invalid_argument);
+}
+
+TEST_CASE("parse_to_json and check agree", "[api]") {
+  const std::string text = ";User\nhi\n";
+  const Json parsed = Json::parse(parse_to_json(Format::stf, text));
+  const std::vector<Diagnostic> checked = check(Format::stf, text);
+  REQUIRE(checked.size() == 1);
+  CHECK(parsed.at("diagnostics") == to_json(checked));
+  CHECK(parsed.at("messages").at(0).at("role") == "user");
+  // Invalid markers are refused before anything is written.
+  Options bad;
+  bad.llmist.markers.start = "";
+  CHECK_THROWS_AS(parse_to_json(Format::llmist, "x", bad), std::invalid_argument);
+  CHECK_THROWS_AS(check(Format::llmist, "x", bad), std::invalid_argument);
+}
+
+TEST_CASE("what parse writes piece by piece is each format's to_json", "[api]") {
+  const std::string stf_text = ";meta\n{a: 1}\n;end\n;user name=x\nhi\n;ai\n;Flush\n";
+  const std::string garyml_text = ".GaryML 1.0\n.Role: x\n.Context id=a\n  .note: y\n    k: 1\n.Task\n  ref: @a\n@@\n";
+  for (int indent : {-1, 0, 2}) {
+    CHECK(parse_to_json(Format::stf, stf_text, {}, indent) == stf::to_json(stf::decode(stf_text)).dump(indent));
+    CHECK(parse_to_json(Format::stf, "", {}, indent) == stf::to_json(stf::decode("")).dump(indent));
+    CHECK(parse_to_json(Format::garyml, garyml_text, {}, indent) ==
+          garyml::to_json(garyml::parse(garyml_text)).dump(indent));
+    CHECK(parse_to_json(Format::garyml, "", {}, indent) == garyml::to_json(garyml::parse("")).dump(indent));
+    const std::string reply = "hi\n!!!GADGET_START:A\n!!!ARG:x\n1\n!!!GADGET_END\nbye";
+    CHECK(parse_to_json(Format::llmist, reply, {}, indent) == llmist::to_json(llmist::parse(reply)).dump(indent));
+  }
+}
+
+TEST_CASE("a diagnostic as compilers print it", "[api]") {
+  Diagnostic d;
+  d.code = "MALFORMED_ARGUMENT";
+  d.severity = Severity::error;
+  d.position.line = 12;
+  d.position.column = 4;
+  d.content = "\tab=c";
+  d.message = "expected key=value";
+  d.fix_hint = "a=b";
+  CHECK(format_diagnostic("f.stf", d) ==
+        "f.stf:12:4: error[MALFORMED_ARGUMENT]: expected key=value\n"
+        " 12 | \tab=c\n"
+        "    | \t  ^\n"
+        "    = fix: a=b\n");
+  d.fix_hint.reset();
+  d.severity = Severity::warning;
+  d.position.column = 9;  // past the end of the shown line: right after it
+  CHECK(format_diagnostic("-", d) ==
+        "-:12:9: warning[MALFORMED_ARGUMENT]: expected key=value\n"
+        " 12 | \tab=c\n"
+        "    | \t     ^\n");
+}
