@@ -15,7 +15,7 @@ LLMFMT_LIBRARY to its path, or install it where the system finds libraries.
         document = stream.finish()
 
 Options are keyword arguments: start_prefix, end_prefix, arg_prefix (llmist), default_role (STF),
-max_depth (JSON5, GaryML), sigil (DSL), reference_lexer (llmist, STF, TELT, GaryML).
+max_depth (JSON5, GaryML), sigil (DSL), reference_lexer (every line format).
 """
 import ctypes
 import ctypes.util

@@ -50,7 +50,7 @@ struct Options {
 
 /// Options from a JSON object (text): `start_prefix`, `end_prefix`, `arg_prefix` (llmist markers),
 /// `default_role` (STF, a string or null), `max_depth` (JSON5, GaryML), `sigil` (DSL, a
-/// one-character string), `reference_lexer` (llmist, STF, TELT, GaryML: the generated lexer over every line).
+/// one-character string), `reference_lexer` (every line format: the generated lexer over every line).
 /// Empty text is no options. Throws std::invalid_argument on text that is not such an object
 /// (unknown keys, wrong types, an invalid sigil or markers).
 Options options_from_json(std::string_view json);

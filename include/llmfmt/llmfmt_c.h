@@ -14,7 +14,7 @@
  *
  * Options are a JSON object (NULL or "" for none): "start_prefix", "end_prefix", "arg_prefix"
  * (llmist markers), "default_role" (STF), "max_depth" (JSON5, GaryML), "sigil" (DSL),
- * "reference_lexer" (llmist, STF, TELT, GaryML). Unknown keys are an error.
+ * "reference_lexer" (every line format). Unknown keys are an error.
  */
 #ifndef LLMFMT_LLMFMT_C_H
 #define LLMFMT_LLMFMT_C_H

@@ -107,7 +107,7 @@ Options options_from_json(std::string_view text) {
       options.dsl.sigil = sigil[0];
     } else if (key == "reference_lexer") {
       options.llmist.reference_lexer = options.stf.reference_lexer = options.garyml.reference_lexer =
-          options.telt.reference_lexer = bool_option(value, "reference_lexer");
+          options.telt.reference_lexer = options.dsl.reference_lexer = bool_option(value, "reference_lexer");
     } else {
       bad_option("unknown key '" + key + "'");
     }

@@ -35,6 +35,7 @@ TEST_CASE("options from JSON", "[api]") {
   CHECK(o.stf.reference_lexer);
   CHECK(o.garyml.reference_lexer);
   CHECK(o.telt.reference_lexer);
+  CHECK(o.dsl.reference_lexer);
   CHECK(!options_from_json("").stf.default_role);
   CHECK(!options_from_json(R"({"default_role":null})").stf.default_role);
 
