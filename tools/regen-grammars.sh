@@ -24,7 +24,7 @@ for dir in "$root"/grammars/*/; do
   rm -rf "$out/$fmt.tmp"
   # Run from the grammar directory with relative names: the tool writes the path it was given
   # into every file, and this keeps the output independent of where the checkout lives.
-  (cd "$dir" && antlr4 -Dlanguage=Cpp -Werror -visitor -no-listener -Xexact-output-dir \
+  (cd "$dir" && antlr4 -Dlanguage=Cpp -Werror -no-visitor -no-listener -Xexact-output-dir \
       -package "llmfmt::$fmt" -o "$out/$fmt.tmp" ./*Lexer.g4 ./*Parser.g4)
   rm -rf "$out/${fmt:?}"
   mv "$out/$fmt.tmp" "$out/$fmt"

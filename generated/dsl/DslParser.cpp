@@ -2,7 +2,6 @@
 // Generated from ./DslParser.g4 by ANTLR 4.7.2
 
 
-#include "DslParserVisitor.h"
 
 #include "DslParser.h"
 
@@ -63,12 +62,6 @@ size_t DslParser::ProgramContext::getRuleIndex() const {
   return DslParser::RuleProgram;
 }
 
-antlrcpp::Any DslParser::ProgramContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<DslParserVisitor*>(visitor))
-    return parserVisitor->visitProgram(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 DslParser::ProgramContext* DslParser::program() {
   ProgramContext *_localctx = _tracker.createInstance<ProgramContext>(_ctx, getState());
@@ -141,12 +134,6 @@ size_t DslParser::StepRunContext::getRuleIndex() const {
   return DslParser::RuleStepRun;
 }
 
-antlrcpp::Any DslParser::StepRunContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<DslParserVisitor*>(visitor))
-    return parserVisitor->visitStepRun(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 DslParser::StepRunContext* DslParser::stepRun() {
   StepRunContext *_localctx = _tracker.createInstance<StepRunContext>(_ctx, getState());
@@ -211,12 +198,6 @@ size_t DslParser::ThenContext::getRuleIndex() const {
   return DslParser::RuleThen;
 }
 
-antlrcpp::Any DslParser::ThenContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<DslParserVisitor*>(visitor))
-    return parserVisitor->visitThen(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 DslParser::ThenContext* DslParser::then() {
   ThenContext *_localctx = _tracker.createInstance<ThenContext>(_ctx, getState());
@@ -342,12 +323,6 @@ size_t DslParser::StepContext::getRuleIndex() const {
   return DslParser::RuleStep;
 }
 
-antlrcpp::Any DslParser::StepContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<DslParserVisitor*>(visitor))
-    return parserVisitor->visitStep(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 DslParser::StepContext* DslParser::step() {
   StepContext *_localctx = _tracker.createInstance<StepContext>(_ctx, getState());
@@ -537,12 +512,6 @@ size_t DslParser::DirectiveContext::getRuleIndex() const {
   return DslParser::RuleDirective;
 }
 
-antlrcpp::Any DslParser::DirectiveContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<DslParserVisitor*>(visitor))
-    return parserVisitor->visitDirective(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 DslParser::DirectiveContext* DslParser::directive() {
   DirectiveContext *_localctx = _tracker.createInstance<DirectiveContext>(_ctx, getState());
@@ -690,12 +659,6 @@ size_t DslParser::FromLineContext::getRuleIndex() const {
   return DslParser::RuleFromLine;
 }
 
-antlrcpp::Any DslParser::FromLineContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<DslParserVisitor*>(visitor))
-    return parserVisitor->visitFromLine(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 DslParser::FromLineContext* DslParser::fromLine() {
   FromLineContext *_localctx = _tracker.createInstance<FromLineContext>(_ctx, getState());
@@ -804,12 +767,6 @@ size_t DslParser::FromItemContext::getRuleIndex() const {
   return DslParser::RuleFromItem;
 }
 
-antlrcpp::Any DslParser::FromItemContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<DslParserVisitor*>(visitor))
-    return parserVisitor->visitFromItem(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 DslParser::FromItemContext* DslParser::fromItem() {
   FromItemContext *_localctx = _tracker.createInstance<FromItemContext>(_ctx, getState());
@@ -892,12 +849,6 @@ size_t DslParser::DefLineContext::getRuleIndex() const {
   return DslParser::RuleDefLine;
 }
 
-antlrcpp::Any DslParser::DefLineContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<DslParserVisitor*>(visitor))
-    return parserVisitor->visitDefLine(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 DslParser::DefLineContext* DslParser::defLine() {
   DefLineContext *_localctx = _tracker.createInstance<DefLineContext>(_ctx, getState());
@@ -994,12 +945,6 @@ size_t DslParser::TypeLineContext::getRuleIndex() const {
   return DslParser::RuleTypeLine;
 }
 
-antlrcpp::Any DslParser::TypeLineContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<DslParserVisitor*>(visitor))
-    return parserVisitor->visitTypeLine(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 DslParser::TypeLineContext* DslParser::typeLine() {
   TypeLineContext *_localctx = _tracker.createInstance<TypeLineContext>(_ctx, getState());
@@ -1078,12 +1023,6 @@ size_t DslParser::AsLineContext::getRuleIndex() const {
   return DslParser::RuleAsLine;
 }
 
-antlrcpp::Any DslParser::AsLineContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<DslParserVisitor*>(visitor))
-    return parserVisitor->visitAsLine(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 DslParser::AsLineContext* DslParser::asLine() {
   AsLineContext *_localctx = _tracker.createInstance<AsLineContext>(_ctx, getState());
@@ -1158,12 +1097,6 @@ size_t DslParser::DefPartContext::getRuleIndex() const {
   return DslParser::RuleDefPart;
 }
 
-antlrcpp::Any DslParser::DefPartContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<DslParserVisitor*>(visitor))
-    return parserVisitor->visitDefPart(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 DslParser::DefPartContext* DslParser::defPart() {
   DefPartContext *_localctx = _tracker.createInstance<DefPartContext>(_ctx, getState());
@@ -1275,12 +1208,6 @@ size_t DslParser::WordsContext::getRuleIndex() const {
   return DslParser::RuleWords;
 }
 
-antlrcpp::Any DslParser::WordsContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<DslParserVisitor*>(visitor))
-    return parserVisitor->visitWords(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 DslParser::WordsContext* DslParser::words() {
   WordsContext *_localctx = _tracker.createInstance<WordsContext>(_ctx, getState());
@@ -1393,12 +1320,6 @@ size_t DslParser::AsTextContext::getRuleIndex() const {
   return DslParser::RuleAsText;
 }
 
-antlrcpp::Any DslParser::AsTextContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<DslParserVisitor*>(visitor))
-    return parserVisitor->visitAsText(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 DslParser::AsTextContext* DslParser::asText() {
   AsTextContext *_localctx = _tracker.createInstance<AsTextContext>(_ctx, getState());
@@ -1469,12 +1390,6 @@ size_t DslParser::OutLineContext::getRuleIndex() const {
   return DslParser::RuleOutLine;
 }
 
-antlrcpp::Any DslParser::OutLineContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<DslParserVisitor*>(visitor))
-    return parserVisitor->visitOutLine(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 DslParser::OutLineContext* DslParser::outLine() {
   OutLineContext *_localctx = _tracker.createInstance<OutLineContext>(_ctx, getState());
@@ -1535,12 +1450,6 @@ size_t DslParser::OtherLineContext::getRuleIndex() const {
   return DslParser::RuleOtherLine;
 }
 
-antlrcpp::Any DslParser::OtherLineContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<DslParserVisitor*>(visitor))
-    return parserVisitor->visitOtherLine(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 DslParser::OtherLineContext* DslParser::otherLine() {
   OtherLineContext *_localctx = _tracker.createInstance<OtherLineContext>(_ctx, getState());

@@ -68,7 +68,6 @@ public:
     std::vector<ThenContext *> then();
     ThenContext* then(size_t i);
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -84,7 +83,6 @@ public:
     std::vector<ThenContext *> then();
     ThenContext* then(size_t i);
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -98,7 +96,6 @@ public:
     antlr4::tree::TerminalNode *THEN();
     antlr4::tree::TerminalNode *THEN_MISCASED();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -129,7 +126,6 @@ public:
     std::vector<antlr4::tree::TerminalNode *> REF_END();
     antlr4::tree::TerminalNode* REF_END(size_t i);
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -164,7 +160,6 @@ public:
     std::vector<antlr4::tree::TerminalNode *> REF_END();
     antlr4::tree::TerminalNode* REF_END(size_t i);
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -182,7 +177,6 @@ public:
     std::vector<antlr4::tree::TerminalNode *> COMMA();
     antlr4::tree::TerminalNode* COMMA(size_t i);
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -201,7 +195,6 @@ public:
     std::vector<antlr4::tree::TerminalNode *> ITEM_WORD();
     antlr4::tree::TerminalNode* ITEM_WORD(size_t i);
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -218,7 +211,6 @@ public:
     std::vector<DefPartContext *> defPart();
     DefPartContext* defPart(size_t i);
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -234,7 +226,6 @@ public:
     std::vector<DefPartContext *> defPart();
     DefPartContext* defPart(size_t i);
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -250,7 +241,6 @@ public:
     std::vector<DefPartContext *> defPart();
     DefPartContext* defPart(size_t i);
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -265,7 +255,6 @@ public:
     antlr4::tree::TerminalNode *AS_MARK();
     AsTextContext *asText();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -290,7 +279,6 @@ public:
     std::vector<antlr4::tree::TerminalNode *> SLASH_GLUED_MARK();
     antlr4::tree::TerminalNode* SLASH_GLUED_MARK(size_t i);
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -313,7 +301,6 @@ public:
     std::vector<antlr4::tree::TerminalNode *> AS_SIGIL();
     antlr4::tree::TerminalNode* AS_SIGIL(size_t i);
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -326,7 +313,6 @@ public:
     antlr4::tree::TerminalNode *OUT();
     antlr4::tree::TerminalNode *OUT_MISCASED();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -341,7 +327,6 @@ public:
     antlr4::tree::TerminalNode *IN_DIRECTIVE();
     antlr4::tree::TerminalNode *SKIPPED();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 

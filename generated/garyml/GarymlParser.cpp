@@ -2,7 +2,6 @@
 // Generated from ./GarymlParser.g4 by ANTLR 4.7.2
 
 
-#include "GarymlParserVisitor.h"
 
 #include "GarymlParser.h"
 
@@ -51,12 +50,6 @@ size_t GarymlParser::RunContext::getRuleIndex() const {
   return GarymlParser::RuleRun;
 }
 
-antlrcpp::Any GarymlParser::RunContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<GarymlParserVisitor*>(visitor))
-    return parserVisitor->visitRun(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 GarymlParser::RunContext* GarymlParser::run() {
   RunContext *_localctx = _tracker.createInstance<RunContext>(_ctx, getState());
@@ -149,12 +142,6 @@ size_t GarymlParser::SectionContext::getRuleIndex() const {
   return GarymlParser::RuleSection;
 }
 
-antlrcpp::Any GarymlParser::SectionContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<GarymlParserVisitor*>(visitor))
-    return parserVisitor->visitSection(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 GarymlParser::SectionContext* GarymlParser::section() {
   SectionContext *_localctx = _tracker.createInstance<SectionContext>(_ctx, getState());
@@ -289,12 +276,6 @@ size_t GarymlParser::NestedContext::getRuleIndex() const {
   return GarymlParser::RuleNested;
 }
 
-antlrcpp::Any GarymlParser::NestedContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<GarymlParserVisitor*>(visitor))
-    return parserVisitor->visitNested(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 GarymlParser::NestedContext* GarymlParser::nested() {
   NestedContext *_localctx = _tracker.createInstance<NestedContext>(_ctx, getState());
@@ -353,12 +334,6 @@ size_t GarymlParser::KeywordLineContext::getRuleIndex() const {
   return GarymlParser::RuleKeywordLine;
 }
 
-antlrcpp::Any GarymlParser::KeywordLineContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<GarymlParserVisitor*>(visitor))
-    return parserVisitor->visitKeywordLine(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 GarymlParser::KeywordLineContext* GarymlParser::keywordLine() {
   KeywordLineContext *_localctx = _tracker.createInstance<KeywordLineContext>(_ctx, getState());
@@ -458,12 +433,6 @@ size_t GarymlParser::InlineFormContext::getRuleIndex() const {
   return GarymlParser::RuleInlineForm;
 }
 
-antlrcpp::Any GarymlParser::InlineFormContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<GarymlParserVisitor*>(visitor))
-    return parserVisitor->visitInlineForm(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 GarymlParser::InlineFormContext* GarymlParser::inlineForm() {
   InlineFormContext *_localctx = _tracker.createInstance<InlineFormContext>(_ctx, getState());
@@ -683,12 +652,6 @@ size_t GarymlParser::PairContext::getRuleIndex() const {
   return GarymlParser::RulePair;
 }
 
-antlrcpp::Any GarymlParser::PairContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<GarymlParserVisitor*>(visitor))
-    return parserVisitor->visitPair(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 GarymlParser::PairContext* GarymlParser::pair() {
   PairContext *_localctx = _tracker.createInstance<PairContext>(_ctx, getState());
@@ -820,12 +783,6 @@ size_t GarymlParser::MalformedContext::getRuleIndex() const {
   return GarymlParser::RuleMalformed;
 }
 
-antlrcpp::Any GarymlParser::MalformedContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<GarymlParserVisitor*>(visitor))
-    return parserVisitor->visitMalformed(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 GarymlParser::MalformedContext* GarymlParser::malformed() {
   MalformedContext *_localctx = _tracker.createInstance<MalformedContext>(_ctx, getState());
@@ -922,12 +879,6 @@ size_t GarymlParser::ParameterLineContext::getRuleIndex() const {
   return GarymlParser::RuleParameterLine;
 }
 
-antlrcpp::Any GarymlParser::ParameterLineContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<GarymlParserVisitor*>(visitor))
-    return parserVisitor->visitParameterLine(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 GarymlParser::ParameterLineContext* GarymlParser::parameterLine() {
   ParameterLineContext *_localctx = _tracker.createInstance<ParameterLineContext>(_ctx, getState());
@@ -1080,12 +1031,6 @@ size_t GarymlParser::ValueContext::getRuleIndex() const {
   return GarymlParser::RuleValue;
 }
 
-antlrcpp::Any GarymlParser::ValueContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<GarymlParserVisitor*>(visitor))
-    return parserVisitor->visitValue(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 GarymlParser::ValueContext* GarymlParser::value() {
   ValueContext *_localctx = _tracker.createInstance<ValueContext>(_ctx, getState());
@@ -1150,12 +1095,6 @@ size_t GarymlParser::TextLineContext::getRuleIndex() const {
   return GarymlParser::RuleTextLine;
 }
 
-antlrcpp::Any GarymlParser::TextLineContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<GarymlParserVisitor*>(visitor))
-    return parserVisitor->visitTextLine(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 GarymlParser::TextLineContext* GarymlParser::textLine() {
   TextLineContext *_localctx = _tracker.createInstance<TextLineContext>(_ctx, getState());
@@ -1236,12 +1175,6 @@ size_t GarymlParser::TextBlockContext::getRuleIndex() const {
   return GarymlParser::RuleTextBlock;
 }
 
-antlrcpp::Any GarymlParser::TextBlockContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<GarymlParserVisitor*>(visitor))
-    return parserVisitor->visitTextBlock(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 GarymlParser::TextBlockContext* GarymlParser::textBlock() {
   TextBlockContext *_localctx = _tracker.createInstance<TextBlockContext>(_ctx, getState());
@@ -1320,12 +1253,6 @@ size_t GarymlParser::CodeBlockContext::getRuleIndex() const {
   return GarymlParser::RuleCodeBlock;
 }
 
-antlrcpp::Any GarymlParser::CodeBlockContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<GarymlParserVisitor*>(visitor))
-    return parserVisitor->visitCodeBlock(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 GarymlParser::CodeBlockContext* GarymlParser::codeBlock() {
   CodeBlockContext *_localctx = _tracker.createInstance<CodeBlockContext>(_ctx, getState());
@@ -1387,12 +1314,6 @@ size_t GarymlParser::StrayLineContext::getRuleIndex() const {
   return GarymlParser::RuleStrayLine;
 }
 
-antlrcpp::Any GarymlParser::StrayLineContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<GarymlParserVisitor*>(visitor))
-    return parserVisitor->visitStrayLine(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 GarymlParser::StrayLineContext* GarymlParser::strayLine() {
   StrayLineContext *_localctx = _tracker.createInstance<StrayLineContext>(_ctx, getState());

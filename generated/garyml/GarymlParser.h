@@ -64,7 +64,6 @@ public:
     SectionContext *section();
     antlr4::tree::TerminalNode *EOF();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -89,7 +88,6 @@ public:
     std::vector<NestedContext *> nested();
     NestedContext* nested(size_t i);
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -103,7 +101,6 @@ public:
     SectionContext *section();
     antlr4::tree::TerminalNode *DEDENT();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -119,7 +116,6 @@ public:
     antlr4::tree::TerminalNode *DIRECTIVE();
     antlr4::tree::TerminalNode *COMMAND();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -137,7 +133,6 @@ public:
     PairContext* pair(size_t i);
     MalformedContext *malformed();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -158,7 +153,6 @@ public:
     antlr4::tree::TerminalNode *PAIR_TEXT();
     antlr4::tree::TerminalNode *PAIR_QUOTE_THEN_TEXT();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -172,7 +166,6 @@ public:
     antlr4::tree::TerminalNode *GAP();
     antlr4::tree::TerminalNode *MALFORMED_REST();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -192,7 +185,6 @@ public:
     antlr4::tree::TerminalNode *PARAM_QUOTED();
     antlr4::tree::TerminalNode *PARAM_TEXT();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -213,7 +205,6 @@ public:
     antlr4::tree::TerminalNode *UNCLOSED_QUOTE();
     antlr4::tree::TerminalNode *QUOTE_THEN_TEXT();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -227,7 +218,6 @@ public:
     antlr4::tree::TerminalNode *TEXT_LINE_START();
     antlr4::tree::TerminalNode *EXTRA_TEXT();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -243,7 +233,6 @@ public:
     antlr4::tree::TerminalNode* BLOCK_LINE(size_t i);
     antlr4::tree::TerminalNode *TEXT_CLOSE();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -258,7 +247,6 @@ public:
     antlr4::tree::TerminalNode* BLOCK_LINE(size_t i);
     antlr4::tree::TerminalNode *CODE_CLOSE();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -271,7 +259,6 @@ public:
     antlr4::tree::TerminalNode *NO_NAME();
     antlr4::tree::TerminalNode *STRAY_LINE();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 

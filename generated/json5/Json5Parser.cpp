@@ -5,7 +5,6 @@
 // Generated from ./Json5Parser.g4 by ANTLR 4.7.2
 
 
-#include "Json5ParserVisitor.h"
 
 #include "Json5Parser.h"
 
@@ -54,12 +53,6 @@ size_t Json5Parser::TextContext::getRuleIndex() const {
   return Json5Parser::RuleText;
 }
 
-antlrcpp::Any Json5Parser::TextContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<Json5ParserVisitor*>(visitor))
-    return parserVisitor->visitText(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 Json5Parser::TextContext* Json5Parser::text() {
   TextContext *_localctx = _tracker.createInstance<TextContext>(_ctx, getState());
@@ -128,12 +121,6 @@ size_t Json5Parser::ValueContext::getRuleIndex() const {
   return Json5Parser::RuleValue;
 }
 
-antlrcpp::Any Json5Parser::ValueContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<Json5ParserVisitor*>(visitor))
-    return parserVisitor->visitValue(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 Json5Parser::ValueContext* Json5Parser::value() {
   ValueContext *_localctx = _tracker.createInstance<ValueContext>(_ctx, getState());
@@ -256,12 +243,6 @@ size_t Json5Parser::ObjectContext::getRuleIndex() const {
   return Json5Parser::RuleObject;
 }
 
-antlrcpp::Any Json5Parser::ObjectContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<Json5ParserVisitor*>(visitor))
-    return parserVisitor->visitObject(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 Json5Parser::ObjectContext* Json5Parser::object() {
   ObjectContext *_localctx = _tracker.createInstance<ObjectContext>(_ctx, getState());
@@ -338,12 +319,6 @@ size_t Json5Parser::MemberContext::getRuleIndex() const {
   return Json5Parser::RuleMember;
 }
 
-antlrcpp::Any Json5Parser::MemberContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<Json5ParserVisitor*>(visitor))
-    return parserVisitor->visitMember(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 Json5Parser::MemberContext* Json5Parser::member() {
   MemberContext *_localctx = _tracker.createInstance<MemberContext>(_ctx, getState());
@@ -410,12 +385,6 @@ size_t Json5Parser::KeyContext::getRuleIndex() const {
   return Json5Parser::RuleKey;
 }
 
-antlrcpp::Any Json5Parser::KeyContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<Json5ParserVisitor*>(visitor))
-    return parserVisitor->visitKey(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 Json5Parser::KeyContext* Json5Parser::key() {
   KeyContext *_localctx = _tracker.createInstance<KeyContext>(_ctx, getState());
@@ -528,12 +497,6 @@ size_t Json5Parser::ArrayContext::getRuleIndex() const {
   return Json5Parser::RuleArray;
 }
 
-antlrcpp::Any Json5Parser::ArrayContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<Json5ParserVisitor*>(visitor))
-    return parserVisitor->visitArray(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 Json5Parser::ArrayContext* Json5Parser::array() {
   ArrayContext *_localctx = _tracker.createInstance<ArrayContext>(_ctx, getState());
@@ -614,12 +577,6 @@ size_t Json5Parser::StringContext::getRuleIndex() const {
   return Json5Parser::RuleString;
 }
 
-antlrcpp::Any Json5Parser::StringContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<Json5ParserVisitor*>(visitor))
-    return parserVisitor->visitString(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 Json5Parser::StringContext* Json5Parser::string() {
   StringContext *_localctx = _tracker.createInstance<StringContext>(_ctx, getState());
@@ -681,12 +638,6 @@ size_t Json5Parser::NumberContext::getRuleIndex() const {
   return Json5Parser::RuleNumber;
 }
 
-antlrcpp::Any Json5Parser::NumberContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<Json5ParserVisitor*>(visitor))
-    return parserVisitor->visitNumber(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 Json5Parser::NumberContext* Json5Parser::number() {
   NumberContext *_localctx = _tracker.createInstance<NumberContext>(_ctx, getState());

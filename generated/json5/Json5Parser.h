@@ -60,7 +60,6 @@ public:
     ValueContext *value();
     antlr4::tree::TerminalNode *EOF();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -79,7 +78,6 @@ public:
     antlr4::tree::TerminalNode *FALSE_LITERAL();
     antlr4::tree::TerminalNode *IDENTIFIER();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -96,7 +94,6 @@ public:
     std::vector<antlr4::tree::TerminalNode *> COMMA();
     antlr4::tree::TerminalNode* COMMA(size_t i);
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -110,7 +107,6 @@ public:
     antlr4::tree::TerminalNode *COLON();
     ValueContext *value();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -128,7 +124,6 @@ public:
     antlr4::tree::TerminalNode *INFINITY_LITERAL();
     antlr4::tree::TerminalNode *NAN_LITERAL();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -145,7 +140,6 @@ public:
     std::vector<antlr4::tree::TerminalNode *> COMMA();
     antlr4::tree::TerminalNode* COMMA(size_t i);
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -159,7 +153,6 @@ public:
     antlr4::tree::TerminalNode *BAD_STRING();
     antlr4::tree::TerminalNode *UNTERMINATED_STRING();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -174,7 +167,6 @@ public:
     antlr4::tree::TerminalNode *NAN_LITERAL();
     antlr4::tree::TerminalNode *INVALID_NUMBER();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 

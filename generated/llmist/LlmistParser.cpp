@@ -2,7 +2,6 @@
 // Generated from ./LlmistParser.g4 by ANTLR 4.7.2
 
 
-#include "LlmistParserVisitor.h"
 
 #include "LlmistParser.h"
 
@@ -63,12 +62,6 @@ size_t LlmistParser::DocumentContext::getRuleIndex() const {
   return LlmistParser::RuleDocument;
 }
 
-antlrcpp::Any LlmistParser::DocumentContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<LlmistParserVisitor*>(visitor))
-    return parserVisitor->visitDocument(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 LlmistParser::DocumentContext* LlmistParser::document() {
   DocumentContext *_localctx = _tracker.createInstance<DocumentContext>(_ctx, getState());
@@ -156,12 +149,6 @@ size_t LlmistParser::BlockContext::getRuleIndex() const {
   return LlmistParser::RuleBlock;
 }
 
-antlrcpp::Any LlmistParser::BlockContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<LlmistParserVisitor*>(visitor))
-    return parserVisitor->visitBlock(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 LlmistParser::BlockContext* LlmistParser::block() {
   BlockContext *_localctx = _tracker.createInstance<BlockContext>(_ctx, getState());
@@ -258,12 +245,6 @@ size_t LlmistParser::StartLineContext::getRuleIndex() const {
   return LlmistParser::RuleStartLine;
 }
 
-antlrcpp::Any LlmistParser::StartLineContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<LlmistParserVisitor*>(visitor))
-    return parserVisitor->visitStartLine(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 LlmistParser::StartLineContext* LlmistParser::startLine() {
   StartLineContext *_localctx = _tracker.createInstance<StartLineContext>(_ctx, getState());
@@ -360,12 +341,6 @@ size_t LlmistParser::DependenciesContext::getRuleIndex() const {
   return LlmistParser::RuleDependencies;
 }
 
-antlrcpp::Any LlmistParser::DependenciesContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<LlmistParserVisitor*>(visitor))
-    return parserVisitor->visitDependencies(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 LlmistParser::DependenciesContext* LlmistParser::dependencies() {
   DependenciesContext *_localctx = _tracker.createInstance<DependenciesContext>(_ctx, getState());
@@ -445,12 +420,6 @@ size_t LlmistParser::PartContext::getRuleIndex() const {
   return LlmistParser::RulePart;
 }
 
-antlrcpp::Any LlmistParser::PartContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<LlmistParserVisitor*>(visitor))
-    return parserVisitor->visitPart(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 LlmistParser::PartContext* LlmistParser::part() {
   PartContext *_localctx = _tracker.createInstance<PartContext>(_ctx, getState());
@@ -521,12 +490,6 @@ size_t LlmistParser::ParameterContext::getRuleIndex() const {
   return LlmistParser::RuleParameter;
 }
 
-antlrcpp::Any LlmistParser::ParameterContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<LlmistParserVisitor*>(visitor))
-    return parserVisitor->visitParameter(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 LlmistParser::ParameterContext* LlmistParser::parameter() {
   ParameterContext *_localctx = _tracker.createInstance<ParameterContext>(_ctx, getState());
@@ -588,12 +551,6 @@ size_t LlmistParser::ArgLineContext::getRuleIndex() const {
   return LlmistParser::RuleArgLine;
 }
 
-antlrcpp::Any LlmistParser::ArgLineContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<LlmistParserVisitor*>(visitor))
-    return parserVisitor->visitArgLine(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 LlmistParser::ArgLineContext* LlmistParser::argLine() {
   ArgLineContext *_localctx = _tracker.createInstance<ArgLineContext>(_ctx, getState());
@@ -684,12 +641,6 @@ size_t LlmistParser::PointerContext::getRuleIndex() const {
   return LlmistParser::RulePointer;
 }
 
-antlrcpp::Any LlmistParser::PointerContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<LlmistParserVisitor*>(visitor))
-    return parserVisitor->visitPointer(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 LlmistParser::PointerContext* LlmistParser::pointer() {
   PointerContext *_localctx = _tracker.createInstance<PointerContext>(_ctx, getState());
@@ -785,12 +736,6 @@ size_t LlmistParser::SegmentContext::getRuleIndex() const {
   return LlmistParser::RuleSegment;
 }
 
-antlrcpp::Any LlmistParser::SegmentContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<LlmistParserVisitor*>(visitor))
-    return parserVisitor->visitSegment(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 LlmistParser::SegmentContext* LlmistParser::segment() {
   SegmentContext *_localctx = _tracker.createInstance<SegmentContext>(_ctx, getState());
@@ -865,12 +810,6 @@ size_t LlmistParser::EndLineContext::getRuleIndex() const {
   return LlmistParser::RuleEndLine;
 }
 
-antlrcpp::Any LlmistParser::EndLineContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<LlmistParserVisitor*>(visitor))
-    return parserVisitor->visitEndLine(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 LlmistParser::EndLineContext* LlmistParser::endLine() {
   EndLineContext *_localctx = _tracker.createInstance<EndLineContext>(_ctx, getState());
@@ -940,12 +879,6 @@ size_t LlmistParser::AfterEndContext::getRuleIndex() const {
   return LlmistParser::RuleAfterEnd;
 }
 
-antlrcpp::Any LlmistParser::AfterEndContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<LlmistParserVisitor*>(visitor))
-    return parserVisitor->visitAfterEnd(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 LlmistParser::AfterEndContext* LlmistParser::afterEnd() {
   AfterEndContext *_localctx = _tracker.createInstance<AfterEndContext>(_ctx, getState());

@@ -57,7 +57,6 @@ public:
     std::vector<BlockContext *> block();
     BlockContext* block(size_t i);
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -76,7 +75,6 @@ public:
     std::vector<antlr4::tree::TerminalNode *> VALUE_LINE();
     antlr4::tree::TerminalNode* VALUE_LINE(size_t i);
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -97,7 +95,6 @@ public:
     antlr4::tree::TerminalNode* COLON(size_t i);
     DependenciesContext *dependencies();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -112,7 +109,6 @@ public:
     std::vector<antlr4::tree::TerminalNode *> COMMA();
     antlr4::tree::TerminalNode* COMMA(size_t i);
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -131,7 +127,6 @@ public:
     std::vector<antlr4::tree::TerminalNode *> CR();
     antlr4::tree::TerminalNode* CR(size_t i);
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -145,7 +140,6 @@ public:
     std::vector<antlr4::tree::TerminalNode *> VALUE_LINE();
     antlr4::tree::TerminalNode* VALUE_LINE(size_t i);
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -160,7 +154,6 @@ public:
     PointerContext *pointer();
     antlr4::tree::TerminalNode *NL();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -175,7 +168,6 @@ public:
     std::vector<antlr4::tree::TerminalNode *> SLASH();
     antlr4::tree::TerminalNode* SLASH(size_t i);
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -198,7 +190,6 @@ public:
     std::vector<antlr4::tree::TerminalNode *> CR();
     antlr4::tree::TerminalNode* CR(size_t i);
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -212,7 +203,6 @@ public:
     AfterEndContext *afterEnd();
     antlr4::tree::TerminalNode *NL();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -229,7 +219,6 @@ public:
     std::vector<antlr4::tree::TerminalNode *> TEXT();
     antlr4::tree::TerminalNode* TEXT(size_t i);
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 

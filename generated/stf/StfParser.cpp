@@ -2,7 +2,6 @@
 // Generated from ./StfParser.g4 by ANTLR 4.7.2
 
 
-#include "StfParserVisitor.h"
 
 #include "StfParser.h"
 
@@ -55,12 +54,6 @@ size_t StfParser::FileContext::getRuleIndex() const {
   return StfParser::RuleFile;
 }
 
-antlrcpp::Any StfParser::FileContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<StfParserVisitor*>(visitor))
-    return parserVisitor->visitFile(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 StfParser::FileContext* StfParser::file() {
   FileContext *_localctx = _tracker.createInstance<FileContext>(_ctx, getState());
@@ -151,12 +144,6 @@ size_t StfParser::ItemContext::getRuleIndex() const {
   return StfParser::RuleItem;
 }
 
-antlrcpp::Any StfParser::ItemContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<StfParserVisitor*>(visitor))
-    return parserVisitor->visitItem(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 StfParser::ItemContext* StfParser::item() {
   ItemContext *_localctx = _tracker.createInstance<ItemContext>(_ctx, getState());
@@ -265,12 +252,6 @@ size_t StfParser::CommandContext::getRuleIndex() const {
   return StfParser::RuleCommand;
 }
 
-antlrcpp::Any StfParser::CommandContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<StfParserVisitor*>(visitor))
-    return parserVisitor->visitCommand(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 StfParser::CommandContext* StfParser::command() {
   CommandContext *_localctx = _tracker.createInstance<CommandContext>(_ctx, getState());
@@ -327,12 +308,6 @@ size_t StfParser::BlockContext::getRuleIndex() const {
   return StfParser::RuleBlock;
 }
 
-antlrcpp::Any StfParser::BlockContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<StfParserVisitor*>(visitor))
-    return parserVisitor->visitBlock(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 StfParser::BlockContext* StfParser::block() {
   BlockContext *_localctx = _tracker.createInstance<BlockContext>(_ctx, getState());
@@ -406,12 +381,6 @@ size_t StfParser::BlockEndContext::getRuleIndex() const {
   return StfParser::RuleBlockEnd;
 }
 
-antlrcpp::Any StfParser::BlockEndContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<StfParserVisitor*>(visitor))
-    return parserVisitor->visitBlockEnd(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 StfParser::BlockEndContext* StfParser::blockEnd() {
   BlockEndContext *_localctx = _tracker.createInstance<BlockEndContext>(_ctx, getState());
@@ -475,12 +444,6 @@ size_t StfParser::StrayEndContext::getRuleIndex() const {
   return StfParser::RuleStrayEnd;
 }
 
-antlrcpp::Any StfParser::StrayEndContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<StfParserVisitor*>(visitor))
-    return parserVisitor->visitStrayEnd(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 StfParser::StrayEndContext* StfParser::strayEnd() {
   StrayEndContext *_localctx = _tracker.createInstance<StrayEndContext>(_ctx, getState());
@@ -556,12 +519,6 @@ size_t StfParser::BodyItemContext::getRuleIndex() const {
   return StfParser::RuleBodyItem;
 }
 
-antlrcpp::Any StfParser::BodyItemContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<StfParserVisitor*>(visitor))
-    return parserVisitor->visitBodyItem(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 StfParser::BodyItemContext* StfParser::bodyItem() {
   BodyItemContext *_localctx = _tracker.createInstance<BodyItemContext>(_ctx, getState());
@@ -657,12 +614,6 @@ size_t StfParser::CommentContext::getRuleIndex() const {
   return StfParser::RuleComment;
 }
 
-antlrcpp::Any StfParser::CommentContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<StfParserVisitor*>(visitor))
-    return parserVisitor->visitComment(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 StfParser::CommentContext* StfParser::comment() {
   CommentContext *_localctx = _tracker.createInstance<CommentContext>(_ctx, getState());
@@ -735,12 +686,6 @@ size_t StfParser::BodyCommentContext::getRuleIndex() const {
   return StfParser::RuleBodyComment;
 }
 
-antlrcpp::Any StfParser::BodyCommentContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<StfParserVisitor*>(visitor))
-    return parserVisitor->visitBodyComment(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 StfParser::BodyCommentContext* StfParser::bodyComment() {
   BodyCommentContext *_localctx = _tracker.createInstance<BodyCommentContext>(_ctx, getState());
@@ -809,12 +754,6 @@ size_t StfParser::CommentItemContext::getRuleIndex() const {
   return StfParser::RuleCommentItem;
 }
 
-antlrcpp::Any StfParser::CommentItemContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<StfParserVisitor*>(visitor))
-    return parserVisitor->visitCommentItem(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 StfParser::CommentItemContext* StfParser::commentItem() {
   CommentItemContext *_localctx = _tracker.createInstance<CommentItemContext>(_ctx, getState());
@@ -892,12 +831,6 @@ size_t StfParser::ArgumentsContext::getRuleIndex() const {
   return StfParser::RuleArguments;
 }
 
-antlrcpp::Any StfParser::ArgumentsContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<StfParserVisitor*>(visitor))
-    return parserVisitor->visitArguments(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 StfParser::ArgumentsContext* StfParser::arguments() {
   ArgumentsContext *_localctx = _tracker.createInstance<ArgumentsContext>(_ctx, getState());
@@ -1098,12 +1031,6 @@ size_t StfParser::ArgumentContext::getRuleIndex() const {
   return StfParser::RuleArgument;
 }
 
-antlrcpp::Any StfParser::ArgumentContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<StfParserVisitor*>(visitor))
-    return parserVisitor->visitArgument(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 StfParser::ArgumentContext* StfParser::argument() {
   ArgumentContext *_localctx = _tracker.createInstance<ArgumentContext>(_ctx, getState());
@@ -1315,12 +1242,6 @@ size_t StfParser::KeyContext::getRuleIndex() const {
   return StfParser::RuleKey;
 }
 
-antlrcpp::Any StfParser::KeyContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<StfParserVisitor*>(visitor))
-    return parserVisitor->visitKey(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 StfParser::KeyContext* StfParser::key() {
   KeyContext *_localctx = _tracker.createInstance<KeyContext>(_ctx, getState());
@@ -1389,12 +1310,6 @@ size_t StfParser::ValueContext::getRuleIndex() const {
   return StfParser::RuleValue;
 }
 
-antlrcpp::Any StfParser::ValueContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<StfParserVisitor*>(visitor))
-    return parserVisitor->visitValue(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 StfParser::ValueContext* StfParser::value() {
   ValueContext *_localctx = _tracker.createInstance<ValueContext>(_ctx, getState());

@@ -65,7 +65,6 @@ public:
     std::vector<ItemContext *> item();
     ItemContext* item(size_t i);
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -85,7 +84,6 @@ public:
     antlr4::tree::TerminalNode *BAD_LINE();
     antlr4::tree::TerminalNode *STRAY_COMMENT_CLOSE();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -98,7 +96,6 @@ public:
     antlr4::tree::TerminalNode *COMMAND();
     ArgumentsContext *arguments();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -114,7 +111,6 @@ public:
     BodyItemContext* bodyItem(size_t i);
     BlockEndContext *blockEnd();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -128,7 +124,6 @@ public:
     antlr4::tree::TerminalNode *IGNORED_REST();
     antlr4::tree::TerminalNode *NL();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -142,7 +137,6 @@ public:
     antlr4::tree::TerminalNode *IGNORED_REST();
     antlr4::tree::TerminalNode *NL();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -159,7 +153,6 @@ public:
     antlr4::tree::TerminalNode *BODY_STRAY_CLOSE();
     BodyCommentContext *bodyComment();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -174,7 +167,6 @@ public:
     CommentItemContext* commentItem(size_t i);
     antlr4::tree::TerminalNode *COMMENT_CLOSE();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -189,7 +181,6 @@ public:
     CommentItemContext* commentItem(size_t i);
     antlr4::tree::TerminalNode *COMMENT_CLOSE();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -203,7 +194,6 @@ public:
     antlr4::tree::TerminalNode *NESTED_OPEN();
     antlr4::tree::TerminalNode *NESTED_CLOSE();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -222,7 +212,6 @@ public:
     std::vector<antlr4::tree::TerminalNode *> CR();
     antlr4::tree::TerminalNode* CR(size_t i);
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -247,7 +236,6 @@ public:
     antlr4::tree::TerminalNode *STRAY_EQUALS();
     antlr4::tree::TerminalNode *JUNK();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -260,7 +248,6 @@ public:
     antlr4::tree::TerminalNode *KEY();
     antlr4::tree::TerminalNode *UPPER_KEY();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -277,7 +264,6 @@ public:
     antlr4::tree::TerminalNode *STRING();
     antlr4::tree::TerminalNode *UNTERMINATED_STRING();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 

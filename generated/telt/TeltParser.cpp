@@ -2,7 +2,6 @@
 // Generated from ./TeltParser.g4 by ANTLR 4.7.2
 
 
-#include "TeltParserVisitor.h"
 
 #include "TeltParser.h"
 
@@ -71,12 +70,6 @@ size_t TeltParser::BlockContext::getRuleIndex() const {
   return TeltParser::RuleBlock;
 }
 
-antlrcpp::Any TeltParser::BlockContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<TeltParserVisitor*>(visitor))
-    return parserVisitor->visitBlock(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 TeltParser::BlockContext* TeltParser::block() {
   BlockContext *_localctx = _tracker.createInstance<BlockContext>(_ctx, getState());
@@ -159,12 +152,6 @@ size_t TeltParser::IntroContext::getRuleIndex() const {
   return TeltParser::RuleIntro;
 }
 
-antlrcpp::Any TeltParser::IntroContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<TeltParserVisitor*>(visitor))
-    return parserVisitor->visitIntro(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 TeltParser::IntroContext* TeltParser::intro() {
   IntroContext *_localctx = _tracker.createInstance<IntroContext>(_ctx, getState());
@@ -229,12 +216,6 @@ size_t TeltParser::SectionContext::getRuleIndex() const {
   return TeltParser::RuleSection;
 }
 
-antlrcpp::Any TeltParser::SectionContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<TeltParserVisitor*>(visitor))
-    return parserVisitor->visitSection(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 TeltParser::SectionContext* TeltParser::section() {
   SectionContext *_localctx = _tracker.createInstance<SectionContext>(_ctx, getState());
@@ -339,12 +320,6 @@ size_t TeltParser::CommandContext::getRuleIndex() const {
   return TeltParser::RuleCommand;
 }
 
-antlrcpp::Any TeltParser::CommandContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<TeltParserVisitor*>(visitor))
-    return parserVisitor->visitCommand(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 TeltParser::CommandContext* TeltParser::command() {
   CommandContext *_localctx = _tracker.createInstance<CommandContext>(_ctx, getState());
@@ -433,12 +408,6 @@ size_t TeltParser::ParameterContext::getRuleIndex() const {
   return TeltParser::RuleParameter;
 }
 
-antlrcpp::Any TeltParser::ParameterContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<TeltParserVisitor*>(visitor))
-    return parserVisitor->visitParameter(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 TeltParser::ParameterContext* TeltParser::parameter() {
   ParameterContext *_localctx = _tracker.createInstance<ParameterContext>(_ctx, getState());
@@ -545,12 +514,6 @@ size_t TeltParser::SkippedContext::getRuleIndex() const {
   return TeltParser::RuleSkipped;
 }
 
-antlrcpp::Any TeltParser::SkippedContext::accept(tree::ParseTreeVisitor *visitor) {
-  if (auto parserVisitor = dynamic_cast<TeltParserVisitor*>(visitor))
-    return parserVisitor->visitSkipped(this);
-  else
-    return visitor->visitChildren(this);
-}
 
 TeltParser::SkippedContext* TeltParser::skipped() {
   SkippedContext *_localctx = _tracker.createInstance<SkippedContext>(_ctx, getState());

@@ -56,7 +56,6 @@ public:
     SectionContext* section(size_t i);
     antlr4::tree::TerminalNode *CLOSE_LINE();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -69,7 +68,6 @@ public:
     antlr4::tree::TerminalNode *BLANK_LINE();
     antlr4::tree::TerminalNode *COMMENT_LINE();
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -85,7 +83,6 @@ public:
     std::vector<IntroContext *> intro();
     IntroContext* intro(size_t i);
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -107,7 +104,6 @@ public:
     std::vector<antlr4::tree::TerminalNode *> FOREIGN_END_LINE();
     antlr4::tree::TerminalNode* FOREIGN_END_LINE(size_t i);
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -127,7 +123,6 @@ public:
     std::vector<antlr4::tree::TerminalNode *> FOREIGN_END_LINE();
     antlr4::tree::TerminalNode* FOREIGN_END_LINE(size_t i);
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 
@@ -150,7 +145,6 @@ public:
     std::vector<antlr4::tree::TerminalNode *> FOREIGN_END_LINE();
     antlr4::tree::TerminalNode* FOREIGN_END_LINE(size_t i);
 
-    virtual antlrcpp::Any accept(antlr4::tree::ParseTreeVisitor *visitor) override;
    
   };
 

@@ -126,9 +126,8 @@ std::vector<Argument> Decoder::arguments(const Line& line, StfParser::ArgumentsC
 
 // ---- the tree --------------------------------------------------------------------------------
 
-antlrcpp::Any Decoder::visitFile(StfParser::FileContext* ctx) {
+void Decoder::file(StfParser::FileContext* ctx) {
   for (StfParser::ItemContext* i : ctx->item()) item(i);
-  return nullptr;
 }
 
 void Decoder::item(StfParser::ItemContext* ctx) {

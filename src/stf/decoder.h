@@ -1,4 +1,4 @@
-// The STF visitor: walks the parse tree of one run of items and builds messages, metadata and
+// The STF decoder: walks the parse tree of one run of items and builds messages, metadata and
 // diagnostics in its own state (docs/antlr-cpp.md §6.6: nothing travels through
 // antlrcpp::Any). The state machine is the spec's: nil or a current message, a run of data lines
 // being appended, and the block being read.
@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "StfParserBaseVisitor.h"
+#include "StfParser.h"
 #include "core/diagnostic_collector.h"
 #include "llmfmt/stf.h"
 #include "stf/arguments.h"
@@ -18,7 +18,7 @@
 
 namespace llmfmt::stf {
 
-class Decoder : public StfParserBaseVisitor {
+class Decoder {
  public:
   /// Without `keep_messages`, messages are checked and dropped (stf::check).
   Decoder(const DecodeOptions& options, DiagnosticCollector& diagnostics, bool keep_messages = true);
@@ -26,7 +26,8 @@ class Decoder : public StfParserBaseVisitor {
   /// A new input begins; `input` is the whole text the tokens index into.
   void reset(std::string_view input);
 
-  antlrcpp::Any visitFile(StfParser::FileContext* ctx) override;
+  /// Reads the items of one run (the driver parses the input a run of whole items at a time).
+  void file(StfParser::FileContext* ctx);
 
   /// End of input: ends the current message, reports what is still open and the CR summary.
   /// Returns the messages and metadata (diagnostics are the collector's).

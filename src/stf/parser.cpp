@@ -68,7 +68,7 @@ class Driver : LineDriver::Format {
   void parse_run() {
     if (run_.empty()) return;
     runs_.load(run_, parser_);
-    decoder_.visitFile(parser_.file());
+    decoder_.file(parser_.file());
   }
 
   ByteCharStream input_;

@@ -1,9 +1,0 @@
-
-// Generated from ./DslParser.g4 by ANTLR 4.7.2
-
-
-#include "DslParserBaseVisitor.h"
-
-
-using namespace llmfmt::dsl;
-

@@ -1,9 +1,0 @@
-
-// Generated from ./LlmistParser.g4 by ANTLR 4.7.2
-
-
-#include "LlmistParserBaseVisitor.h"
-
-
-using namespace llmfmt::llmist;
-

@@ -1,9 +1,0 @@
-
-// Generated from ./StfParser.g4 by ANTLR 4.7.2
-
-
-#include "StfParserBaseVisitor.h"
-
-
-using namespace llmfmt::stf;
-

@@ -1,9 +1,0 @@
-
-// Generated from ./TeltParser.g4 by ANTLR 4.7.2
-
-
-#include "TeltParserBaseVisitor.h"
-
-
-using namespace llmfmt::telt;
-
