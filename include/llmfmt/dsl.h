@@ -119,6 +119,8 @@ ParseResult parse(std::string_view text, const ParseOptions& options = {});
 
 /// The program as JSON (docs/formats/dsl.md § JSON).
 Json to_json(const Program& program);
+/// One step, as in the program's "steps".
+Json to_json(const Step& step);
 /// {"format":"dsl","program":{…},"diagnostics":[…]}
 Json to_json(const ParseResult& result);
 

@@ -56,8 +56,8 @@ struct Options {
 Options options_from_json(std::string_view json);
 
 /// Writes what `llmfmt parse` prints: the format's JSON document with its diagnostics. `indent`
-/// < 0 prints one line. llmist calls, STF messages and GaryML nodes are written one at a time, so
-/// memory does not hold the whole JSON tree. Throws std::invalid_argument on invalid options.
+/// < 0 prints one line. llmist calls, STF messages, GaryML nodes and DSL steps are written one at
+/// a time, so memory does not hold the whole JSON tree. Throws std::invalid_argument on invalid options.
 void write_json(std::ostream& out, Format format, std::string_view text, const Options& options = {},
                 int indent = -1);
 /// The same, as a string.

@@ -163,7 +163,20 @@ void write_json(std::ostream& out, Format format, std::string_view text, const O
       writer.end();
       return;
     }
-    case Format::dsl: out << dsl::to_json(dsl::parse(text, options.dsl)).dump(indent); return;
+    case Format::dsl: {  // step by step (the shape of dsl::to_json)
+      const dsl::ParseResult result = dsl::parse(text, options.dsl);
+      JsonObjectWriter writer(out, indent);
+      writer.field("format", "dsl");
+      writer.begin_object("program");
+      writer.field("sigil", std::string(1, result.program.sigil));
+      writer.begin_array("steps");
+      for (const dsl::Step& step : result.program.steps) writer.item(dsl::to_json(step));
+      writer.end_array();
+      writer.end_object();
+      writer.field("diagnostics", to_json(result.diagnostics));
+      writer.end();
+      return;
+    }
   }
 }
 

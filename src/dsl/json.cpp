@@ -59,37 +59,39 @@ std::optional<VarType> type_named(std::string_view name) {
   return std::nullopt;
 }
 
+Json to_json(const Step& step) {
+  Json s = Json::object();
+  s["instruction"] = text_json(step.instruction);
+  if (step.from) {
+    Json items = Json::array();
+    for (const FromItem& item : step.from->items) items.push_back(item_json(item));
+    s["from"] = {{"items", std::move(items)}, {"span", to_json(step.from->span)}};
+  } else {
+    s["from"] = nullptr;
+  }
+  Json defs = Json::array();
+  for (const Def& d : step.defs) {
+    Json j = Json::object();
+    j["name"] = to_valid_utf8(d.name);
+    j["type"] = to_string(d.type);
+    j["type_given"] = d.type_given;
+    j["description"] = text_json(d.description);
+    j["description_given"] = d.description_given;
+    j["span"] = to_json(d.span);
+    defs.push_back(std::move(j));
+  }
+  s["defs"] = std::move(defs);
+  if (step.out)
+    s["out"] = {{"text", to_valid_utf8(step.out->text)}, {"span", to_json(step.out->span)}};
+  else
+    s["out"] = nullptr;
+  s["span"] = to_json(step.span);
+  return s;
+}
+
 Json to_json(const Program& program) {
   Json steps = Json::array();
-  for (const Step& step : program.steps) {
-    Json s = Json::object();
-    s["instruction"] = text_json(step.instruction);
-    if (step.from) {
-      Json items = Json::array();
-      for (const FromItem& item : step.from->items) items.push_back(item_json(item));
-      s["from"] = {{"items", std::move(items)}, {"span", to_json(step.from->span)}};
-    } else {
-      s["from"] = nullptr;
-    }
-    Json defs = Json::array();
-    for (const Def& d : step.defs) {
-      Json j = Json::object();
-      j["name"] = to_valid_utf8(d.name);
-      j["type"] = to_string(d.type);
-      j["type_given"] = d.type_given;
-      j["description"] = text_json(d.description);
-      j["description_given"] = d.description_given;
-      j["span"] = to_json(d.span);
-      defs.push_back(std::move(j));
-    }
-    s["defs"] = std::move(defs);
-    if (step.out)
-      s["out"] = {{"text", to_valid_utf8(step.out->text)}, {"span", to_json(step.out->span)}};
-    else
-      s["out"] = nullptr;
-    s["span"] = to_json(step.span);
-    steps.push_back(std::move(s));
-  }
+  for (const Step& step : program.steps) steps.push_back(to_json(step));
   Json out = Json::object();
   out["sigil"] = std::string(1, program.sigil);
   out["steps"] = std::move(steps);

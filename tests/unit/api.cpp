@@ -71,6 +71,9 @@ TEST_CASE("what parse writes piece by piece is each format's to_json", "[api]") 
     CHECK(parse_to_json(Format::garyml, garyml_text, {}, indent) ==
           garyml::to_json(garyml::parse(garyml_text)).dump(indent));
     CHECK(parse_to_json(Format::garyml, "", {}, indent) == garyml::to_json(garyml::parse("")).dump(indent));
+    const std::string program = "Summarize @CHAT\n/DEF s /TYPE str /AS the summary\n/THEN\nUse @s\n/OUT x\n/then\n";
+    CHECK(parse_to_json(Format::dsl, program, {}, indent) == dsl::to_json(dsl::parse(program)).dump(indent));
+    CHECK(parse_to_json(Format::dsl, "", {}, indent) == dsl::to_json(dsl::parse("")).dump(indent));
     const std::string reply = "hi\n!!!GADGET_START:A\n!!!ARG:x\n1\n!!!GADGET_END\nbye";
     CHECK(parse_to_json(Format::llmist, reply, {}, indent) == llmist::to_json(llmist::parse(reply)).dump(indent));
   }
