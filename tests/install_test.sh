@@ -16,8 +16,13 @@ grep -q '^call MergeData (merge_1) {"format":"json","fields":\["id","total"\],"d
 grep -q '^waves {"waves":\[\["fetch_users","fetch_orders"\],\["merge_1"\]\],"blocked":\[\]}$' <<<"$out"
 # From C, through pkg-config and the shared library.
 export PKG_CONFIG_PATH="$tmp/prefix/lib/pkgconfig:$tmp/prefix/lib/$(gcc -print-multiarch 2>/dev/null)/pkgconfig"
-cc "$src/examples/c/parse.c" $(pkg-config --cflags --libs llmfmt) -o "$tmp/parse_c"
+cc -std=c11 -Wall -Werror "$src/examples/c/parse.c" $(pkg-config --cflags --libs llmfmt) -o "$tmp/parse_c"
+# A parse-only consumer links no HTTP, TLS or compression library.
+if ldd "$tmp/parse_c" | grep -E 'httplib|libssl|libcrypto|libz\.|brotli'; then
+  echo "install: the parse-only consumer links an HTTP/TLS/compression library" >&2
+  exit 1
+fi
 json=$(printf ';user\nhello\n' | LD_LIBRARY_PATH="$(pkg-config --variable=libdir llmfmt)" "$tmp/parse_c" stf)
 echo "$json"
 grep -q '"content":"hello"' <<<"$json"
-echo "install: 2 passed, 0 failed"
+echo "install: 3 passed, 0 failed"

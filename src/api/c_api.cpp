@@ -10,13 +10,11 @@
 
 #include "llmfmt/core/json.h"
 #include "llmfmt/llmfmt.h"
+#include "llmfmt/version.h"
 
 namespace {
 
 using namespace llmfmt;
-
-#define LLMFMT_STR(x) #x
-#define LLMFMT_XSTR(x) LLMFMT_STR(x)
 
 // A copy the caller releases with llmfmt_free; nullptr if there is no memory.
 char* copy_out(const std::string& s) {
@@ -89,7 +87,7 @@ struct llmfmt_llmist_stream {
 
 extern "C" {
 
-const char* llmfmt_version(void) { return LLMFMT_XSTR(LLMFMT_VERSION); }
+const char* llmfmt_version(void) { return LLMFMT_VERSION_STRING; }
 
 int llmfmt_parse(const char* format, const char* text, size_t size, const char* options, char** json, char** error) {
   return guarded(json, error, [&] {

@@ -19,6 +19,7 @@
 #include "llmfmt/llmfmt.h"
 #include "llmfmt/llmist.h"
 #include "llmfmt/stf.h"
+#include "llmfmt/version.h"
 
 namespace {
 
@@ -93,6 +94,7 @@ struct Common {
 
 int main(int argc, char** argv) {
   CLI::App app{"llmfmt: parse, validate and check LLM text formats"};
+  app.set_version_flag("--version", "llmfmt " LLMFMT_VERSION_STRING);
   app.require_subcommand(1);
   Common common;
   std::vector<std::string> files;
