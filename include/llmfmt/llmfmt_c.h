@@ -29,7 +29,7 @@ enum llmfmt_status {
   LLMFMT_OK = 0,
   LLMFMT_BAD_FORMAT = 1,   /* the format name is not one of llmist, stf, json5, telt, garyml, dsl */
   LLMFMT_BAD_OPTIONS = 2,  /* the options are not a valid JSON object of known keys */
-  LLMFMT_BAD_ARGUMENT = 3, /* a NULL pointer where one is not allowed, or a finished stream */
+  LLMFMT_BAD_ARGUMENT = 3, /* a NULL pointer where one is not allowed */
   LLMFMT_INTERNAL = 4      /* out of memory, or a bug: please report it */
 };
 
