@@ -120,15 +120,12 @@ void write_json(std::ostream& out, Format format, std::string_view text, const O
     case Format::llmist: {  // call by call
       { const llmist::StreamParser markers_checked(options.llmist); }  // throws before anything is written
       JsonObjectWriter writer(out, indent);
-      llmist::Document doc;
       writer.field("format", "llmist");
       writer.begin_array("calls");
-      doc = llmist::parse_calls(text, [&](const llmist::Call& call) { writer.item(llmist::to_json(call)); },
-                                options.llmist);
+      const llmist::Document doc = llmist::parse_calls(
+          text, [&](const llmist::Call& call) { writer.item(llmist::to_json(call)); }, options.llmist);
       writer.end_array();
-      writer.begin_array("text");
-      for (const llmist::TextSegment& segment : doc.text) writer.item(llmist::to_json(segment));
-      writer.end_array();
+      writer.array("text", doc.text, [](const llmist::TextSegment& segment) { return llmist::to_json(segment); });
       writer.field("diagnostics", to_json(doc.diagnostics));
       writer.end();
       return;
@@ -137,9 +134,7 @@ void write_json(std::ostream& out, Format format, std::string_view text, const O
       const stf::Decoded decoded = stf::decode(text, options.stf);
       JsonObjectWriter writer(out, indent);
       writer.field("format", "stf");
-      writer.begin_array("messages");
-      for (const Value& message : decoded.messages) writer.item(to_json(message));
-      writer.end_array();
+      writer.array("messages", decoded.messages, [](const Value& message) { return to_json(message); });
       if (decoded.metadata) writer.field("metadata", to_json(*decoded.metadata));
       writer.field("diagnostics", to_json(decoded.diagnostics));
       writer.end();
@@ -155,9 +150,7 @@ void write_json(std::ostream& out, Format format, std::string_view text, const O
       writer.begin_object("document");
       writer.field("version", version ? Json(to_valid_utf8(*version)) : Json(nullptr));
       writer.field("header", result.document.header ? garyml::to_json(*result.document.header) : Json(nullptr));
-      writer.begin_array("nodes");
-      for (const garyml::Node& node : result.document.nodes) writer.item(garyml::to_json(node));
-      writer.end_array();
+      writer.array("nodes", result.document.nodes, [](const garyml::Node& node) { return garyml::to_json(node); });
       writer.end_object();
       writer.field("diagnostics", to_json(result.diagnostics));
       writer.end();
@@ -169,9 +162,7 @@ void write_json(std::ostream& out, Format format, std::string_view text, const O
       writer.field("format", "dsl");
       writer.begin_object("program");
       writer.field("sigil", std::string(1, result.program.sigil));
-      writer.begin_array("steps");
-      for (const dsl::Step& step : result.program.steps) writer.item(dsl::to_json(step));
-      writer.end_array();
+      writer.array("steps", result.program.steps, [](const dsl::Step& step) { return dsl::to_json(step); });
       writer.end_object();
       writer.field("diagnostics", to_json(result.diagnostics));
       writer.end();

@@ -36,6 +36,13 @@ class JsonObjectWriter {
     value_(value);
   }
   void end_array() { close_(']'); }
+  /// An array field of `items`, each written as `to_json(item)` gives it.
+  template <class Items, class ToJson>
+  void array(std::string_view key, const Items& items, ToJson to_json) {
+    begin_array(key);
+    for (const auto& i : items) item(to_json(i));
+    end_array();
+  }
   /// Closes the object.
   void end() { close_('}'); }
 
