@@ -9,12 +9,7 @@
 namespace llmfmt::testing {
 namespace {
 
-dsl::ParseOptions parse_options(const Fixture& f) {
-  dsl::ParseOptions options;
-  if (f.json.contains("options") && f.json.at("options").contains("sigil"))
-    options.sigil = f.json.at("options").at("sigil").get<std::string>().at(0);
-  return options;
-}
+dsl::ParseOptions parse_options(const Fixture& f) { return fixture_options(f).dsl; }
 
 // parse/: input → expected {program, diagnostics}.
 std::vector<std::string> run_parse(const Fixture& f) {

@@ -31,14 +31,14 @@ bool report(const std::string& path, const std::vector<std::string>& problems) {
 
 // STF decode case: input → expected {messages, metadata?, diagnostics}.
 bool run_stf_decode(const Fixture& f) {
-  const stf::Decoded decoded = stf::decode(f.input, stf_decode_options(f));
+  const stf::Decoded decoded = stf::decode(f.input, fixture_options(f).stf);
   const Json& expected = f.json.at("expected");
   const Json actual = stf::to_json(decoded);
   std::vector<std::string> problems = compare(expected, actual);
   if (!expected.contains("metadata") && actual.contains("metadata"))
     problems.push_back("metadata: expected none (no ;meta block), got " + actual.at("metadata").dump());
   for (const std::string& p : stf_invariants(decoded)) problems.push_back(p);
-  if (to_json(stf::check(f.input, stf_decode_options(f))) != actual.at("diagnostics"))
+  if (to_json(stf::check(f.input, fixture_options(f).stf)) != actual.at("diagnostics"))
     problems.push_back("stf::check() gives other diagnostics than decode()");
   return report(f.path, problems);
 }
@@ -75,7 +75,7 @@ bool run_stf_encode(const Fixture& f) {
 
 // JSON5 case: input, options? → expected {value, diagnostics}.
 bool run_json5(const Fixture& f) {
-  const json5::Result result = json5::parse(f.input, json5_options(f));
+  const json5::Result result = json5::parse(f.input, fixture_options(f).json5);
   std::vector<std::string> problems = compare(f.json.at("expected"), json5::to_json(result));
   for (const std::string& p : json5_invariants(result, f.input)) problems.push_back(p);
   return report(f.path, problems);
@@ -91,10 +91,7 @@ bool run_telt(const Fixture& f) {
 
 // GaryML case: input → expected {document, diagnostics} (patterns: spans may be left out).
 bool run_garyml(const Fixture& f) {
-  garyml::Options options;
-  if (f.json.contains("options") && f.json.at("options").contains("maxDepth"))
-    options.max_depth = f.json.at("options").at("maxDepth").get<std::size_t>();
-  const garyml::Result result = garyml::parse(f.input, options);
+  const garyml::Result result = garyml::parse(f.input, fixture_options(f).garyml);
   std::vector<std::string> problems = garyml_compare(f.json.at("expected"), garyml::to_json(result));
   if (f.json.contains("canonical")) {
     const std::string expected = joined_lines(f.json.at("canonical"));
@@ -117,14 +114,14 @@ bool run_expected(const std::string& path) {
   if (fixture_format(path) == FixtureFormat::dsl) return report(f.path, run_dsl_fixture(f));
   if (fixture_format(path) == FixtureFormat::stf)
     return f.json.contains("expected_text") ? run_stf_encode(f) : run_stf_decode(f);
-  const llmist::Document doc = llmist::parse(f.input, llmist_options(f));
+  const llmist::Document doc = llmist::parse(f.input, fixture_options(f).llmist);
   Json expected = f.json.at("expected");
   Json actual = llmist::to_json(doc);
   if (expected.contains("plan")) actual["plan"] = llmist::to_json(llmist::plan(doc.calls), doc.calls);
   std::vector<std::string> problems = compare(expected, actual);
   for (const std::string& p : llmist_invariants(doc)) problems.push_back(p);
   llmist::Document checked;
-  checked.diagnostics = llmist::check(f.input, llmist_options(f));
+  checked.diagnostics = llmist::check(f.input, fixture_options(f).llmist);
   if (llmist::to_json(checked).at("diagnostics") != actual.at("diagnostics"))
     problems.push_back("llmist::check() gives other diagnostics than parse()");
   for (const std::string& p : problems) std::cout << path << ": " << p << '\n';
@@ -133,7 +130,7 @@ bool run_expected(const std::string& path) {
 
 bool run_chunked(const std::string& path) {
   const Fixture f = load_fixture(path);
-  const llmist::Options options = llmist_options(f);
+  const llmist::Options options = fixture_options(f).llmist;
   const std::string whole = llmist::to_json(llmist::parse(f.input, options)).dump();
   // Every split point once with 1-byte chunks, then random sizes at several scales.
   const std::size_t scales[] = {1, 2, 3, 5, 8, 16, 64};
@@ -165,10 +162,7 @@ bool run_reference(const std::string& path) {
   std::pair<std::string, std::string> results;
   switch (fixture_format(path)) {
     case FixtureFormat::garyml: {
-      garyml::Options options;
-      if (f.json.contains("options") && f.json.at("options").contains("maxDepth"))
-        options.max_depth = f.json.at("options").at("maxDepth").get<std::size_t>();
-      results = both_modes(options, [&](const garyml::Options& o) { return garyml::to_json(garyml::parse(f.input, o)); });
+      results = both_modes(fixture_options(f).garyml, [&](const garyml::Options& o) { return garyml::to_json(garyml::parse(f.input, o)); });
       break;
     }
     case FixtureFormat::telt:
@@ -178,11 +172,11 @@ bool run_reference(const std::string& path) {
       return report(f.path, run_dsl_reference(f));
     case FixtureFormat::stf:
       if (f.json.contains("expected_text")) return true;  // an encode case
-      results = both_modes(stf_decode_options(f),
+      results = both_modes(fixture_options(f).stf,
                            [&](const stf::DecodeOptions& o) { return stf::to_json(stf::decode(f.input, o)); });
       break;
     default:
-      results = both_modes(llmist_options(f),
+      results = both_modes(fixture_options(f).llmist,
                            [&](const llmist::Options& o) { return llmist::to_json(llmist::parse(f.input, o)); });
   }
   const auto& [fast, reference] = results;

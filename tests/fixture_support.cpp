@@ -165,23 +165,9 @@ std::vector<std::string> fixture_files(const std::string& dir) {
   return out;
 }
 
-llmist::Options llmist_options(const Fixture& fixture) {
-  llmist::Options options;
-  if (!fixture.json.contains("options")) return options;
-  const Json& o = fixture.json.at("options");
-  if (o.contains("startPrefix")) options.markers.start = o.at("startPrefix").get<std::string>();
-  if (o.contains("endPrefix")) options.markers.end = o.at("endPrefix").get<std::string>();
-  if (o.contains("argPrefix")) options.markers.arg = o.at("argPrefix").get<std::string>();
-  return options;
-}
-
-stf::DecodeOptions stf_decode_options(const Fixture& fixture) {
-  stf::DecodeOptions options;
-  if (!fixture.json.contains("options")) return options;
-  const Json& o = fixture.json.at("options");
-  if (o.contains("default_role") && !o.at("default_role").is_null())
-    options.default_role = o.at("default_role").get<std::string>();
-  return options;
+Options fixture_options(const Fixture& fixture) {
+  if (!fixture.json.contains("options")) return {};
+  return options_from_json(fixture.json.at("options").dump());
 }
 
 stf::EncodeOptions stf_encode_options(const Fixture& fixture) {
@@ -257,13 +243,6 @@ std::vector<std::string> stf_invariants(const stf::Decoded& decoded) {
     if (d.severity == Severity::error)
       out.push_back("decoding the encoded text reports " + d.code + " at line " + std::to_string(d.position.line));
   return out;
-}
-
-json5::Options json5_options(const Fixture& fixture) {
-  json5::Options options;
-  if (fixture.json.contains("options") && fixture.json.at("options").contains("maxDepth"))
-    options.max_depth = fixture.json.at("options").at("maxDepth").get<std::size_t>();
-  return options;
 }
 
 std::vector<std::string> json5_invariants(const json5::Result& result, const std::string& input) {

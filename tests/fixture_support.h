@@ -6,6 +6,7 @@
 
 #include "llmfmt/core/json.h"
 #include "llmfmt/json5.h"
+#include "llmfmt/llmfmt.h"
 #include "llmfmt/llmist.h"
 #include "llmfmt/stf.h"
 #include "llmfmt/telt.h"
@@ -30,11 +31,9 @@ std::string joined_lines(const Json& value);
 /// Every *.json file below `dir`, sorted.
 std::vector<std::string> fixture_files(const std::string& dir);
 
-llmist::Options llmist_options(const Fixture& fixture);
-/// JSON5 options from "options": {"maxDepth": N}.
-json5::Options json5_options(const Fixture& fixture);
-/// STF decode options from "options": {"default_role": "…"}.
-stf::DecodeOptions stf_decode_options(const Fixture& fixture);
+/// The case's "options" read as `llmfmt parse --options` reads them (options_from_json: one
+/// snake_case spelling for every format); the defaults when there are none.
+Options fixture_options(const Fixture& fixture);
 /// STF encode options from "options": {"extra": false, "metadata": false}.
 stf::EncodeOptions stf_encode_options(const Fixture& fixture);
 

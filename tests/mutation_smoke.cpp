@@ -114,10 +114,10 @@ std::vector<std::string> problems_of(FixtureFormat format, const Fixture& base, 
                                      std::size_t n, Rng& rng) {
   switch (format) {
     case FixtureFormat::json5: {
-      const json5::Result result = json5::parse(input, json5_options(base));
+      const json5::Result result = json5::parse(input, fixture_options(base).json5);
       std::vector<std::string> problems = json5_invariants(result, input);
       // Every 16th input also goes to a new parser: reusing one (parse() does) must keep no state.
-      if (n % 16 == 0 && json5::to_json(json5::Parser().parse(input, json5_options(base))) != json5::to_json(result))
+      if (n % 16 == 0 && json5::to_json(json5::Parser().parse(input, fixture_options(base).json5)) != json5::to_json(result))
         problems.push_back("a reused parser gives another result than a fresh one");
       return problems;
     }
@@ -140,7 +140,7 @@ std::vector<std::string> problems_of(FixtureFormat format, const Fixture& base, 
       return problems;
     }
     case FixtureFormat::stf: {
-      stf::DecodeOptions options = stf_decode_options(base);
+      stf::DecodeOptions options = fixture_options(base).stf;
       const stf::Decoded decoded = stf::decode(input, options);
       std::vector<std::string> problems = stf_invariants(decoded);
       options.reference_lexer = true;
@@ -170,7 +170,7 @@ std::vector<std::string> problems_of(FixtureFormat format, const Fixture& base, 
     case FixtureFormat::llmist:
       break;
   }
-  const llmist::Options options = llmist_options(base);
+  const llmist::Options options = fixture_options(base).llmist;
   const llmist::Document whole = llmist::parse(input, options);
   std::vector<std::string> problems = llmist_invariants(whole);
   const std::string expected = llmist::to_json(whole).dump();
