@@ -33,10 +33,10 @@ int run_mode(const Args& a) {
   std::size_t steps = 0, diagnostics = 0;
   for (unsigned r = 0; r < a.runs; ++r) {
     const auto t0 = Clock::now();
-    const llmfmt::dsl::ParseResult result = llmfmt::dsl::parse(text);
+    const llmfmt::dsl::Result result = llmfmt::dsl::parse(text);
     const auto t1 = Clock::now();
     seconds.push_back(std::chrono::duration<double>(t1 - t0).count());
-    steps = result.program.steps.size();
+    steps = result.document.steps.size();
     diagnostics = result.diagnostics.size();
   }
   const double med = llmfmt::bench::median(seconds);

@@ -62,8 +62,8 @@ int run_mode(const Args& a) {
     const auto t1 = Clock::now();
     seconds.push_back(std::chrono::duration<double>(t1 - t0).count());
     diagnostics = result.diagnostics.size();
-    has_value = result.value.has_value();
-    if (r + 1 == a.runs && result.value) count(*result.value, c);
+    has_value = result.document.value.has_value();
+    if (r + 1 == a.runs && result.document.value) count(*result.document.value, c);
   }
   const double med = median(seconds);
   std::printf(

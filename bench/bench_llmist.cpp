@@ -118,12 +118,12 @@ int run_mode(const Args& a) {
   for (unsigned r = 0; r < a.runs; ++r) {
     if (whole) {
       const auto t0 = Clock::now();
-      L::Document doc = L::parse(text);
+      L::Result result = L::parse(text);
       const auto t1 = Clock::now();
       seconds.push_back(std::chrono::duration<double>(t1 - t0).count());
-      calls = doc.calls.size();
-      segments = doc.text.size();
-      diagnostics = doc.diagnostics.size();
+      calls = result.document.calls.size();
+      segments = result.document.text.size();
+      diagnostics = result.diagnostics.size();
     } else {
       std::size_t event_calls = 0, event_text = 0;
       L::StreamParser::Handlers handlers;
@@ -134,13 +134,13 @@ int run_mode(const Args& a) {
       const auto t0 = Clock::now();
       L::StreamParser stream(L::Options{}, handlers);
       for (std::size_t off = 0; off < view.size(); off += a.chunk) stream.feed(view.substr(off, a.chunk));
-      L::Document doc = stream.finish();
+      L::Result result = stream.finish();
       const auto t1 = Clock::now();
 
       seconds.push_back(std::chrono::duration<double>(t1 - t0).count());
-      calls = doc.calls.size();
-      segments = doc.text.size();
-      diagnostics = doc.diagnostics.size();
+      calls = result.document.calls.size();
+      segments = result.document.text.size();
+      diagnostics = result.diagnostics.size();
       if (event_calls != calls || event_text != segments) {
         std::fprintf(stderr,
                      "bench_llmist: %s: events (%zu calls, %zu text) differ from finish() (%zu calls, %zu text)\n",

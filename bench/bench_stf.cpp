@@ -53,7 +53,7 @@ int run_mode(const Args& a) {
   namespace S = llmfmt::stf;
   const std::string text = read_file(a.file);
   const bool decode = a.mode == "decode";
-  S::Decoded decoded;
+  S::Result decoded;
   if (!decode) decoded = S::decode(text);
   const double rss_before = peak_rss_mib();
 
@@ -62,18 +62,18 @@ int run_mode(const Args& a) {
   for (unsigned r = 0; r < a.runs; ++r) {
     if (decode) {
       const auto t0 = Clock::now();
-      S::Decoded d = S::decode(text);
+      S::Result d = S::decode(text);
       const auto t1 = Clock::now();
       seconds.push_back(std::chrono::duration<double>(t1 - t0).count());
-      messages = d.messages.size();
+      messages = d.document.messages.size();
       diagnostics = d.diagnostics.size();
       bytes = text.size();
     } else {
       const auto t0 = Clock::now();
-      const std::string out = S::encode(decoded.messages, decoded.metadata);
+      const std::string out = S::encode(decoded.document);
       const auto t1 = Clock::now();
       seconds.push_back(std::chrono::duration<double>(t1 - t0).count());
-      messages = decoded.messages.size();
+      messages = decoded.document.messages.size();
       diagnostics = decoded.diagnostics.size();
       bytes = out.size();
     }

@@ -35,8 +35,9 @@ int run_mode(const Args& a) {
   std::size_t blocks = 0, valid_blocks = 0, commands = 0, valid_commands = 0, errors = 0, json_bytes = 0;
   for (unsigned r = 0; r < a.runs; ++r) {
     const auto t0 = Clock::now();
-    const llmfmt::telt::Document doc = llmfmt::telt::parse(text);
-    if (a.mode == "json") json_bytes = llmfmt::telt::to_json(doc).dump().size();
+    const llmfmt::telt::Result result = llmfmt::telt::parse(text);
+    const llmfmt::telt::Document& doc = result.document;
+    if (a.mode == "json") json_bytes = llmfmt::telt::to_json(result).dump().size();
     const auto t1 = Clock::now();
     seconds.push_back(std::chrono::duration<double>(t1 - t0).count());
     blocks = doc.blocks.size();
@@ -46,7 +47,7 @@ int run_mode(const Args& a) {
       commands += b.commands.size();
       for (const auto& c : b.commands) valid_commands += c.valid;
     }
-    errors = doc.errors.size();
+    errors = result.diagnostics.size();
   }
   const double med = median(seconds);
   std::printf(

@@ -9,11 +9,11 @@
 namespace llmfmt::testing {
 namespace {
 
-dsl::ParseOptions parse_options(const Fixture& f) { return fixture_options(f).dsl; }
+dsl::Options parse_options(const Fixture& f) { return fixture_options(f).dsl; }
 
 // parse/: input → expected {program, diagnostics}.
 std::vector<std::string> run_parse(const Fixture& f) {
-  const dsl::ParseResult result = dsl::parse(f.input, parse_options(f));
+  const dsl::Result result = dsl::parse(f.input, parse_options(f));
   std::vector<std::string> problems = compare(f.json.at("expected"), dsl::to_json(result));
   for (const std::string& p : dsl_invariants(result, f.input)) problems.push_back(p);
   return problems;
@@ -21,20 +21,20 @@ std::vector<std::string> run_parse(const Fixture& f) {
 
 // The program of a prompt/response/run case; it must parse without errors (warnings such as
 // EMPTY_OUT do not stop a run).
-dsl::ParseResult program_of(const Fixture& f, std::vector<std::string>& problems) {
-  dsl::ParseResult parsed = dsl::parse(joined_lines(f.json.at("program")), parse_options(f));
+dsl::Result program_of(const Fixture& f, std::vector<std::string>& problems) {
+  dsl::Result parsed = dsl::parse(joined_lines(f.json.at("program")), parse_options(f));
   for (const Diagnostic& d : parsed.diagnostics)
     if (d.severity == Severity::error) problems.push_back("program: " + d.code + " at line " + std::to_string(d.position.line));
   return parsed;
 }
 
-const dsl::Step* step_of(const Fixture& f, const dsl::ParseResult& parsed, std::vector<std::string>& problems) {
+const dsl::Step* step_of(const Fixture& f, const dsl::Result& parsed, std::vector<std::string>& problems) {
   const std::size_t n = f.json.value("step", 1);
-  if (n == 0 || n > parsed.program.steps.size()) {
+  if (n == 0 || n > parsed.document.steps.size()) {
     problems.push_back("the program has no step " + std::to_string(n));
     return nullptr;
   }
-  return &parsed.program.steps[n - 1];
+  return &parsed.document.steps[n - 1];
 }
 
 std::vector<dsl::Message> history_of(const Fixture& f) {
@@ -48,7 +48,7 @@ std::vector<dsl::Message> history_of(const Fixture& f) {
 // expected_extraction_prompts (exact, one per natural-language /FROM element), when given.
 std::vector<std::string> run_prompt(const Fixture& f) {
   std::vector<std::string> problems;
-  const dsl::ParseResult parsed = program_of(f, problems);
+  const dsl::Result parsed = program_of(f, problems);
   const dsl::Step* step = step_of(f, parsed, problems);
   if (!step) return problems;
   dsl::State state;
@@ -58,7 +58,7 @@ std::vector<std::string> run_prompt(const Fixture& f) {
   if (f.json.contains("resolved"))
     for (const Json& r : f.json.at("resolved")) resolved.push_back(r.get<std::string>());
   const std::string expected = joined_lines(f.json.at("expected_prompt"));
-  const std::string got = dsl::build_prompt(*step, state, resolved, parsed.program.sigil);
+  const std::string got = dsl::build_prompt(*step, state, resolved, parsed.document.sigil);
   if (got != expected) problems.push_back("expected prompt\n" + expected + "\n--- got\n" + got + "\n---");
   if (f.json.contains("expected_extraction_prompts")) {
     std::size_t i = 0;
@@ -70,7 +70,7 @@ std::vector<std::string> run_prompt(const Fixture& f) {
         break;
       }
       const std::string want = joined_lines(all.at(i++));
-      const std::string have = dsl::extraction_prompt(item, state, parsed.program.sigil);
+      const std::string have = dsl::extraction_prompt(item, state, parsed.document.sigil);
       if (have != want) problems.push_back("expected extraction prompt\n" + want + "\n--- got\n" + have + "\n---");
     }
   }
@@ -80,7 +80,7 @@ std::vector<std::string> run_prompt(const Fixture& f) {
 // response/: program, step, reply → expected {ok, code | vars} (vars compared whole).
 std::vector<std::string> run_response(const Fixture& f) {
   std::vector<std::string> problems;
-  const dsl::ParseResult parsed = program_of(f, problems);
+  const dsl::Result parsed = program_of(f, problems);
   const dsl::Step* step = step_of(f, parsed, problems);
   if (!step) return problems;
   const dsl::Validation v = dsl::validate_reply(joined_lines(f.json.at("reply")), *step);
@@ -104,10 +104,10 @@ std::vector<std::string> run_response(const Fixture& f) {
 // run/: program, history, replay → expected transcript (a pattern).
 std::vector<std::string> run_replay(const Fixture& f) {
   std::vector<std::string> problems;
-  const dsl::ParseResult parsed = program_of(f, problems);
+  const dsl::Result parsed = program_of(f, problems);
   if (!problems.empty()) return problems;
   dsl::ReplayClient models(f.json.at("replay"));
-  const dsl::RunResult result = dsl::run(parsed.program, history_of(f), models);
+  const dsl::RunResult result = dsl::run(parsed.document, history_of(f), models);
   for (const std::string& p : compare(f.json.at("expected"), result.transcript)) problems.push_back(p);
   return problems;
 }
@@ -129,7 +129,7 @@ std::vector<std::string> run_dsl_fixture(const Fixture& f) {
 
 std::vector<std::string> run_dsl_reference(const Fixture& f) {
   const std::string text = f.json.contains("program") ? joined_lines(f.json.at("program")) : f.input;
-  dsl::ParseOptions options = parse_options(f);
+  dsl::Options options = parse_options(f);
   const std::string fast = dsl::to_json(dsl::parse(text, options)).dump();
   options.reference_lexer = true;
   const std::string reference = dsl::to_json(dsl::parse(text, options)).dump();

@@ -13,7 +13,7 @@ namespace llmfmt::testing {
 std::vector<std::string> run_dsl_fixture(const Fixture& fixture);
 
 /// Parses the fixture's input (parse/) or program (the others) with and without the reference
-/// lexer (dsl::ParseOptions::reference_lexer). Empty when both give the same result.
+/// lexer (dsl::Options::reference_lexer). Empty when both give the same result.
 std::vector<std::string> run_dsl_reference(const Fixture& fixture);
 
 }  // namespace llmfmt::testing

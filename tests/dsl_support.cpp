@@ -2,7 +2,7 @@
 
 namespace llmfmt::testing {
 
-std::vector<std::string> dsl_invariants(const dsl::ParseResult& result, std::string_view input) {
+std::vector<std::string> dsl_invariants(const dsl::Result& result, std::string_view input) {
   std::vector<std::string> out;
   auto inside = [&](const Position& p, const std::string& what) {
     if (p.offset > input.size() || p.line == 0 || p.column == 0)
@@ -22,8 +22,8 @@ std::vector<std::string> dsl_invariants(const dsl::ParseResult& result, std::str
     inside(d.position, what);
   }
   std::size_t previous_end = 0;
-  for (std::size_t i = 0; i < result.program.steps.size(); ++i) {
-    const dsl::Step& step = result.program.steps[i];
+  for (std::size_t i = 0; i < result.document.steps.size(); ++i) {
+    const dsl::Step& step = result.document.steps[i];
     const std::string what = "step " + std::to_string(i + 1);
     inside(step.span.start, what);
     inside(step.span.end, what);

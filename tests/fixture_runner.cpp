@@ -31,7 +31,7 @@ bool report(const std::string& path, const std::vector<std::string>& problems) {
 
 // STF decode case: input → expected {messages, metadata?, diagnostics}.
 bool run_stf_decode(const Fixture& f) {
-  const stf::Decoded decoded = stf::decode(f.input, fixture_options(f).stf);
+  const stf::Result decoded = stf::decode(f.input, fixture_options(f).stf);
   const Json& expected = f.json.at("expected");
   const Json actual = stf::to_json(decoded);
   std::vector<std::string> problems = compare(expected, actual);
@@ -64,9 +64,9 @@ bool run_stf_encode(const Fixture& f) {
       m = Value(std::move(kept));
     }
   if (!options.metadata) metadata.reset();
-  const stf::Decoded back = stf::decode(text);
-  if (back.messages != messages) problems.push_back("decoding the text does not give the messages back");
-  if (back.metadata.has_value() != metadata.has_value() || (metadata && *back.metadata != *metadata))
+  const stf::Result back = stf::decode(text);
+  if (back.document.messages != messages) problems.push_back("decoding the text does not give the messages back");
+  if (back.document.metadata.has_value() != metadata.has_value() || (metadata && *back.document.metadata != *metadata))
     problems.push_back("decoding the text does not give the metadata back");
   for (const Diagnostic& d : back.diagnostics)
     problems.push_back("decoding the text reports " + d.code + " at line " + std::to_string(d.position.line));
@@ -83,9 +83,9 @@ bool run_json5(const Fixture& f) {
 
 // TELT case: input → expected {blocks, errors, summary} (errors in source order).
 bool run_telt(const Fixture& f) {
-  const telt::Document doc = telt::parse(f.input);
-  std::vector<std::string> problems = compare(f.json.at("expected"), telt::to_json(doc));
-  for (const std::string& p : telt_invariants(doc, f.input)) problems.push_back(p);
+  const telt::Result result = telt::parse(f.input);
+  std::vector<std::string> problems = compare(f.json.at("expected"), telt::to_json(result));
+  for (const std::string& p : telt_invariants(result, f.input)) problems.push_back(p);
   return report(f.path, problems);
 }
 
@@ -114,13 +114,14 @@ bool run_expected(const std::string& path) {
   if (fixture_format(path) == FixtureFormat::dsl) return report(f.path, run_dsl_fixture(f));
   if (fixture_format(path) == FixtureFormat::stf)
     return f.json.contains("expected_text") ? run_stf_encode(f) : run_stf_decode(f);
-  const llmist::Document doc = llmist::parse(f.input, fixture_options(f).llmist);
+  const llmist::Result result = llmist::parse(f.input, fixture_options(f).llmist);
+  const std::vector<llmist::Call>& calls = result.document.calls;
   Json expected = f.json.at("expected");
-  Json actual = llmist::to_json(doc);
-  if (expected.contains("plan")) actual["plan"] = llmist::to_json(llmist::plan(doc.calls), doc.calls);
+  Json actual = llmist::to_json(result);
+  if (expected.contains("plan")) actual["plan"] = llmist::to_json(llmist::plan(calls), calls);
   std::vector<std::string> problems = compare(expected, actual);
-  for (const std::string& p : llmist_invariants(doc)) problems.push_back(p);
-  llmist::Document checked;
+  for (const std::string& p : llmist_invariants(result)) problems.push_back(p);
+  llmist::Result checked;
   checked.diagnostics = llmist::check(f.input, fixture_options(f).llmist);
   if (llmist::to_json(checked).at("diagnostics") != actual.at("diagnostics"))
     problems.push_back("llmist::check() gives other diagnostics than parse()");
@@ -173,7 +174,7 @@ bool run_reference(const std::string& path) {
     case FixtureFormat::stf:
       if (f.json.contains("expected_text")) return true;  // an encode case
       results = both_modes(fixture_options(f).stf,
-                           [&](const stf::DecodeOptions& o) { return stf::to_json(stf::decode(f.input, o)); });
+                           [&](const stf::Options& o) { return stf::to_json(stf::decode(f.input, o)); });
       break;
     default:
       results = both_modes(fixture_options(f).llmist,

@@ -196,7 +196,8 @@ std::vector<std::string> compare(const Json& expected, const Json& actual) {
   return out;
 }
 
-std::vector<std::string> llmist_invariants(const llmist::Document& document) {
+std::vector<std::string> llmist_invariants(const llmist::Result& result) {
+  const llmist::Document& document = result.document;
   std::vector<std::string> out;
   for (std::size_t i = 0; i < document.calls.size(); ++i) {
     const llmist::Call& call = document.calls[i];
@@ -208,7 +209,7 @@ std::vector<std::string> llmist_invariants(const llmist::Document& document) {
       out.push_back("calls[" + std::to_string(i) + "]: span ends before it starts");
   }
   std::size_t last = 0;
-  for (const Diagnostic& d : document.diagnostics) {
+  for (const Diagnostic& d : result.diagnostics) {
     if (d.position.offset < last) out.push_back("diagnostics are not ordered by offset");
     last = d.position.offset;
     if (d.code.empty() || d.message.empty()) out.push_back("a diagnostic lacks its code or message");
@@ -217,7 +218,7 @@ std::vector<std::string> llmist_invariants(const llmist::Document& document) {
   return out;
 }
 
-std::vector<std::string> stf_invariants(const stf::Decoded& decoded) {
+std::vector<std::string> stf_invariants(const stf::Result& decoded) {
   std::vector<std::string> out;
   std::size_t last = 0;
   for (const Diagnostic& d : decoded.diagnostics) {
@@ -227,17 +228,18 @@ std::vector<std::string> stf_invariants(const stf::Decoded& decoded) {
     if (d.position.line == 0 || d.position.column == 0) out.push_back("a diagnostic has a 0 line or column");
     if (d.context_window.empty()) out.push_back(d.code + ": the diagnostic has no context window");
   }
-  for (std::size_t i = 0; i < decoded.messages.size(); ++i)
-    if (auto problem = stf::message_problem(decoded.messages[i]))
+  const stf::Document& transcript = decoded.document;
+  for (std::size_t i = 0; i < transcript.messages.size(); ++i)
+    if (auto problem = stf::message_problem(transcript.messages[i]))
       out.push_back("messages[" + std::to_string(i) + "]: " + *problem);
   if (!out.empty()) return out;
   // Lossless encoding: what was decoded encodes and decodes back to itself.
-  const std::string text = stf::encode(decoded.messages, decoded.metadata);
-  const stf::Decoded again = stf::decode(text);
-  if (again.messages != decoded.messages)
+  const std::string text = stf::encode(transcript);
+  const stf::Result again = stf::decode(text);
+  if (again.document.messages != transcript.messages)
     out.push_back("decode(encode(messages)) differs from messages; encoded: " + show(Json(to_valid_utf8(text))));
-  if (again.metadata.has_value() != decoded.metadata.has_value() ||
-      (again.metadata && *again.metadata != *decoded.metadata))
+  if (again.document.metadata.has_value() != transcript.metadata.has_value() ||
+      (again.document.metadata && *again.document.metadata != *transcript.metadata))
     out.push_back("decode(encode(metadata)) differs from metadata");
   for (const Diagnostic& d : again.diagnostics)
     if (d.severity == Severity::error)
@@ -247,7 +249,7 @@ std::vector<std::string> stf_invariants(const stf::Decoded& decoded) {
 
 std::vector<std::string> json5_invariants(const json5::Result& result, const std::string& input) {
   std::vector<std::string> out;
-  if (result.value.has_value() == has_errors(result.diagnostics))
+  if (result.document.value.has_value() == has_errors(result.diagnostics))
     out.push_back("value must be present exactly when there is no error");
   std::size_t last = 0;
   for (const Diagnostic& d : result.diagnostics) {
@@ -267,12 +269,13 @@ std::vector<std::string> json5_invariants(const json5::Result& result, const std
   return out;
 }
 
-std::vector<std::string> telt_invariants(const telt::Document& document, const std::string& input) {
+std::vector<std::string> telt_invariants(const telt::Result& result, const std::string& input) {
+  const telt::Document& document = result.document;
   std::vector<std::string> out;
   const std::size_t lines = static_cast<std::size_t>(std::count(input.begin(), input.end(), '\n')) + 1;
   std::size_t last = 0;
-  for (const telt::Error& e : document.errors) {
-    const Diagnostic& d = e.diagnostic;
+  for (const telt::Error& e : result.diagnostics) {
+    const Diagnostic& d = e;
     if (d.position.offset < last) out.push_back("errors are not ordered by offset");
     last = d.position.offset;
     if (d.code.empty() || d.message.empty()) out.push_back("an error lacks its code or message");
@@ -295,7 +298,7 @@ std::vector<std::string> telt_invariants(const telt::Document& document, const s
     if (block.start_line <= previous_end || block.end_line < block.start_line)
       out.push_back(at + ": lines out of order");
     previous_end = block.end_line;
-    const bool fatal = std::any_of(document.errors.begin(), document.errors.end(), [&](const telt::Error& e) {
+    const bool fatal = std::any_of(result.diagnostics.begin(), result.diagnostics.end(), [&](const telt::Error& e) {
       return e.level == telt::Level::block_fatal && e.block_context && e.block_context->start_line == block.start_line;
     });
     if (block.valid == fatal) out.push_back(at + ": valid must be false exactly when a block_fatal error names it");
@@ -317,7 +320,7 @@ std::vector<std::string> telt_invariants(const telt::Document& document, const s
     }
   }
   try {
-    const Json json = telt::to_json(document);
+    const Json json = telt::to_json(result);
     (void)json.dump();
     if (json.at("summary").at("blocks_parsed") != document.blocks.size()) out.push_back("summary.blocks_parsed is wrong");
   } catch (const std::exception& e) {
@@ -337,7 +340,7 @@ std::vector<std::string> random_chunks(const std::string& text, unsigned long lo
   return out;
 }
 
-llmist::Document parse_chunked(const std::vector<std::string>& chunks, const llmist::Options& options) {
+llmist::Result parse_chunked(const std::vector<std::string>& chunks, const llmist::Options& options) {
   llmist::StreamParser parser(options);
   for (const std::string& chunk : chunks) parser.feed(chunk);
   return parser.finish();

@@ -43,7 +43,7 @@ std::vector<std::string> compare(const Json& expected, const Json& actual);
 
 /// Properties every llmist result has, whatever the input (e.g. parameters null exactly when
 /// parseError is set). Empty when all hold.
-std::vector<std::string> llmist_invariants(const llmist::Document& document);
+std::vector<std::string> llmist_invariants(const llmist::Result& result);
 
 /// Properties every JSON5 result has, whatever the input: a value exactly when there is no error;
 /// diagnostics ordered, complete and positioned inside the input; a JSON form that serialises.
@@ -53,7 +53,7 @@ std::vector<std::string> json5_invariants(const json5::Result& result, const std
 /// Properties every STF decode result has: diagnostics ordered, complete and positioned; every
 /// message valid; and encoding the result then decoding that gives the same messages and
 /// metadata without errors. Empty when all hold.
-std::vector<std::string> stf_invariants(const stf::Decoded& decoded);
+std::vector<std::string> stf_invariants(const stf::Result& decoded);
 
 /// Properties every TELT result has, whatever the input: errors ordered, complete, positioned
 /// inside the input and at a line of it, their severity matching their level; a block valid
@@ -61,7 +61,7 @@ std::vector<std::string> stf_invariants(const stf::Decoded& decoded);
 /// its required parameters; every value byte-exact in the input (when it has no CR); lines of
 /// blocks and commands in order; the JSON form serialises and has the spec's summary. Empty when
 /// all hold.
-std::vector<std::string> telt_invariants(const telt::Document& document, const std::string& input);
+std::vector<std::string> telt_invariants(const telt::Result& result, const std::string& input);
 
 /// splitmix64: a tiny PRNG that gives the same sequence on every platform and library.
 struct SplitMix64 {
@@ -80,6 +80,6 @@ struct SplitMix64 {
 std::vector<std::string> random_chunks(const std::string& text, unsigned long long seed, std::size_t max_chunk);
 
 /// The result of feeding `chunks` one after another to a StreamParser.
-llmist::Document parse_chunked(const std::vector<std::string>& chunks, const llmist::Options& options);
+llmist::Result parse_chunked(const std::vector<std::string>& chunks, const llmist::Options& options);
 
 }  // namespace llmfmt::testing

@@ -122,11 +122,11 @@ std::vector<std::string> problems_of(FixtureFormat format, const Fixture& base, 
       return problems;
     }
     case FixtureFormat::telt: {
-      const telt::Document doc = telt::parse(input);
-      std::vector<std::string> problems = telt_invariants(doc, input);
+      const telt::Result result = telt::parse(input);
+      std::vector<std::string> problems = telt_invariants(result, input);
       telt::Options reference;
       reference.reference_lexer = true;
-      if (telt::to_json(telt::parse(input, reference)) != telt::to_json(doc))
+      if (telt::to_json(telt::parse(input, reference)) != telt::to_json(result))
         problems.push_back("the reference mode (lexer over every line) differs from the prescan");
       return problems;
     }
@@ -140,8 +140,8 @@ std::vector<std::string> problems_of(FixtureFormat format, const Fixture& base, 
       return problems;
     }
     case FixtureFormat::stf: {
-      stf::DecodeOptions options = fixture_options(base).stf;
-      const stf::Decoded decoded = stf::decode(input, options);
+      stf::Options options = fixture_options(base).stf;
+      const stf::Result decoded = stf::decode(input, options);
       std::vector<std::string> problems = stf_invariants(decoded);
       options.reference_lexer = true;
       if (stf::to_json(stf::decode(input, options)).dump() != stf::to_json(decoded).dump())
@@ -151,16 +151,16 @@ std::vector<std::string> problems_of(FixtureFormat format, const Fixture& base, 
     case FixtureFormat::dsl: {
       // Parse (default sigil, and '$' every 8th input), check the invariants; prompts of every
       // step and the validation of the input taken as a reply must not fail either.
-      dsl::ParseOptions options;
+      dsl::Options options;
       if (n % 8 == 0) options.sigil = '$';
-      const dsl::ParseResult result = dsl::parse(input, options);
+      const dsl::Result result = dsl::parse(input, options);
       std::vector<std::string> problems = dsl_invariants(result, input);
       options.reference_lexer = true;
       if (dsl::to_json(dsl::parse(input, options)).dump() != dsl::to_json(result).dump())
         problems.push_back("the reference mode (lexer over every line) differs from the prescan");
       dsl::State state;
       state.timeline.push_back({"user", input.substr(0, 64)});
-      for (const dsl::Step& step : result.program.steps) {
+      for (const dsl::Step& step : result.document.steps) {
         (void)dsl::build_prompt(step, state, {"x"}, options.sigil);
         const dsl::Validation v = dsl::validate_reply(input, step);
         if (v.ok == !v.code.empty()) problems.push_back("a validation is ok exactly when it has no code");
@@ -171,7 +171,7 @@ std::vector<std::string> problems_of(FixtureFormat format, const Fixture& base, 
       break;
   }
   const llmist::Options options = fixture_options(base).llmist;
-  const llmist::Document whole = llmist::parse(input, options);
+  const llmist::Result whole = llmist::parse(input, options);
   std::vector<std::string> problems = llmist_invariants(whole);
   const std::string expected = llmist::to_json(whole).dump();
   const std::string chunked =

@@ -19,10 +19,11 @@ int main() {
   char chunk[16];
   while (std::cin.read(chunk, sizeof chunk) || std::cin.gcount() > 0)
     stream.feed(std::string_view(chunk, static_cast<std::size_t>(std::cin.gcount())));
-  const llmist::Document doc = stream.finish();
+  const llmist::Result result = stream.finish();
+  const std::vector<llmist::Call>& calls = result.document.calls;
 
-  std::cout << "waves " << to_json(llmist::plan(doc.calls), doc.calls).dump() << '\n';
-  for (const Diagnostic& d : doc.diagnostics)
+  std::cout << "waves " << to_json(llmist::plan(calls), calls).dump() << '\n';
+  for (const Diagnostic& d : result.diagnostics)
     std::cout << d.position.line << ':' << d.position.column << ' ' << to_string(d.severity) << ' ' << d.code << '\n';
-  return has_errors(doc.diagnostics) ? 1 : 0;
+  return has_errors(result.diagnostics) ? 1 : 0;
 }

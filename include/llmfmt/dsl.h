@@ -1,7 +1,7 @@
 // DSL v0.3: multi-step LLM tasks with typed variables (`dsl.md`, DECISIONS §4).
 //
-//   auto result = llmfmt::dsl::parse(text);        // program (steps) + diagnostics
-//   if (!has_errors(result.diagnostics)) …          // only then may it run (llmfmt/dsl_runtime.h)
+//   llmfmt::dsl::Result r = llmfmt::dsl::parse(text);  // r.document: the program (steps); r.diagnostics
+//   if (!has_errors(r.diagnostics)) …          // only then may it run (llmfmt/dsl_runtime.h)
 //
 // A program is a list of steps separated by `/THEN` lines. Each step has its instruction text,
 // an optional `/FROM` list, `/DEF`s and an optional `/OUT`. Instruction text and `/AS` payloads are
@@ -95,7 +95,7 @@ struct Program {
   char sigil = '@';
 };
 
-struct ParseOptions {
+struct Options {
   /// The reference sigil: one ASCII character that is not a letter, digit, blank, '/' or ','
   /// (DECISIONS §4). parse() throws std::invalid_argument for another one.
   char sigil = '@';
@@ -104,24 +104,28 @@ struct ParseOptions {
   bool reference_lexer = false;
 };
 
-struct ParseResult {
-  Program program;
+/// A DSL document is a program.
+using Document = Program;
+
+/// Every format's parse result has this shape.
+struct Result {
+  Document document;
   std::vector<Diagnostic> diagnostics;  ///< ordered by offset; errors mean: do not run
 };
 
-/// True when `sigil` is allowed as ParseOptions::sigil.
+/// True when `sigil` is allowed as Options::sigil.
 bool is_valid_sigil(char sigil);
 
 /// Parses and checks a program: any bytes. Never throws on input; every problem of spec §7.1,
 /// §11 and DECISIONS §4 is a diagnostic (all in one pass), and the steps that could be read are
 /// returned all the same.
-ParseResult parse(std::string_view text, const ParseOptions& options = {});
+Result parse(std::string_view text, const Options& options = {});
 
 /// The program as JSON (docs/formats/dsl.md § JSON).
 Json to_json(const Program& program);
 /// One step, as in the program's "steps".
 Json to_json(const Step& step);
 /// {"format":"dsl","program":{…},"diagnostics":[…]}
-Json to_json(const ParseResult& result);
+Json to_json(const Result& result);
 
 }  // namespace llmfmt::dsl

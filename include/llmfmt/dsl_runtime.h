@@ -2,7 +2,7 @@
 //
 //   auto parsed = llmfmt::dsl::parse(text);
 //   llmfmt::dsl::ReplayClient models(llmfmt::Json::parse(replay_text));
-//   llmfmt::dsl::RunResult r = llmfmt::dsl::run(parsed.program, history, models);
+//   llmfmt::dsl::RunResult r = llmfmt::dsl::run(parsed.document, history, models);
 //
 // Everything here but the model call is deterministic: the prompt layout and the reply contract
 // are fixed and documented byte for byte in docs/formats/dsl.md so that ports reproduce them.

@@ -3,7 +3,7 @@
 // that embed JSON5 (STF).
 //
 //   llmfmt::json5::Result r = llmfmt::json5::parse("{a: 1, b: [0x10, .5, 'x'],}");
-//   if (r.value) use(*r.value);             // llmfmt::Value
+//   if (r.document.value) use(*r.document.value);   // llmfmt::Value
 //   for (const auto& d : r.diagnostics) …   // errors, warnings, notes
 //
 //   llmfmt::json5::Parser parser;            // reusable: keeps its lexer and parser objects
@@ -32,11 +32,17 @@ struct Options {
   std::size_t max_depth = 256;
 };
 
-struct Result {
-  /// The value, exactly when `diagnostics` holds no error. Numbers keep their kind: integer
-  /// literals that fit int64 are integers (`-0` is the integer 0), everything else — fractions,
-  /// exponents, integers beyond int64 (hex too), Infinity, NaN — is a double.
+/// A JSON5 text holds one value.
+struct Document {
+  /// The value, exactly when the result's diagnostics hold no error. Numbers keep their kind:
+  /// integer literals that fit int64 are integers (`-0` is the integer 0), everything else —
+  /// fractions, exponents, integers beyond int64 (hex too), Infinity, NaN — is a double.
   std::optional<Value> value;
+};
+
+/// Every format's parse result has this shape.
+struct Result {
+  Document document;
   std::vector<Diagnostic> diagnostics;  ///< ordered by offset
 };
 

@@ -41,11 +41,11 @@ std::string format_names();
 /// The options of every format; each format reads its own.
 struct Options {
   llmist::Options llmist;
-  stf::DecodeOptions stf;
+  stf::Options stf;
   json5::Options json5;
   telt::Options telt;
   garyml::Options garyml;
-  dsl::ParseOptions dsl;
+  dsl::Options dsl;
 };
 
 /// Options from a JSON object (text): `start_prefix`, `end_prefix`, `arg_prefix` (llmist markers),

@@ -1,10 +1,10 @@
 // llmist block format: gadget calls in LLM output (`llmist-block.md`).
 //
-//   auto doc = llmfmt::llmist::parse(text);             // whole text
+//   llmfmt::llmist::Result r = llmfmt::llmist::parse(text);    // whole text: r.document, r.diagnostics
 //
 //   llmfmt::llmist::StreamParser stream(options, handlers);
 //   stream.feed(chunk); …                               // any chunk sizes
-//   auto doc = stream.finish();                         // same result as parse()
+//   llmfmt::llmist::Result r = stream.finish();              // same result as parse()
 #pragma once
 
 #include <cstddef>
@@ -53,14 +53,20 @@ struct TextSegment {
   Span span;
 };
 
+/// What a reply holds: its calls and the prose around them, in document order.
 struct Document {
   std::vector<Call> calls;
   std::vector<TextSegment> text;
+};
+
+/// Every format's parse result has this shape.
+struct Result {
+  Document document;
   std::vector<Diagnostic> diagnostics;  ///< ordered by offset
 };
 
 /// Parses a whole text. Never throws on input; throws std::invalid_argument for bad Options.
-Document parse(std::string_view text, const Options& options = {});
+Result parse(std::string_view text, const Options& options = {});
 
 /// The diagnostics parse() gives, without keeping what the calls and text hold: memory is the
 /// input, a window and a few bytes per call (what the dependency checks need).
@@ -69,7 +75,7 @@ std::vector<Diagnostic> check(std::string_view text, const Options& options = {}
 /// parse() for results too big to hold: each call goes to `on_call` when it is complete and is
 /// then dropped — the returned document's calls keep only name, id, dependencies and span — while
 /// text segments and diagnostics are returned complete.
-Document parse_calls(std::string_view text, const std::function<void(const Call&)>& on_call,
+Result parse_calls(std::string_view text, const std::function<void(const Call&)>& on_call,
                      const Options& options = {});
 
 /// Incremental parser: feed chunks of any size; each feed does work proportional to its bytes
@@ -89,14 +95,14 @@ class StreamParser {
   void feed(std::string_view chunk);
   /// Ends the input: finishes an open block, runs the document-level checks (dependencies) and
   /// returns everything. The parser is then ready for a new input.
-  Document finish();
+  Result finish();
 
  private:
   class Impl;
   std::unique_ptr<Impl> impl_;
-  friend Document parse(std::string_view text, const Options& options);
+  friend Result parse(std::string_view text, const Options& options);
   friend std::vector<Diagnostic> check(std::string_view text, const Options& options);
-  friend Document parse_calls(std::string_view text, const std::function<void(const Call&)>& on_call,
+  friend Result parse_calls(std::string_view text, const std::function<void(const Call&)>& on_call,
                               const Options& options);
 };
 
@@ -112,7 +118,7 @@ struct Plan {
 Plan plan(const std::vector<Call>& calls);
 
 /// {"format":"llmist","calls":[…],"text":[…],"diagnostics":[…]}
-Json to_json(const Document& document);
+Json to_json(const Result& result);
 Json to_json(const Call& call);
 Json to_json(const TextSegment& segment);
 /// {"waves":[[id…]…],"blocked":[id…]}

@@ -1,7 +1,7 @@
 // STF (Simple Text Format): LLM message lists as editable text (`stf.md`).
 //
-//   auto result = llmfmt::stf::decode(text);              // messages, metadata, diagnostics
-//   std::string text = llmfmt::stf::encode(result.messages, result.metadata);
+//   llmfmt::stf::Result r = llmfmt::stf::decode(text);   // r.document.messages, .metadata; r.diagnostics
+//   std::string text = llmfmt::stf::encode(r.document);
 //
 // A message is a llmfmt::Value holding an Object:
 //
@@ -28,7 +28,7 @@
 
 namespace llmfmt::stf {
 
-struct DecodeOptions {
+struct Options {
   /// When set, a non-blank data line in nil state starts a message with this role instead of
   /// being an error. Blank lines in nil state are ignored either way, and `;msg` without a role
   /// in nil state stays an error (DECISIONS §5).
@@ -38,19 +38,25 @@ struct DecodeOptions {
   bool reference_lexer = false;
 };
 
-struct Decoded {
+/// A transcript: its messages and file metadata.
+struct Document {
   std::vector<Value> messages;     ///< each an Object (see above)
   std::optional<Value> metadata;   ///< set exactly when a `;meta` block was decoded (may hold null)
+};
+
+/// Every format's parse result has this shape.
+struct Result {
+  Document document;
   std::vector<Diagnostic> diagnostics;  ///< ordered by offset
 };
 
 /// Decodes STF text: any bytes. Never throws on input; every problem is a diagnostic, and the
 /// messages that could be built are returned all the same.
-Decoded decode(std::string_view text, const DecodeOptions& options = {});
+Result decode(std::string_view text, const Options& options = {});
 
 /// The diagnostics decode() gives, without keeping the messages: memory is the input plus the
 /// message being read.
-std::vector<Diagnostic> check(std::string_view text, const DecodeOptions& options = {});
+std::vector<Diagnostic> check(std::string_view text, const Options& options = {});
 
 struct EncodeOptions {
   bool extra = true;     ///< write `extra` (false: dropped everywhere, `;raw` bodies included)
@@ -65,6 +71,9 @@ struct EncodeOptions {
 std::string encode(const std::vector<Value>& messages, const std::optional<Value>& metadata = std::nullopt,
                    const EncodeOptions& options = {});
 
+/// encode(document.messages, document.metadata, options).
+std::string encode(const Document& document, const EncodeOptions& options = {});
+
 /// Why `message` is not a valid message (see encode()), or nullopt when it is.
 std::optional<std::string> message_problem(const Value& message);
 
@@ -74,6 +83,6 @@ std::optional<std::string> message_problem(const Value& message);
 std::string to_json5(const Value& value);
 
 /// {"format":"stf","messages":[…],"metadata":…,"diagnostics":[…]}; "metadata" only when set.
-Json to_json(const Decoded& decoded);
+Json to_json(const Result& result);
 
 }  // namespace llmfmt::stf

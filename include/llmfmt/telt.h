@@ -1,8 +1,8 @@
 // TELT: hash-delimited filesystem operations written by LLMs (`telt.md`,
 // DECISIONS §2).
 //
-//   llmfmt::telt::Document doc = llmfmt::telt::parse(text);   // blocks, diagnostics, validity
-//   llmfmt::Json out = llmfmt::telt::to_json(doc);            // the spec's {"blocks","errors","summary"}
+//   llmfmt::telt::Result r = llmfmt::telt::parse(text);   // r.document.blocks; r.diagnostics (levels)
+//   llmfmt::Json out = llmfmt::telt::to_json(r);          // the spec's {"blocks","errors","summary"}
 //
 // Parsing and validation happen in one call: every Block and Command carries its validity, and
 // every problem is a Diagnostic. Execution is separate and opt-in (llmfmt/telt_exec.h).
@@ -55,8 +55,7 @@ struct Block {
 };
 
 /// A diagnostic with the spec's extras (error message format of telt.md).
-struct Error {
-  Diagnostic diagnostic;  ///< code, message, position, content, context_window, fix_hint
+struct Error : Diagnostic {
   Level level = Level::command_error;
   struct BlockContext {
     std::size_t start_line = 0;
@@ -67,9 +66,15 @@ struct Error {
   std::optional<BlockContext> block_context;  ///< set for errors inside a block
 };
 
+/// The blocks of a TELT text.
 struct Document {
   std::vector<Block> blocks;
-  std::vector<Error> errors;  ///< in source order
+};
+
+/// Every format's parse result has this shape; TELT's diagnostics carry the spec's level and block.
+struct Result {
+  Document document;
+  std::vector<Error> diagnostics;  ///< in source order
 };
 
 struct Options {
@@ -79,10 +84,10 @@ struct Options {
 };
 
 /// Parses and validates TELT text: any bytes. Never throws on input.
-Document parse(std::string_view text, const Options& options = {});
+Result parse(std::string_view text, const Options& options = {});
 
 /// The spec's output: {"blocks":[…],"errors":[…],"summary":{blocks_parsed, blocks_valid,
 /// commands_found, commands_valid}}.
-Json to_json(const Document& document);
+Json to_json(const Result& result);
 
 }  // namespace llmfmt::telt

@@ -95,9 +95,9 @@ struct ExecReport {
   bool ok() const;
 };
 
-/// Runs (or, with dry_run, plans) every valid block of `document`. Throws std::invalid_argument
+/// Runs (or, with dry_run, plans) every valid block of a parse result. Throws std::invalid_argument
 /// when options.root is not an existing directory; everything else is reported, never thrown.
-ExecReport execute(const Document& document, const ExecOptions& options);
+ExecReport execute(const Result& parsed, const ExecOptions& options);
 
 /// The JSON log (docs/formats/telt-exec.md § Log).
 Json to_json(const ExecReport& report);

@@ -41,10 +41,10 @@ bool bool_option(const Json& value, const char* key) {
 
 // TELT's levels map to error (block_fatal, command_error), warning and info; the level also leads
 // the message, so what `check` prints keeps it (docs/cli.md).
-std::vector<Diagnostic> telt_diagnostics(const telt::Document& doc) {
+std::vector<Diagnostic> telt_diagnostics(const telt::Result& result) {
   std::vector<Diagnostic> out;
-  for (const telt::Error& e : doc.errors) {
-    Diagnostic d = e.diagnostic;
+  for (const telt::Error& e : result.diagnostics) {
+    Diagnostic d = e;
     d.message = std::string(telt::to_string(e.level)) + ": " + d.message;
     out.push_back(std::move(d));
   }
@@ -122,21 +122,23 @@ void write_json(std::ostream& out, Format format, std::string_view text, const O
       JsonObjectWriter writer(out, indent);
       writer.field("format", "llmist");
       writer.begin_array("calls");
-      const llmist::Document doc = llmist::parse_calls(
+      const llmist::Result result = llmist::parse_calls(
           text, [&](const llmist::Call& call) { writer.item(llmist::to_json(call)); }, options.llmist);
       writer.end_array();
-      writer.array("text", doc.text, [](const llmist::TextSegment& segment) { return llmist::to_json(segment); });
-      writer.field("diagnostics", to_json(doc.diagnostics));
+      writer.array("text", result.document.text,
+                   [](const llmist::TextSegment& segment) { return llmist::to_json(segment); });
+      writer.field("diagnostics", to_json(result.diagnostics));
       writer.end();
       return;
     }
     case Format::stf: {  // message by message (the shape of stf::to_json)
-      const stf::Decoded decoded = stf::decode(text, options.stf);
+      const stf::Result result = stf::decode(text, options.stf);
+      const stf::Document& transcript = result.document;
       JsonObjectWriter writer(out, indent);
       writer.field("format", "stf");
-      writer.array("messages", decoded.messages, [](const Value& message) { return to_json(message); });
-      if (decoded.metadata) writer.field("metadata", to_json(*decoded.metadata));
-      writer.field("diagnostics", to_json(decoded.diagnostics));
+      writer.array("messages", transcript.messages, [](const Value& message) { return to_json(message); });
+      if (transcript.metadata) writer.field("metadata", to_json(*transcript.metadata));
+      writer.field("diagnostics", to_json(result.diagnostics));
       writer.end();
       return;
     }
@@ -157,12 +159,12 @@ void write_json(std::ostream& out, Format format, std::string_view text, const O
       return;
     }
     case Format::dsl: {  // step by step (the shape of dsl::to_json)
-      const dsl::ParseResult result = dsl::parse(text, options.dsl);
+      const dsl::Result result = dsl::parse(text, options.dsl);
       JsonObjectWriter writer(out, indent);
       writer.field("format", "dsl");
       writer.begin_object("program");
-      writer.field("sigil", std::string(1, result.program.sigil));
-      writer.array("steps", result.program.steps, [](const dsl::Step& step) { return dsl::to_json(step); });
+      writer.field("sigil", std::string(1, result.document.sigil));
+      writer.array("steps", result.document.steps, [](const dsl::Step& step) { return dsl::to_json(step); });
       writer.end_object();
       writer.field("diagnostics", to_json(result.diagnostics));
       writer.end();

@@ -40,7 +40,7 @@ int dsl_run(const DslRunArgs& args, std::ostream& out) {
   else
     models = std::make_unique<dsl::HttpClient>(args.http);
 
-  const dsl::ParseResult parsed = dsl::parse(args.program, args.parse);
+  const dsl::Result parsed = dsl::parse(args.program, args.parse);
   if (has_errors(parsed.diagnostics)) {  // execution never starts (spec §11)
     Json j = Json::object();
     j["format"] = "dsl";
@@ -49,7 +49,7 @@ int dsl_run(const DslRunArgs& args, std::ostream& out) {
     out << j.dump(indent, ' ', false, Json::error_handler_t::replace) << '\n';
     return 1;
   }
-  dsl::RunResult result = dsl::run(parsed.program, std::move(history), *models);
+  dsl::RunResult result = dsl::run(parsed.document, std::move(history), *models);
   result.transcript["diagnostics"] = to_json(parsed.diagnostics);
   out << result.transcript.dump(indent, ' ', false, Json::error_handler_t::replace) << '\n';
   return result.ok ? 0 : 1;

@@ -12,7 +12,7 @@ namespace llmfmt::cli {
 
 struct DslRunArgs {
   std::string program;                 ///< the program text
-  dsl::ParseOptions parse;
+  dsl::Options parse;
   std::optional<std::string> history;  ///< JSON: [{"role","content"},…] or {"messages":[…]}
   std::optional<std::string> replay;   ///< JSON replay file (dsl_runtime.h ReplayClient); else HTTP
   dsl::HttpOptions http;

@@ -235,9 +235,10 @@ int main(int argc, char** argv) {
     if (*plan) {
       const std::string& path = files.at(0);
       if (common.format_for(path) != Format::llmist) throw UsageError("plan works on llmist files");
-      const llmist::Document doc = llmist::parse(read_input(path), common.options().llmist);
-      Json out = llmist::to_json(llmist::plan(doc.calls), doc.calls);
-      out["diagnostics"] = to_json(doc.diagnostics);
+      const llmist::Result result = llmist::parse(read_input(path), common.options().llmist);
+      const std::vector<llmist::Call>& calls = result.document.calls;
+      Json out = llmist::to_json(llmist::plan(calls), calls);
+      out["diagnostics"] = to_json(result.diagnostics);
       std::cout << out.dump(2) << '\n';
       return 0;
     }

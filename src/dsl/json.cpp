@@ -98,10 +98,10 @@ Json to_json(const Program& program) {
   return out;
 }
 
-Json to_json(const ParseResult& result) {
+Json to_json(const Result& result) {
   Json out = Json::object();
   out["format"] = "dsl";
-  out["program"] = to_json(result.program);
+  out["program"] = to_json(result.document);
   out["diagnostics"] = llmfmt::to_json(result.diagnostics);
   return out;
 }

@@ -100,7 +100,7 @@ class Driver : LineDriver::Format {
     driver_.set_reference(reference);
   }
 
-  ParseResult run(std::string_view text) {
+  Result run(std::string_view text) {
     Builder builder(text, sigil_, diagnostics_);
     builder_ = &builder;
     // A CR at the very end of the input reads as a line end (DECISIONS §4), as CR LF does: the
@@ -119,8 +119,8 @@ class Driver : LineDriver::Format {
       diagnostics_.add_line(lines.size(), 0);
       builder.end_with(Line::of(text, lines.size(), text.size(), diagnostics_.lines_seen()));
     }
-    ParseResult out;
-    out.program = builder.finish();
+    Result out;
+    out.document = builder.finish();
     diagnostics_.finish();
     for (Diagnostic& d : errors_.internal_errors()) diagnostics_.report(std::move(d));
     out.diagnostics = diagnostics_.take();
@@ -197,7 +197,7 @@ bool is_valid_name(std::string_view name) {
   return true;
 }
 
-ParseResult parse(std::string_view text, const ParseOptions& options) {
+Result parse(std::string_view text, const Options& options) {
   if (!is_valid_sigil(options.sigil))
     throw std::invalid_argument("the sigil must be one ASCII character other than a letter, digit, blank, '_', '/' or ','");
   Driver driver(options.sigil, options.reference_lexer);

@@ -6,7 +6,7 @@ namespace llmfmt::json5 {
 Json to_json(const Result& result) {
   Json out = Json::object();
   out["format"] = "json5";
-  out["value"] = result.value ? llmfmt::to_json(*result.value) : Json(nullptr);
+  out["value"] = result.document.value ? llmfmt::to_json(*result.document.value) : Json(nullptr);
   out["diagnostics"] = llmfmt::to_json(result.diagnostics);
   return out;
 }

@@ -292,7 +292,7 @@ class Parser::Impl {
     parser_.setTokenStream(&window_);  // resets the parser
     parser_._tracker.clear();          // contexts left by an abandoned parse
     result.diagnostics = reporter_.finish();
-    if (ok) result.value = std::move(value);
+    if (ok) result.document.value = std::move(value);
   }
 
   // Maps one of ANTLR's syntax errors to a diagnostic, as it is found: `token` is the current

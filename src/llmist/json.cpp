@@ -21,15 +21,15 @@ Json to_json(const TextSegment& segment) {
   return {{"text", to_valid_utf8(segment.text)}, {"span", to_json(segment.span)}};
 }
 
-Json to_json(const Document& document) {
+Json to_json(const Result& result) {
   Json calls = Json::array(), text = Json::array();
-  for (const Call& call : document.calls) calls.push_back(to_json(call));
-  for (const TextSegment& segment : document.text) text.push_back(to_json(segment));
+  for (const Call& call : result.document.calls) calls.push_back(to_json(call));
+  for (const TextSegment& segment : result.document.text) text.push_back(to_json(segment));
   Json out = Json::object();
   out["format"] = "llmist";
   out["calls"] = std::move(calls);
   out["text"] = std::move(text);
-  out["diagnostics"] = to_json(document.diagnostics);
+  out["diagnostics"] = to_json(result.diagnostics);
   return out;
 }
 

@@ -65,12 +65,12 @@ class StreamParser::Impl : LineDriver::Format {
     }
   }
 
-  Document finish() {
+  Result finish() {
     driver_.view(window_, window_base_);
     return end();
   }
 
-  Document parse(std::string_view text) {
+  Result parse(std::string_view text) {
     driver_.view(text, 0);
     return end();
   }
@@ -85,15 +85,14 @@ class StreamParser::Impl : LineDriver::Format {
  private:
   enum class Item { none, prose, block };
 
-  Document end() {
+  Result end() {
     driver_.scan(true);
     close_item();
     builder_.flush_text();
     diagnostics_.finish();
     builder_.check_dependencies(document_.calls);
     for (Diagnostic& d : errors_.internal_errors()) diagnostics_.report(std::move(d));
-    document_.diagnostics = diagnostics_.take();
-    Document out = std::move(document_);
+    Result out{std::move(document_), diagnostics_.take()};
     reset();
     return out;
   }
@@ -218,9 +217,9 @@ StreamParser::StreamParser(const Options& options, Handlers handlers)
     : impl_(std::make_unique<Impl>(options, std::move(handlers))) {}
 StreamParser::~StreamParser() = default;
 void StreamParser::feed(std::string_view chunk) { impl_->feed(chunk); }
-Document StreamParser::finish() { return impl_->finish(); }
+Result StreamParser::finish() { return impl_->finish(); }
 
-Document parse(std::string_view text, const Options& options) {
+Result parse(std::string_view text, const Options& options) {
   StreamParser::Impl parser(options, {});
   return parser.parse(text);
 }
@@ -231,7 +230,7 @@ std::vector<Diagnostic> check(std::string_view text, const Options& options) {
   return parser.parse(text).diagnostics;
 }
 
-Document parse_calls(std::string_view text, const std::function<void(const Call&)>& on_call, const Options& options) {
+Result parse_calls(std::string_view text, const std::function<void(const Call&)>& on_call, const Options& options) {
   StreamParser::Impl parser(options, {on_call, {}});
   parser.keep_skeletons(true);
   return parser.parse(text);

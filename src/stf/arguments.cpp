@@ -128,12 +128,12 @@ class Reader {
     json = json.substr(0, trimmed == std::string_view::npos ? 0 : trimmed + 1);
     const std::size_t at = start(object);
     const json5::Result r = json5::parse(json);
-    if (pass_on(r.diagnostics, at) || !r.value) return;
-    if (!r.value->is_object()) {  // cannot happen for text starting with '{', kept as a guard
+    if (pass_on(r.diagnostics, at) || !r.document.value) return;
+    if (!r.document.value->is_object()) {  // cannot happen for text starting with '{', kept as a guard
       issue("MALFORMED_ARGUMENT", at, "the arguments are not a JSON5 object", std::nullopt);
       return;
     }
-    for (const auto& [key, value] : r.value->as_object()) {
+    for (const auto& [key, value] : r.document.value->as_object()) {
       if (value.kind() != Value::Kind::string) {
         if (is_known(key))
           issue("ARGUMENT_NOT_STRING", at, "argument " + in_quotes(key) + " must be a string", std::nullopt);
@@ -161,10 +161,10 @@ class Reader {
       case StfParser::QUOTED_PAIR:
       case StfParser::STRING: {
         const json5::Result r = json5::parse(value_text);
-        if (pass_on(r.diagnostics, value_at) || !r.value || r.value->kind() != Value::Kind::string) {
+        if (pass_on(r.diagnostics, value_at) || !r.document.value || r.document.value->kind() != Value::Kind::string) {
           ok = false;
         } else {
-          value = r.value->as_string();
+          value = r.document.value->as_string();
         }
         if (next_adjacent)
           issue("MALFORMED_ARGUMENT", value_end, "expected a blank after the quoted value of " + in_quotes(key),

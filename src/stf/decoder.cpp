@@ -42,7 +42,7 @@ const std::vector<std::string_view> kNoKeys = {};
 
 }  // namespace
 
-Decoder::Decoder(const DecodeOptions& options, DiagnosticCollector& diagnostics, bool keep_messages)
+Decoder::Decoder(const Options& options, DiagnosticCollector& diagnostics, bool keep_messages)
     : options_(options), diagnostics_(diagnostics), keep_messages_(keep_messages) {}
 
 void Decoder::reset(std::string_view input) {
@@ -384,12 +384,12 @@ std::optional<Value> Decoder::parse_body(const std::string& body, const std::vec
     report(std::move(d.code), d.severity, seg->line.at(byte), std::move(d.message), std::move(d.fix_hint));
   }
   if (errors) return std::nullopt;
-  return std::move(r.value);
+  return std::move(r.document.value);
 }
 
 // ---- the end ---------------------------------------------------------------------------------
 
-Decoded Decoder::finish() {
+Result Decoder::finish() {
   if (unterminated_block_) {
     report("UNCLOSED_BLOCK", Severity::error, unterminated_block_->at(0),
            "this block is never closed with ';end'", "Insert ';end' after the block's last line");
@@ -408,9 +408,9 @@ Decoded Decoder::finish() {
     d.fix_hint = "Convert the file's line ends to LF (e.g. dos2unix)";
     diagnostics_.report(std::move(d));
   }
-  Decoded out;
-  out.messages = std::move(messages_);
-  out.metadata = std::move(metadata_);
+  Result out;
+  out.document.messages = std::move(messages_);
+  out.document.metadata = std::move(metadata_);
   messages_.clear();
   metadata_.reset();
   return out;

@@ -21,7 +21,7 @@ namespace llmfmt::stf {
 class Decoder {
  public:
   /// Without `keep_messages`, messages are checked and dropped (stf::check).
-  Decoder(const DecodeOptions& options, DiagnosticCollector& diagnostics, bool keep_messages = true);
+  Decoder(const Options& options, DiagnosticCollector& diagnostics, bool keep_messages = true);
 
   /// A new input begins; `input` is the whole text the tokens index into.
   void reset(std::string_view input);
@@ -31,7 +31,7 @@ class Decoder {
 
   /// End of input: ends the current message, reports what is still open and the CR summary.
   /// Returns the messages and metadata (diagnostics are the collector's).
-  Decoded finish();
+  Result finish();
 
  private:
   struct Building {  // the current message
@@ -78,7 +78,7 @@ class Decoder {
 
   Line line_of(antlr4::tree::TerminalNode* node) const { return token_line(*node->getSymbol(), input_); }
 
-  const DecodeOptions& options_;
+  const Options& options_;
   DiagnosticCollector& diagnostics_;
   bool keep_messages_;
   std::string_view input_;

@@ -193,4 +193,8 @@ std::string encode(const std::vector<Value>& messages, const std::optional<Value
   return out;
 }
 
+std::string encode(const Document& document, const EncodeOptions& options) {
+  return encode(document.messages, document.metadata, options);
+}
+
 }  // namespace llmfmt::stf

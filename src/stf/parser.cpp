@@ -20,7 +20,7 @@ constexpr std::size_t kRunTokens = 512;  // tokens per parse, at least
 
 class Driver : LineDriver::Format {
  public:
-  Driver(const DecodeOptions& options, bool keep_messages)
+  Driver(const Options& options, bool keep_messages)
       : lexer_(&input_),
         driver_(lexer_, input_, diagnostics_, *this),
         runs_(&lexer_),
@@ -31,13 +31,13 @@ class Driver : LineDriver::Format {
     driver_.set_crlf_is_lf(false);  // only LF ends an STF line
   }
 
-  Decoded run(std::string_view text, bool reference) {
+  Result run(std::string_view text, bool reference) {
     decoder_.reset(text);
     driver_.set_reference(reference);
     driver_.view(text, 0);
     driver_.scan(true);
     parse_run();
-    Decoded out = decoder_.finish();
+    Result out = decoder_.finish();
     for (Diagnostic& d : errors_.internal_errors()) diagnostics_.report(std::move(d));
     out.diagnostics = diagnostics_.take();
     return out;
@@ -84,12 +84,12 @@ class Driver : LineDriver::Format {
 
 }  // namespace
 
-Decoded decode(std::string_view text, const DecodeOptions& options) {
+Result decode(std::string_view text, const Options& options) {
   Driver driver(options, true);
   return driver.run(text, options.reference_lexer);
 }
 
-std::vector<Diagnostic> check(std::string_view text, const DecodeOptions& options) {
+std::vector<Diagnostic> check(std::string_view text, const Options& options) {
   Driver driver(options, false);
   return driver.run(text, options.reference_lexer).diagnostics;
 }

@@ -113,13 +113,13 @@ void Builder::report(const char* code, Level level, Position at, std::string mes
                      std::optional<std::string> fix_hint, std::optional<std::size_t> block) {
   Found f;
   f.error.level = level;
-  f.error.diagnostic.code = code;
-  f.error.diagnostic.severity = severity_of(level);
-  f.error.diagnostic.position = at;
-  f.error.diagnostic.message = std::move(message);
+  f.error.code = code;
+  f.error.severity = severity_of(level);
+  f.error.position = at;
+  f.error.message = std::move(message);
   // A hint as long as a huge line helps nobody and makes the diagnostic grow with the input.
   if (fix_hint && fix_hint->size() > DiagnosticCollector::kMaxLineBytes) fix_hint.reset();
-  f.error.diagnostic.fix_hint = std::move(fix_hint);
+  f.error.fix_hint = std::move(fix_hint);
   f.block = block;
   found_.push_back(std::move(f));
 }
@@ -148,7 +148,7 @@ void Builder::build(TeltParser::BlockContext* tree, Ending ending, const Line& l
       const std::size_t before = found_.size();
       read_skipped(ctx, block.hash);
       for (std::size_t i = before; i < found_.size(); ++i)
-        if (found_[i].error.diagnostic.code == "HASH_MISMATCH") mismatch_lines.push_back(found_[i].error.diagnostic.position.line);
+        if (found_[i].error.code == "HASH_MISMATCH") mismatch_lines.push_back(found_[i].error.position.line);
     }
   }
 

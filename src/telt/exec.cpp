@@ -426,7 +426,7 @@ BlockReport run_block(const Block& block, std::size_t index, const ExecOptions& 
 
 }  // namespace
 
-ExecReport execute(const Document& document, const ExecOptions& options) {
+ExecReport execute(const Result& parsed, const ExecOptions& options) {
   char canonical[PATH_MAX];
   struct stat st {};
   if (options.root.empty() || ::realpath(options.root.c_str(), canonical) == nullptr ||
@@ -439,10 +439,10 @@ ExecReport execute(const Document& document, const ExecOptions& options) {
   report.root = canonical;
   report.dry_run = options.dry_run;
   report.allow_commands = options.allow_commands;
-  for (const Error& e : document.errors)
+  for (const Error& e : parsed.diagnostics)
     if (e.level == Level::block_fatal || e.level == Level::command_error) ++report.parse_errors;
-  for (std::size_t i = 0; i < document.blocks.size(); ++i)
-    report.blocks.push_back(run_block(document.blocks[i], i, options, report.root, 0666 & ~mask, report.warnings));
+  for (std::size_t i = 0; i < parsed.document.blocks.size(); ++i)
+    report.blocks.push_back(run_block(parsed.document.blocks[i], i, options, report.root, 0666 & ~mask, report.warnings));
   return report;
 }
 

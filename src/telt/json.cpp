@@ -36,7 +36,7 @@ Json command_json(const Command& command) {
 }
 
 Json error_json(const Error& e) {
-  const Diagnostic& d = e.diagnostic;
+  const Diagnostic& d = e;
   Json out = Json::object();
   out["code"] = d.code;
   out["message"] = to_valid_utf8(d.message);
@@ -60,10 +60,10 @@ Json error_json(const Error& e) {
 
 }  // namespace
 
-Json to_json(const Document& document) {
+Json to_json(const Result& result) {
   Json blocks = Json::array();
   std::size_t valid_blocks = 0, commands = 0, valid_commands = 0;
-  for (const Block& block : document.blocks) {
+  for (const Block& block : result.document.blocks) {
     Json list = Json::array();
     for (const Command& command : block.commands) {
       list.push_back(command_json(command));
@@ -78,11 +78,11 @@ Json to_json(const Document& document) {
     blocks.push_back(std::move(b));
   }
   Json errors = Json::array();
-  for (const Error& e : document.errors) errors.push_back(error_json(e));
+  for (const Error& e : result.diagnostics) errors.push_back(error_json(e));
   Json out = Json::object();
   out["blocks"] = std::move(blocks);
   out["errors"] = std::move(errors);
-  out["summary"] = {{"blocks_parsed", document.blocks.size()},
+  out["summary"] = {{"blocks_parsed", result.document.blocks.size()},
                     {"blocks_valid", valid_blocks},
                     {"commands_found", commands},
                     {"commands_valid", valid_commands}};

@@ -41,7 +41,7 @@ class Driver : LineDriver::Format {
     driver_.set_reference(options.reference_lexer);
   }
 
-  Document run() {
+  Result run() {
     budget_ = 4 * text_.size() + (std::size_t{1} << 20);
     driver_.view(text_, 0);
     for (;;) {
@@ -57,7 +57,7 @@ class Driver : LineDriver::Format {
       builder_.report("INTERNAL_ERROR", Level::block_fatal, d.position, std::move(d.message));
     submit_found();
     complete_errors();
-    return std::move(document_);
+    return {std::move(document_), std::move(errors_)};
   }
 
  private:
@@ -202,7 +202,7 @@ class Driver : LineDriver::Format {
   // Errors found since the last call go to the collector, which fills their content and context
   // window from the lines it keeps (those of the open block).
   void submit_found() {
-    for (; submitted_ < found_.size(); ++submitted_) diagnostics_.report(found_[submitted_].error.diagnostic);
+    for (; submitted_ < found_.size(); ++submitted_) diagnostics_.report(found_[submitted_].error);
   }
 
   // Orders the errors by position, takes their content and context window from the collector
@@ -210,7 +210,7 @@ class Driver : LineDriver::Format {
   // INVALID_UTF8 among them), and block contexts from their blocks.
   void complete_errors() {
     std::stable_sort(found_.begin(), found_.end(), [](const Found& a, const Found& b) {
-      return a.error.diagnostic.position.offset < b.error.diagnostic.position.offset;
+      return a.error.position.offset < b.error.position.offset;
     });
     std::size_t next = 0;
     for (Diagnostic& d : diagnostics_.take()) {
@@ -222,13 +222,13 @@ class Driver : LineDriver::Format {
         e.level = found_[next].error.level;
         block = found_[next++].block;
       }
-      e.diagnostic = std::move(d);
-      if (!block && e.diagnostic.code != "BOM_SKIPPED") block = block_at(e.diagnostic.position.line);
+      static_cast<Diagnostic&>(e) = std::move(d);
+      if (!block && e.code != "BOM_SKIPPED") block = block_at(e.position.line);
       if (block) {
         const Block& b = document_.blocks[*block];
         e.block_context = Error::BlockContext{b.start_line, b.end_line, b.hash, b.commands.size()};
       }
-      document_.errors.push_back(std::move(e));
+      errors_.push_back(std::move(e));
     }
   }
 
@@ -251,6 +251,7 @@ class Driver : LineDriver::Format {
   CollectingErrorListener listener_;
 
   Document document_;
+  std::vector<Error> errors_;  // in source order, complete (complete_errors)
   std::vector<Found> found_;
   std::size_t submitted_ = 0;  // found_[0, submitted_) have gone to diagnostics_
   Builder builder_{text_, document_, found_};
@@ -265,6 +266,6 @@ class Driver : LineDriver::Format {
 
 }  // namespace
 
-Document parse(std::string_view text, const Options& options) { return Driver(text, options).run(); }
+Result parse(std::string_view text, const Options& options) { return Driver(text, options).run(); }
 
 }  // namespace llmfmt::telt

@@ -97,9 +97,9 @@ class FakeModelServer {
 };
 
 dsl::Program program_of(const std::string& text) {
-  const dsl::ParseResult parsed = dsl::parse(text);
+  const dsl::Result parsed = dsl::parse(text);
   REQUIRE(parsed.diagnostics.empty());
-  return parsed.program;
+  return parsed.document;
 }
 
 const char* const kTwoSteps = "Pick a number\n/DEF n /TYPE int\n/THEN Double @n\n/DEF d /TYPE int\n";

@@ -17,14 +17,14 @@ TEST_CASE("dsl: a long program is read in runs of steps with the same result as 
     text += "/THEN Use @v" + std::to_string(i - 1) + "\n/FROM @v" + std::to_string(i - 1) + "\n/DEF v" +
             std::to_string(i) + "\n";
   text += "/THEN Use @v2999 and @ghost\n";
-  const dsl::ParseResult result = dsl::parse(text);
-  REQUIRE(result.program.steps.size() == 3001);
+  const dsl::Result result = dsl::parse(text);
+  REQUIRE(result.document.steps.size() == 3001);
   REQUIRE(result.diagnostics.size() == 1);
   CHECK(result.diagnostics[0].code == "UNDEFINED_VARIABLE");
   CHECK(result.diagnostics[0].position.line == 3 + 3 * 2999);
   CHECK(result.diagnostics[0].position.column == 22);
   CHECK(result.diagnostics[0].context_window.find("<-- ERROR HERE") != std::string::npos);
-  CHECK(result.program.steps[2999].from->items.at(0).name == "v2998");
+  CHECK(result.document.steps[2999].from->items.at(0).name == "v2998");
   CHECK(testing::dsl_invariants(result, text).empty());
 }
 
@@ -36,9 +36,9 @@ TEST_CASE("dsl: a run of text and blank lines is one token, split back into its 
   text += "é @ghost\r\n/OUT\r\n";
   for (int i = 0; i < 2000; ++i) text += "  out " + std::to_string(i) + "\n";
   text += "/DEF x\n/AS @x1 is here\n";
-  const dsl::ParseResult result = dsl::parse(text);
-  REQUIRE(result.program.steps.size() == 1);
-  const dsl::Step& step = result.program.steps[0];
+  const dsl::Result result = dsl::parse(text);
+  REQUIRE(result.document.steps.size() == 1);
+  const dsl::Step& step = result.document.steps[0];
   CHECK(step.instruction.raw.rfind("line 1999\n\u00e9 @ghost") != std::string::npos);
   CHECK(step.instruction.raw.find('\r') == std::string::npos);
   REQUIRE(step.out.has_value());
@@ -56,35 +56,35 @@ TEST_CASE("dsl: the sigil must be one ASCII punctuation character other than _ /
   CHECK(dsl::is_valid_sigil('$'));
   CHECK(dsl::is_valid_sigil('#'));
   for (char c : {'a', 'Z', '5', '_', '/', ',', ' ', '\t', '\n', '\0', '\x7F', '\xC3'}) CHECK_FALSE(dsl::is_valid_sigil(c));
-  dsl::ParseOptions options;
+  dsl::Options options;
   options.sigil = '/';
   CHECK_THROWS_AS(dsl::parse("x", options), std::invalid_argument);
 }
 
 TEST_CASE("dsl: columns count code points and CRLF stays out of positions") {
-  const dsl::ParseResult result = dsl::parse("Grüße an @ghost\r\n");
+  const dsl::Result result = dsl::parse("Grüße an @ghost\r\n");
   REQUIRE(result.diagnostics.size() == 1);
   CHECK(result.diagnostics[0].position.column == 10);
   CHECK(result.diagnostics[0].position.offset == 11);
   CHECK(result.diagnostics[0].content == "Grüße an @ghost");
-  CHECK(result.program.steps.at(0).instruction.raw == "Grüße an @ghost");
+  CHECK(result.document.steps.at(0).instruction.raw == "Grüße an @ghost");
 }
 
 TEST_CASE("dsl: a CR at the very end of the input ends the last line, as CR LF does") {
   // (The line pipeline is handed the input without it; positions and lines are as if it were LF.)
-  const dsl::ParseResult text_line = dsl::parse("Go\n/OUT x\nmore\r");
-  REQUIRE(text_line.program.steps.size() == 1);
-  CHECK(text_line.program.steps[0].span.end.line == 3);
-  CHECK(text_line.program.steps[0].span.end.column == 6);
-  CHECK(text_line.program.steps[0].span.end.offset == 15);
-  CHECK(text_line.program.steps[0].out->text == "x\nmore");
-  const dsl::ParseResult own_line = dsl::parse("Go @ghost\n\r");
-  REQUIRE(own_line.program.steps.size() == 1);
-  CHECK(own_line.program.steps[0].span.end.line == 2);
-  CHECK(own_line.program.steps[0].span.end.column == 2);
+  const dsl::Result text_line = dsl::parse("Go\n/OUT x\nmore\r");
+  REQUIRE(text_line.document.steps.size() == 1);
+  CHECK(text_line.document.steps[0].span.end.line == 3);
+  CHECK(text_line.document.steps[0].span.end.column == 6);
+  CHECK(text_line.document.steps[0].span.end.offset == 15);
+  CHECK(text_line.document.steps[0].out->text == "x\nmore");
+  const dsl::Result own_line = dsl::parse("Go @ghost\n\r");
+  REQUIRE(own_line.document.steps.size() == 1);
+  CHECK(own_line.document.steps[0].span.end.line == 2);
+  CHECK(own_line.document.steps[0].span.end.column == 2);
   REQUIRE(own_line.diagnostics.size() == 1);
   CHECK(own_line.diagnostics[0].context_window == "line 1: Go @ghost  <-- ERROR HERE\nline 2: ");
-  const dsl::ParseResult reference = dsl::parse("Go\n/OUT x\nmore\r", {'@', true});
+  const dsl::Result reference = dsl::parse("Go\n/OUT x\nmore\r", {'@', true});
   CHECK(dsl::to_json(reference) == dsl::to_json(text_line));
 }
 
@@ -98,8 +98,8 @@ TEST_CASE("dsl: names are ASCII letters, digits and underscores") {
 }
 
 TEST_CASE("dsl: reply validation never throws on arbitrary bytes") {
-  const dsl::ParseResult parsed = dsl::parse("Go\n/DEF n /TYPE int\n/DEF r /TYPE float\n");
-  const dsl::Step& step = parsed.program.steps.at(0);
+  const dsl::Result parsed = dsl::parse("Go\n/DEF n /TYPE int\n/DEF r /TYPE float\n");
+  const dsl::Step& step = parsed.document.steps.at(0);
   for (const char* reply : {"", "\xFF", "{\"error\":0,\"out\":\"\xFF\"}", "{\"error\":0,\"out\":\"a\",\"vars\":{\"n\":1,\"r\":1e400}}",
                             "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[", "{\"error\":-0,\"out\":\"\"}"}) {
     const dsl::Validation v = dsl::validate_reply(reply, step);
@@ -112,8 +112,8 @@ TEST_CASE("dsl: reply validation never throws on arbitrary bytes") {
 }
 
 TEST_CASE("dsl: a repeated key is INVALID_JSON with a message naming it") {
-  const dsl::ParseResult parsed = dsl::parse("Go\n/DEF n /TYPE int\n");
-  const dsl::Step& step = parsed.program.steps.at(0);
+  const dsl::Result parsed = dsl::parse("Go\n/DEF n /TYPE int\n");
+  const dsl::Step& step = parsed.document.steps.at(0);
   dsl::Validation v = dsl::validate_reply(R"({"error":1,"error":0,"out":"x","vars":{"n":1}})", step);
   CHECK(v.code == "INVALID_JSON");
   CHECK(v.message.find("\"error\"") != std::string::npos);
@@ -130,8 +130,8 @@ TEST_CASE("dsl: a repeated key is INVALID_JSON with a message naming it") {
 }
 
 TEST_CASE("dsl: numbers a double cannot hold never surface the JSON library's exception text") {
-  const dsl::ParseResult parsed = dsl::parse("Go\n/DEF f /TYPE float\n/DEF n /TYPE int\n");
-  const dsl::Step& step = parsed.program.steps.at(0);
+  const dsl::Result parsed = dsl::parse("Go\n/DEF f /TYPE float\n/DEF n /TYPE int\n");
+  const dsl::Step& step = parsed.document.steps.at(0);
   for (const char* reply : {R"({"error":0,"out":"x","vars":{"f":1e999,"n":1}})",
                             R"({"error":0,"out":"x","vars":{"f":1e-400,"n":1}})",
                             R"({"error":0,"out":"x","vars":{"f":1.5,"n":1e999}})", R"({"error":1e999,"out":"x"})",

@@ -78,7 +78,7 @@ TEST_CASE("errors: one code per mistake, at its column, with the fixed line", "[
     CHECK(d.position.line == 1);
     CHECK(d.position.column == c.column);
     CHECK(d.fix_hint == (c.fix ? std::optional<std::string>(c.fix) : std::nullopt));
-    CHECK_FALSE(r.value.has_value());
+    CHECK_FALSE(r.document.value.has_value());
   }
 }
 
@@ -102,7 +102,7 @@ TEST_CASE("errors: every error of an input in one pass", "[json5][errors]") {
                                                                  {"MISSING_COLON", 6},
                                                                  {"UNTERMINATED_STRING", 7},
                                                                  {"UNEXPECTED_TOKEN", 8}});
-  CHECK_FALSE(r.value.has_value());
+  CHECK_FALSE(r.document.value.has_value());
 }
 
 TEST_CASE("errors: positions count code points and keep byte offsets", "[json5][errors]") {
@@ -117,7 +117,7 @@ TEST_CASE("errors: positions count code points and keep byte offsets", "[json5][
 }
 
 TEST_CASE("errors: a raw control character is invalid outside strings only", "[json5][errors]") {
-  CHECK(json5::parse(std::string("'a\x01\x02\x03" "b'")).value == Value("a\x01\x02\x03" "b"));
+  CHECK(json5::parse(std::string("'a\x01\x02\x03" "b'")).document.value == Value("a\x01\x02\x03" "b"));
   for (char c : {'\x00', '\x01', '\x02', '\x03', '\x1F', '\x7F'}) {
     const json5::Result r = json5::parse(std::string("[1") + c + "2]");
     INFO(static_cast<int>(c));
@@ -135,7 +135,7 @@ TEST_CASE("errors: a value exactly when there is no error, and no throw", "[json
     for (std::size_t i = 0; i < length; ++i) input += alphabet[rng.below(alphabet.size())];
     const json5::Result r = json5::parse(input);
     INFO(input);
-    CHECK(r.value.has_value() == !has_errors(r.diagnostics));
+    CHECK(r.document.value.has_value() == !has_errors(r.diagnostics));
     CHECK(testing::json5_invariants(r, input).empty());
   }
 }

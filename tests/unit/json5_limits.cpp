@@ -25,20 +25,20 @@ TEST_CASE("limits: a million open brackets are one NESTING_TOO_DEEP, found befor
   REQUIRE(codes(r) == std::vector<std::string>{"NESTING_TOO_DEEP"});
   CHECK(r.diagnostics[0].position.column == 257);
   CHECK(r.diagnostics[0].position.offset == 256);
-  CHECK_FALSE(r.value.has_value());
+  CHECK_FALSE(r.document.value.has_value());
   CHECK(json5::parse(std::string(1000000, '{')).diagnostics.at(0).code == "NESTING_TOO_DEEP");
   CHECK(json5::parse(std::string(500000, '[') + std::string(500000, '{')).diagnostics.at(0).code == "NESTING_TOO_DEEP");
 }
 
 TEST_CASE("limits: 256 levels parse, 257 do not", "[json5][limits]") {
   const json5::Result ok = json5::parse(nested(256));
-  CHECK(ok.value.has_value());
+  CHECK(ok.document.value.has_value());
   CHECK(ok.diagnostics.empty());
   CHECK(codes(json5::parse(nested(257))) == std::vector<std::string>{"NESTING_TOO_DEEP"});
   std::string objects;
   for (int i = 0; i < 256; ++i) objects += "{a:";
   objects += "1" + std::string(256, '}');
-  CHECK(json5::parse(objects).value.has_value());
+  CHECK(json5::parse(objects).document.value.has_value());
 }
 
 TEST_CASE("limits: error recovery cannot nest deeper than the limit either", "[json5][limits]") {
@@ -49,7 +49,7 @@ TEST_CASE("limits: error recovery cannot nest deeper than the limit either", "[j
   const json5::Result r = json5::parse(deleted_closers);
   REQUIRE_FALSE(r.diagnostics.empty());
   CHECK(r.diagnostics.back().code == "NESTING_TOO_DEEP");
-  CHECK_FALSE(r.value.has_value());
+  CHECK_FALSE(r.document.value.has_value());
 
   std::string wrong_closers;
   for (int i = 0; i < 100000; ++i) wrong_closers += "[}";
@@ -59,16 +59,16 @@ TEST_CASE("limits: error recovery cannot nest deeper than the limit either", "[j
 TEST_CASE("limits: max_depth is an option, capped at kMaxDepthLimit", "[json5][limits]") {
   json5::Options two;
   two.max_depth = 2;
-  CHECK(json5::parse("[[1]]", two).value.has_value());
+  CHECK(json5::parse("[[1]]", two).document.value.has_value());
   CHECK(codes(json5::parse("[[{}]]", two)) == std::vector<std::string>{"NESTING_TOO_DEEP"});
   json5::Options zero;
   zero.max_depth = 0;
-  CHECK(json5::parse("1", zero).value.has_value());
+  CHECK(json5::parse("1", zero).document.value.has_value());
   CHECK(codes(json5::parse("[]", zero)) == std::vector<std::string>{"NESTING_TOO_DEEP"});
 
   json5::Options huge;
   huge.max_depth = 1000000;
-  CHECK(json5::parse(nested(json5::kMaxDepthLimit), huge).value.has_value());
+  CHECK(json5::parse(nested(json5::kMaxDepthLimit), huge).document.value.has_value());
   CHECK(codes(json5::parse(nested(json5::kMaxDepthLimit + 1), huge)) == std::vector<std::string>{"NESTING_TOO_DEEP"});
 }
 
@@ -113,11 +113,11 @@ TEST_CASE("limits: a long array and a long object parse in one pass", "[json5][l
   array += "]";
   object += "}";
   const json5::Result a = json5::parse(array);
-  REQUIRE(a.value.has_value());
-  CHECK(a.value->as_array().size() == 200000);
-  CHECK(a.value->as_array().back().as_int() == 199999);
+  REQUIRE(a.document.value.has_value());
+  CHECK(a.document.value->as_array().size() == 200000);
+  CHECK(a.document.value->as_array().back().as_int() == 199999);
   const json5::Result o = json5::parse(object);
-  REQUIRE(o.value.has_value());
-  CHECK(o.value->as_object().size() == 200000);
+  REQUIRE(o.document.value.has_value());
+  CHECK(o.document.value->as_object().size() == 200000);
   CHECK(o.diagnostics.empty());
 }

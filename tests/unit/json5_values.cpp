@@ -16,9 +16,9 @@ namespace {
 Value value_of(std::string_view text) {
   const json5::Result r = json5::parse(text);
   INFO(text);
-  REQUIRE(r.value.has_value());
+  REQUIRE(r.document.value.has_value());
   CHECK_FALSE(has_errors(r.diagnostics));
-  return *r.value;
+  return *r.document.value;
 }
 
 bool is_int(const Value& v, std::int64_t i) { return v.kind() == Value::Kind::integer && v.as_int() == i; }
@@ -61,8 +61,8 @@ TEST_CASE("numbers: fractions, exponents and integers beyond int64 are doubles",
 
 TEST_CASE("numbers: Infinity and NaN are kept as doubles, with a warning", "[json5][numbers]") {
   const json5::Result r = json5::parse("[Infinity, -Infinity, NaN, -NaN, 1e999, -1e999]");
-  REQUIRE(r.value);
-  const Array& a = r.value->as_array();
+  REQUIRE(r.document.value);
+  const Array& a = r.document.value->as_array();
   CHECK(a[0].as_double() == std::numeric_limits<double>::infinity());
   CHECK(a[1].as_double() == -std::numeric_limits<double>::infinity());
   CHECK(std::isnan(a[2].as_double()));
@@ -97,8 +97,8 @@ TEST_CASE("strings: escapes", "[json5][strings]") {
 TEST_CASE("strings: raw content is kept byte for byte", "[json5][strings]") {
   CHECK(value_of("'caf\xC3\xA9\xC2\xA0\t\x01'") == Value("caf\xC3\xA9\xC2\xA0\t\x01"));
   const json5::Result r = json5::parse("\"a\xE2\x80\xA9\"");
-  REQUIRE(r.value);
-  CHECK(*r.value == Value("a\xE2\x80\xA9"));
+  REQUIRE(r.document.value);
+  CHECK(*r.document.value == Value("a\xE2\x80\xA9"));
   REQUIRE(r.diagnostics.size() == 1);
   CHECK(r.diagnostics[0].code == "LINE_SEPARATOR_IN_STRING");
   CHECK(r.diagnostics[0].fix_hint == std::optional<std::string>("\"a\\u2029\""));
@@ -106,8 +106,8 @@ TEST_CASE("strings: raw content is kept byte for byte", "[json5][strings]") {
 
 TEST_CASE("strings: a lone surrogate reads as U+FFFD with a warning", "[json5][strings]") {
   const json5::Result r = json5::parse(R"(["\uDC00", "\uD800\u0041"])");
-  REQUIRE(r.value);
-  CHECK(*r.value == Value(Array{Value("\xEF\xBF\xBD"), Value("\xEF\xBF\xBD" "A")}));
+  REQUIRE(r.document.value);
+  CHECK(*r.document.value == Value(Array{Value("\xEF\xBF\xBD"), Value("\xEF\xBF\xBD" "A")}));
   REQUIRE(r.diagnostics.size() == 2);
   CHECK(r.diagnostics[0].code == "LONE_SURROGATE");
   CHECK(r.diagnostics[1].code == "LONE_SURROGATE");
@@ -115,11 +115,11 @@ TEST_CASE("strings: a lone surrogate reads as U+FFFD with a warning", "[json5][s
 
 TEST_CASE("objects: keys keep their first place and the last value wins", "[json5][objects]") {
   const json5::Result r = json5::parse("{b: 1, a: 2, 'b': 3, \"c\": 4}");
-  REQUIRE(r.value);
+  REQUIRE(r.document.value);
   std::vector<std::string> keys;
-  for (const auto& [key, value] : r.value->as_object()) keys.push_back(key);
+  for (const auto& [key, value] : r.document.value->as_object()) keys.push_back(key);
   CHECK(keys == std::vector<std::string>{"b", "a", "c"});
-  CHECK(*r.value->as_object().find("b") == Value(3));
+  CHECK(*r.document.value->as_object().find("b") == Value(3));
   REQUIRE(r.diagnostics.size() == 1);
   CHECK(r.diagnostics[0].code == "DUPLICATE_KEY");
   CHECK(r.diagnostics[0].severity == Severity::warning);

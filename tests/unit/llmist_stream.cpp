@@ -16,13 +16,13 @@ TEST_CASE("a call is delivered as soon as its block is terminated", "[llmist][st
   p.feed("ND\n");
   CHECK(events == std::vector<std::string>{"text Intro\n", "call a1"});
   p.feed("!!!GADGET_START:B\n");
-  const Document doc = p.finish();
+  const Document doc = p.finish().document;
   CHECK(events.back() == "call gadget_1");
   CHECK(doc.calls.size() == 2);
 }
 
 TEST_CASE("a START line without its newline at the end is text", "[llmist][stream]") {
-  const Document doc = parse("!!!GADGET_START:Pending:p1");
+  const Document doc = parse("!!!GADGET_START:Pending:p1").document;
   CHECK(doc.calls.empty());
   REQUIRE(doc.text.size() == 1);
   CHECK(doc.text[0].text == "!!!GADGET_START:Pending:p1");
@@ -31,9 +31,9 @@ TEST_CASE("a START line without its newline at the end is text", "[llmist][strea
 TEST_CASE("finish() leaves the parser ready for a new input", "[llmist][stream]") {
   StreamParser p;
   p.feed("!!!GADGET_START:A\n");
-  CHECK(p.finish().calls.at(0).invocation_id == "gadget_1");
+  CHECK(p.finish().document.calls.at(0).invocation_id == "gadget_1");
   p.feed("!!!GADGET_START:A\n");
-  const Document second = p.finish();
+  const Document second = p.finish().document;
   CHECK(second.calls.at(0).invocation_id == "gadget_1");  // auto ids count per input
   CHECK(second.calls.at(0).span.start.offset == 0);
 }
@@ -53,7 +53,7 @@ TEST_CASE("bad marker options are a usage error, not a parse result", "[llmist][
 TEST_CASE("non-ASCII custom markers compare as bytes", "[llmist][options]") {
   Options o;
   o.markers = {"⟦CALL⟧", "⟦END⟧", "⟦ARG⟧"};
-  const Document doc = parse("⟦CALL⟧Echo\n⟦ARG⟧text\nhé\n⟦END⟧\n", o);
+  const Document doc = parse("⟦CALL⟧Echo\n⟦ARG⟧text\nhé\n⟦END⟧\n", o).document;
   REQUIRE(doc.calls.size() == 1);
   CHECK(doc.calls[0].parameters->as_object().find("text")->as_string() == "hé");
 }
@@ -71,27 +71,28 @@ TEST_CASE("1-byte feeds of a long input give the one-shot result", "[llmist][str
 TEST_CASE("a deep pointer is an error, never a deep recursion", "[llmist]") {
   std::string pointer = "a";
   for (int i = 0; i < 100000; ++i) pointer += "/a";
-  const Document doc = parse("!!!GADGET_START:T\n!!!ARG:" + pointer + "\nv\n");
-  REQUIRE(doc.calls.size() == 1);
-  CHECK(doc.calls[0].parse_error);
-  CHECK(doc.diagnostics.at(0).code == "NESTING_TOO_DEEP");
+  const Result r = parse("!!!GADGET_START:T\n!!!ARG:" + pointer + "\nv\n");
+  REQUIRE(r.document.calls.size() == 1);
+  CHECK(r.document.calls[0].parse_error);
+  CHECK(r.diagnostics.at(0).code == "NESTING_TOO_DEEP");
 }
 
 TEST_CASE("parse_calls hands each call over and keeps only its skeleton; check keeps nothing", "[llmist]") {
   const std::string text =
       "Intro\n!!!GADGET_START:A:a1\n!!!ARG:x\n1\n!!!GADGET_END\n!!!GADGET_START:B:b1:a1,zz\n!!!ARG:y\nv\nOutro\n";
-  const Document whole = parse(text);
+  const Result whole = parse(text);
   std::vector<Call> seen;
-  const Document skeleton = parse_calls(text, [&](const Call& c) { seen.push_back(c); });
+  const Result skeleton = parse_calls(text, [&](const Call& c) { seen.push_back(c); });
   REQUIRE(seen.size() == 2);
-  CHECK(to_json(seen[0]) == to_json(whole.calls[0]));  // handed over complete
-  CHECK(to_json(seen[1]) == to_json(whole.calls[1]));
-  REQUIRE(skeleton.calls.size() == 2);
-  CHECK(skeleton.calls[1].invocation_id == "b1");
-  CHECK(skeleton.calls[1].dependencies == std::vector<std::string>{"a1", "zz"});
-  CHECK_FALSE(skeleton.calls[1].parameters);
-  CHECK(skeleton.calls[1].parameters_raw.empty());
-  CHECK(skeleton.text.size() == whole.text.size());
+  CHECK(to_json(seen[0]) == to_json(whole.document.calls[0]));  // handed over complete
+  CHECK(to_json(seen[1]) == to_json(whole.document.calls[1]));
+  const std::vector<Call>& calls = skeleton.document.calls;
+  REQUIRE(calls.size() == 2);
+  CHECK(calls[1].invocation_id == "b1");
+  CHECK(calls[1].dependencies == std::vector<std::string>{"a1", "zz"});
+  CHECK_FALSE(calls[1].parameters);
+  CHECK(calls[1].parameters_raw.empty());
+  CHECK(skeleton.document.text.size() == whole.document.text.size());
   CHECK(to_json(skeleton.diagnostics) == to_json(whole.diagnostics));  // UNKNOWN_DEPENDENCY zz
   REQUIRE(whole.diagnostics.size() == 1);
   CHECK(to_json(check(text)) == to_json(whole.diagnostics));

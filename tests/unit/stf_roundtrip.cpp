@@ -139,15 +139,15 @@ TEST_CASE("stf: encode then decode gives the same messages", "[stf][property]") 
     const std::string text = stf::encode(messages, metadata);
     INFO("case " << n << ", encoded text: " << show(text));
     REQUIRE((text.empty() || text.back() == '\n'));
-    const stf::Decoded back = stf::decode(text);
+    const stf::Result back = stf::decode(text);
     CHECK(unexpected_diagnostics(back.diagnostics) == "");
-    REQUIRE(back.messages.size() == messages.size());
+    REQUIRE(back.document.messages.size() == messages.size());
     for (std::size_t i = 0; i < messages.size(); ++i) {
       INFO("message " << i << ": " << to_json(messages[i]).dump());
-      CHECK(back.messages[i] == messages[i]);
+      CHECK(back.document.messages[i] == messages[i]);
     }
-    CHECK(back.metadata.has_value() == metadata.has_value());
-    if (metadata && back.metadata) CHECK(*back.metadata == *metadata);
+    CHECK(back.document.metadata.has_value() == metadata.has_value());
+    if (metadata && back.document.metadata) CHECK(*back.document.metadata == *metadata);
   }
 }
 
@@ -159,15 +159,15 @@ TEST_CASE("stf: encoder options leave out extra and metadata, nothing else", "[s
     const Value metadata = random_value(rng, 0);
     const std::string text = stf::encode(messages, metadata, {false, false});
     INFO("case " << n << ", encoded text: " << show(text));
-    const stf::Decoded back = stf::decode(text);
+    const stf::Result back = stf::decode(text);
     CHECK(unexpected_diagnostics(back.diagnostics) == "");
-    CHECK_FALSE(back.metadata.has_value());
-    REQUIRE(back.messages.size() == messages.size());
+    CHECK_FALSE(back.document.metadata.has_value());
+    REQUIRE(back.document.messages.size() == messages.size());
     for (std::size_t i = 0; i < messages.size(); ++i) {
       Object expected;
       for (const auto& [key, value] : messages[i].as_object())
         if (key != "extra") expected.set(key, value);
-      CHECK(back.messages[i] == Value(expected));
+      CHECK(back.document.messages[i] == Value(expected));
     }
   }
 }
@@ -197,9 +197,9 @@ TEST_CASE("stf: decode, encode, decode gives the same result for any text", "[st
     std::string text;
     for (std::size_t k = rng.below(14); k > 0; --k) text += random_stf_line(rng) + "\n";
     if (rng.below(4) == 0 && !text.empty()) text.pop_back();  // no final LF
-    stf::DecodeOptions options;
+    stf::Options options;
     if (rng.below(4) == 0) options.default_role = "user";
-    const stf::Decoded first = stf::decode(text, options);
+    const stf::Result first = stf::decode(text, options);
     INFO("case " << n << ", input: " << show(text));
     std::string problems;
     for (const std::string& p : llmfmt::testing::stf_invariants(first)) problems += p + "\n";

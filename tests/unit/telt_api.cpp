@@ -8,12 +8,12 @@
 using namespace llmfmt;
 
 TEST_CASE("telt api: values, value and levels") {
-  const telt::Document doc = telt::parse(
+  const telt::Result doc = telt::parse(
       "#!telt [3-char SHA: abc]\n=== CREATE_FILE ===\n--FILE abc--\na\n--MODES abc--\nx\n--MODES abc--\ny\n"
       "--CONTENT abc--\n\n--END abc--\n");
-  REQUIRE(doc.blocks.size() == 1);
-  REQUIRE(doc.blocks[0].commands.size() == 1);
-  const telt::Command& c = doc.blocks[0].commands[0];
+  REQUIRE(doc.document.blocks.size() == 1);
+  REQUIRE(doc.document.blocks[0].commands.size() == 1);
+  const telt::Command& c = doc.document.blocks[0].commands[0];
   CHECK(c.values("MODES") == std::vector<std::string>{"x", "y"});
   CHECK(c.value("MODES") == "x");
   CHECK(c.value("CONTENT") == "");
@@ -43,13 +43,13 @@ TEST_CASE("telt cost: every block behind a hash typo survives") {
   std::string text;
   for (int i = 0; i < 20000; ++i) text += "#!telt [3-char SHA: k7q]\n=== BASH ===\nx\n--END k7p--\n";
   text += "#!telt [3-char SHA: abc]\n=== DELETE_FILE ===\n--FILE abc--\na\n--END abc--\n";
-  const telt::Document doc = telt::parse(text);
-  REQUIRE(doc.blocks.size() == 20001);
-  CHECK_FALSE(doc.blocks[19999].valid);
-  CHECK(doc.blocks[19999].commands[0].body == std::string("x"));
-  CHECK(doc.blocks[20000].valid);
-  CHECK(doc.errors.size() == 20000);
-  CHECK(doc.errors.back().diagnostic.code == "HASH_MISMATCH");
+  const telt::Result doc = telt::parse(text);
+  REQUIRE(doc.document.blocks.size() == 20001);
+  CHECK_FALSE(doc.document.blocks[19999].valid);
+  CHECK(doc.document.blocks[19999].commands[0].body == std::string("x"));
+  CHECK(doc.document.blocks[20000].valid);
+  CHECK(doc.diagnostics.size() == 20000);
+  CHECK(doc.diagnostics.back().code == "HASH_MISMATCH");
 }
 
 TEST_CASE("telt cost: re-reading after hash mismatches is bounded") {
@@ -60,30 +60,30 @@ TEST_CASE("telt cost: re-reading after hash mismatches is bounded") {
   for (int i = 0; i < 20000; ++i)
     text += "#!telt [3-char SHA: abc]\n=== DELETE_FILE ===\n--FILE abc--\nx\n--END abd--\n--END abc--\n"
             "=== BASH ===\ny\n";
-  const telt::Document doc = telt::parse(text);
-  REQUIRE_FALSE(doc.blocks.empty());
-  CHECK(doc.blocks.size() < 20000);
-  CHECK_FALSE(doc.blocks[0].valid);
-  CHECK(doc.errors[0].diagnostic.code == "HASH_MISMATCH");
+  const telt::Result doc = telt::parse(text);
+  REQUIRE_FALSE(doc.document.blocks.empty());
+  CHECK(doc.document.blocks.size() < 20000);
+  CHECK_FALSE(doc.document.blocks[0].valid);
+  CHECK(doc.diagnostics[0].code == "HASH_MISMATCH");
 }
 
 TEST_CASE("telt diagnostics stay small on huge lines") {
   // Messages quote at most 80 bytes of a name; a fix hint longer than 500 bytes is left out.
   const std::string name(2'000'000, 'A');
-  const telt::Document doc = telt::parse("#!telt [3-char SHA: abc]\n" + std::string(1'000'000, 'x') + "\n=== " +
-                                         name + " ===\n--END abc--\n");
-  REQUIRE(doc.errors.size() == 2);
-  for (const telt::Error& e : doc.errors) {
-    CHECK(e.diagnostic.message.size() < 1000);
-    CHECK_FALSE(e.diagnostic.fix_hint.has_value());
+  const telt::Result doc = telt::parse("#!telt [3-char SHA: abc]\n" + std::string(1'000'000, 'x') + "\n=== " +
+                                       name + " ===\n--END abc--\n");
+  REQUIRE(doc.diagnostics.size() == 2);
+  for (const telt::Error& e : doc.diagnostics) {
+    CHECK(e.message.size() < 1000);
+    CHECK_FALSE(e.fix_hint.has_value());
   }
 }
 
 TEST_CASE("telt cost: one huge line and binary bytes") {
   std::string text = "#!telt [3-char SHA: abc]\n=== BASH ===\n" + std::string(5'000'000, 'x') + "\n--END abc--\n";
-  const telt::Document doc = telt::parse(text);
-  REQUIRE(doc.blocks.size() == 1);
-  CHECK(doc.blocks[0].commands[0].body->size() == 5'000'000);
+  const telt::Result doc = telt::parse(text);
+  REQUIRE(doc.document.blocks.size() == 1);
+  CHECK(doc.document.blocks[0].commands[0].body->size() == 5'000'000);
   std::string binary;
   for (int i = 0; i < 100000; ++i) binary += static_cast<char>(i * 7919 % 256);
   CHECK_NOTHROW(telt::to_json(telt::parse(binary)).dump());
@@ -91,17 +91,17 @@ TEST_CASE("telt cost: one huge line and binary bytes") {
 
 TEST_CASE("telt runs: positions inside merged content lines") {
   // Runs of content lines are one token inside the parser; positions must still be per line.
-  const telt::Document doc = telt::parse(
+  const telt::Result doc = telt::parse(
       "#!telt [3-char SHA: abc]\n=== CREATE_FILE ===\n\n  \nbody text\n--FILE abc--\na\nb\r\nc\n--CONTENT abc--\nx\ny");
-  REQUIRE(doc.blocks.size() == 1);
-  const telt::Command& c = doc.blocks[0].commands[0];
+  REQUIRE(doc.document.blocks.size() == 1);
+  const telt::Command& c = doc.document.blocks[0].commands[0];
   CHECK(c.body == std::string("\n  \nbody text"));
   CHECK(c.value("FILE") == std::string("a\nb\nc"));
   CHECK(c.params[0].span.end.line == 10);      // just past line 9 "c"
   CHECK(c.params[1].span.end == Position{12, 2, 98});  // end of "y", no newline
-  REQUIRE(doc.errors.size() == 2);
-  CHECK(doc.errors[0].diagnostic.code == "UNCLOSED_BLOCK");
-  CHECK(doc.errors[1].diagnostic.code == "MIXED_BODY");
-  CHECK(doc.errors[1].diagnostic.position.line == 5);  // the first body line that is not blank
-  CHECK(doc.blocks[0].end_line == 12);
+  REQUIRE(doc.diagnostics.size() == 2);
+  CHECK(doc.diagnostics[0].code == "UNCLOSED_BLOCK");
+  CHECK(doc.diagnostics[1].code == "MIXED_BODY");
+  CHECK(doc.diagnostics[1].position.line == 5);  // the first body line that is not blank
+  CHECK(doc.document.blocks[0].end_line == 12);
 }
