@@ -1,5 +1,7 @@
 #include "dsl_support.h"
 
+#include <nlohmann/json.hpp>
+
 namespace llmfmt::testing {
 
 std::vector<std::string> dsl_invariants(const dsl::Result& result, std::string_view input) {

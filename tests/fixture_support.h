@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "llmfmt/core/json.h"
 #include "llmfmt/json5.h"
 #include "llmfmt/llmfmt.h"

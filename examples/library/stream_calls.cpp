@@ -1,8 +1,10 @@
 // Reads an LLM reply from standard input in small chunks, as a client would receive it, and
 // prints each gadget call the moment its block is complete, then the execution waves.
 #include <iostream>
+#include <vector>
 
 #include <llmfmt/llmist.h>
+#include <nlohmann/json.hpp>  // the headers declare to_json(); using the Json needs nlohmann itself
 
 int main() {
   using namespace llmfmt;

@@ -16,6 +16,10 @@
 #include <string_view>
 #include <vector>
 
+// The one public header that needs all of nlohmann/json: a run's transcript and a replay file are
+// JSON documents held by value. Parse-only code never includes it.
+#include <nlohmann/json.hpp>
+
 #include "llmfmt/core/json.h"
 #include "llmfmt/core/value.h"
 #include "llmfmt/dsl.h"

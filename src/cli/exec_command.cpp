@@ -9,6 +9,8 @@
 #include <stdexcept>
 #include <sys/stat.h>
 
+#include <nlohmann/json.hpp>
+
 #include "llmfmt/telt.h"
 #include "llmfmt/telt_exec.h"
 

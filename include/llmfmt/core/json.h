@@ -1,11 +1,12 @@
-// JSON serialisation of the core types (nlohmann/json).
+// JSON serialisation of the core types (nlohmann/json). Public headers see only nlohmann's
+// forward declarations; code that builds or reads a Json includes <nlohmann/json.hpp> itself.
 #pragma once
 
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include "llmfmt/core/diagnostic.h"
 #include "llmfmt/core/span.h"
