@@ -24,7 +24,7 @@ std::vector<std::string> run_parse(const Fixture& f) {
 dsl::Result program_of(const Fixture& f, std::vector<std::string>& problems) {
   dsl::Result parsed = dsl::parse(joined_lines(f.json.at("program")), parse_options(f));
   for (const Diagnostic& d : parsed.diagnostics)
-    if (d.severity == Severity::error) problems.push_back("program: " + d.code + " at line " + std::to_string(d.position.line));
+    if (d.severity == Severity::error) problems.push_back("program: " + d.code + " at line " + std::to_string(d.span.start.line));
   return parsed;
 }
 

@@ -19,9 +19,9 @@ std::vector<std::string> dsl_invariants(const dsl::Result& result, std::string_v
     if (!input_level && (!d.fix_hint || d.fix_hint->empty())) out.push_back(what + " has no fix hint");
     if (d.context_window.find("<-- ERROR HERE") == std::string::npos && d.code != "BOM_SKIPPED")
       out.push_back(what + " has no marked context window");
-    if (d.position.offset < last) out.push_back(what + " is out of order");
-    last = d.position.offset;
-    inside(d.position, what);
+    if (d.span.start.offset < last) out.push_back(what + " is out of order");
+    last = d.span.start.offset;
+    inside(d.span.start, what);
   }
   std::size_t previous_end = 0;
   for (std::size_t i = 0; i < result.document.steps.size(); ++i) {

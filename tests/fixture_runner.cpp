@@ -69,7 +69,7 @@ bool run_stf_encode(const Fixture& f) {
   if (back.document.metadata.has_value() != metadata.has_value() || (metadata && *back.document.metadata != *metadata))
     problems.push_back("decoding the text does not give the metadata back");
   for (const Diagnostic& d : back.diagnostics)
-    problems.push_back("decoding the text reports " + d.code + " at line " + std::to_string(d.position.line));
+    problems.push_back("decoding the text reports " + d.code + " at line " + std::to_string(d.span.start.line));
   return report(f.path, problems);
 }
 

@@ -210,10 +210,10 @@ std::vector<std::string> llmist_invariants(const llmist::Result& result) {
   }
   std::size_t last = 0;
   for (const Diagnostic& d : result.diagnostics) {
-    if (d.position.offset < last) out.push_back("diagnostics are not ordered by offset");
-    last = d.position.offset;
+    if (d.span.start.offset < last) out.push_back("diagnostics are not ordered by offset");
+    last = d.span.start.offset;
     if (d.code.empty() || d.message.empty()) out.push_back("a diagnostic lacks its code or message");
-    if (d.position.line == 0 || d.position.column == 0) out.push_back("a diagnostic has a 0 line or column");
+    if (d.span.start.line == 0 || d.span.start.column == 0) out.push_back("a diagnostic has a 0 line or column");
   }
   return out;
 }
@@ -222,10 +222,10 @@ std::vector<std::string> stf_invariants(const stf::Result& decoded) {
   std::vector<std::string> out;
   std::size_t last = 0;
   for (const Diagnostic& d : decoded.diagnostics) {
-    if (d.position.offset < last) out.push_back("diagnostics are not ordered by offset");
-    last = d.position.offset;
+    if (d.span.start.offset < last) out.push_back("diagnostics are not ordered by offset");
+    last = d.span.start.offset;
     if (d.code.empty() || d.message.empty()) out.push_back("a diagnostic lacks its code or message");
-    if (d.position.line == 0 || d.position.column == 0) out.push_back("a diagnostic has a 0 line or column");
+    if (d.span.start.line == 0 || d.span.start.column == 0) out.push_back("a diagnostic has a 0 line or column");
     if (d.context_window.empty()) out.push_back(d.code + ": the diagnostic has no context window");
   }
   const stf::Document& transcript = decoded.document;
@@ -243,7 +243,7 @@ std::vector<std::string> stf_invariants(const stf::Result& decoded) {
     out.push_back("decode(encode(metadata)) differs from metadata");
   for (const Diagnostic& d : again.diagnostics)
     if (d.severity == Severity::error)
-      out.push_back("decoding the encoded text reports " + d.code + " at line " + std::to_string(d.position.line));
+      out.push_back("decoding the encoded text reports " + d.code + " at line " + std::to_string(d.span.start.line));
   return out;
 }
 
@@ -253,11 +253,11 @@ std::vector<std::string> json5_invariants(const json5::Result& result, const std
     out.push_back("value must be present exactly when there is no error");
   std::size_t last = 0;
   for (const Diagnostic& d : result.diagnostics) {
-    if (d.position.offset < last) out.push_back("diagnostics are not ordered by offset");
-    last = d.position.offset;
+    if (d.span.start.offset < last) out.push_back("diagnostics are not ordered by offset");
+    last = d.span.start.offset;
     if (d.code.empty() || d.message.empty()) out.push_back("a diagnostic lacks its code or message");
-    if (d.position.line == 0 || d.position.column == 0) out.push_back(d.code + ": a 0 line or column");
-    if (d.position.offset > input.size()) out.push_back(d.code + ": offset beyond the input");
+    if (d.span.start.line == 0 || d.span.start.column == 0) out.push_back(d.code + ": a 0 line or column");
+    if (d.span.start.offset > input.size()) out.push_back(d.code + ": offset beyond the input");
     if (d.context_window.find("<-- ERROR HERE") == std::string::npos)
       out.push_back(d.code + ": the context window does not mark the line");
   }
@@ -276,12 +276,12 @@ std::vector<std::string> telt_invariants(const telt::Result& result, const std::
   std::size_t last = 0;
   for (const telt::Error& e : result.diagnostics) {
     const Diagnostic& d = e;
-    if (d.position.offset < last) out.push_back("errors are not ordered by offset");
-    last = d.position.offset;
+    if (d.span.start.offset < last) out.push_back("errors are not ordered by offset");
+    last = d.span.start.offset;
     if (d.code.empty() || d.message.empty()) out.push_back("an error lacks its code or message");
-    if (d.position.line == 0 || d.position.column == 0) out.push_back(d.code + ": a 0 line or column");
-    if (d.position.line > lines) out.push_back(d.code + ": line beyond the input");
-    if (d.position.offset > input.size()) out.push_back(d.code + ": offset beyond the input");
+    if (d.span.start.line == 0 || d.span.start.column == 0) out.push_back(d.code + ": a 0 line or column");
+    if (d.span.start.line > lines) out.push_back(d.code + ": line beyond the input");
+    if (d.span.start.offset > input.size()) out.push_back(d.code + ": offset beyond the input");
     const Severity expected = e.level == telt::Level::parameter_warning ? Severity::warning
                               : e.level == telt::Level::syntax_info     ? Severity::info
                                                                         : Severity::error;

@@ -117,11 +117,11 @@ std::vector<std::string> garyml_invariants(const garyml::Result& result, const s
   std::vector<std::string> out;
   std::size_t last = 0;
   for (const Diagnostic& d : result.diagnostics) {
-    if (d.position.offset < last) out.push_back("diagnostics are not ordered by offset");
-    last = d.position.offset;
+    if (d.span.start.offset < last) out.push_back("diagnostics are not ordered by offset");
+    last = d.span.start.offset;
     if (d.code.empty() || d.message.empty()) out.push_back("a diagnostic lacks its code or message");
-    if (d.position.line == 0 || d.position.column == 0) out.push_back(d.code + ": a 0 line or column");
-    if (d.position.offset > input.size()) out.push_back(d.code + ": offset beyond the input");
+    if (d.span.start.line == 0 || d.span.start.column == 0) out.push_back(d.code + ": a 0 line or column");
+    if (d.span.start.offset > input.size()) out.push_back(d.code + ": offset beyond the input");
     if (d.context_window.find("<-- ERROR HERE") == std::string::npos)
       out.push_back(d.code + ": the context window does not mark the line");
     if (!d.fix_hint && d.code != "BOM_SKIPPED" && d.code != "INVALID_UTF8" && d.code != "UNKNOWN_DIRECTIVE")

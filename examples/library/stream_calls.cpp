@@ -26,6 +26,6 @@ int main() {
 
   std::cout << "waves " << to_json(llmist::plan(calls), calls).dump() << '\n';
   for (const Diagnostic& d : result.diagnostics)
-    std::cout << d.position.line << ':' << d.position.column << ' ' << to_string(d.severity) << ' ' << d.code << '\n';
+    std::cout << d.span.start.line << ':' << d.span.start.column << ' ' << to_string(d.severity) << ' ' << d.code << '\n';
   return has_errors(result.diagnostics) ? 1 : 0;
 }

@@ -193,21 +193,21 @@ std::vector<Diagnostic> check(Format format, std::string_view text, const Option
 
 std::string format_diagnostic(std::string_view path, const Diagnostic& d) {
   std::string out;
-  out.append(path).append(":").append(std::to_string(d.position.line)).append(":");
-  out.append(std::to_string(d.position.column)).append(": ").append(to_string(d.severity));
+  out.append(path).append(":").append(std::to_string(d.span.start.line)).append(":");
+  out.append(std::to_string(d.span.start.column)).append(": ").append(to_string(d.severity));
   out.append("[").append(d.code).append("]: ").append(to_valid_utf8(d.message)).append("\n");
-  const std::string number = std::to_string(d.position.line);
+  const std::string number = std::to_string(d.span.start.line);
   const std::string gutter(number.size(), ' ');
   out.append(" ").append(number).append(" | ").append(to_valid_utf8(d.content)).append("\n");
   std::string pad;
   std::size_t column = 1;
-  for (std::size_t i = 0; i < d.content.size() && column < d.position.column; ++column) {
+  for (std::size_t i = 0; i < d.content.size() && column < d.span.start.column; ++column) {
     pad += d.content[i] == '\t' ? '\t' : ' ';  // keep tabs so the caret lines up
     const std::size_t n = utf8::sequence_length(d.content, i);
     i += n == 0 ? 1 : n;
   }
   // Past the end of the shown line (a long line is cut at 500 bytes) the caret stands right after it.
-  while (column++ < d.position.column && pad.size() <= d.content.size()) pad += ' ';
+  while (column++ < d.span.start.column && pad.size() <= d.content.size()) pad += ' ';
   out.append(" ").append(gutter).append(" | ").append(pad).append("^\n");
   if (d.fix_hint) out.append(" ").append(gutter).append(" = fix: ").append(to_valid_utf8(*d.fix_hint)).append("\n");
   return out;

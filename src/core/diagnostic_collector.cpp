@@ -33,7 +33,7 @@ void DiagnosticCollector::line_added() {
     drop_unneeded_lines();
     return;
   }
-  auto ready = [&](const Pending& p) { return target(p).position.line + 2 < next_line_; };
+  auto ready = [&](const Pending& p) { return target(p).span.start.line + 2 < next_line_; };
   for (const Pending& p : pending_)
     if (ready(p)) complete(target(p));
   pending_.erase(std::remove_if(pending_.begin(), pending_.end(), ready), pending_.end());
@@ -47,7 +47,7 @@ void DiagnosticCollector::retain_from(std::size_t line) {
 
 void DiagnosticCollector::drop_unneeded_lines() {
   std::size_t keep = retain_from_;
-  for (const Pending& p : pending_) keep = std::min(keep, target(p).position.line);
+  for (const Pending& p : pending_) keep = std::min(keep, target(p).span.start.line);
   keep = keep > 2 ? keep - 2 : 1;  // the context window reaches two lines back
   while (first_line_ < keep && !lines_.empty()) {
     lines_.pop_front();
@@ -56,27 +56,29 @@ void DiagnosticCollector::drop_unneeded_lines() {
 }
 
 void DiagnosticCollector::report(Diagnostic diagnostic) {
+  // A reporter that names only where the problem starts points at a position: end = start.
+  if (diagnostic.span.end.offset < diagnostic.span.start.offset) diagnostic.span.end = diagnostic.span.start;
   diagnostics_.push_back(std::move(diagnostic));
   submit({false, diagnostics_.size() - 1});
 }
 
 std::size_t DiagnosticCollector::snapshot(std::size_t line) {
   Diagnostic d;
-  d.position.line = line;
+  d.span.start.line = line;
   snapshots_.push_back(std::move(d));
   submit({true, snapshots_.size() - 1});
   return snapshots_.size() - 1;
 }
 
 void DiagnosticCollector::submit(Pending p) {
-  if (target(p).position.line + 2 < next_line_)
+  if (target(p).span.start.line + 2 < next_line_)
     complete(target(p));
   else
     pending_.push_back(p);
 }
 
 void DiagnosticCollector::complete(Diagnostic& d) const {
-  const std::size_t line = d.position.line;
+  const std::size_t line = d.span.start.line;
   auto line_text = [&](std::size_t n) -> std::optional<std::string_view> {
     if (n < first_line_ || n >= first_line_ + lines_.size()) return std::nullopt;
     return text_of(lines_[n - first_line_]);
@@ -111,7 +113,7 @@ std::vector<Diagnostic> DiagnosticCollector::take() {
   finish();
   std::vector<Diagnostic> out = std::move(diagnostics_);
   std::stable_sort(out.begin(), out.end(), [](const Diagnostic& a, const Diagnostic& b) {
-    return a.position.offset < b.position.offset;
+    return a.span.start.offset < b.span.start.offset;
   });
   const ByteCharStream* source = source_;
   *this = DiagnosticCollector();

@@ -22,7 +22,7 @@ std::vector<Diagnostic> CollectingErrorListener::internal_errors() const {
     Diagnostic d;
     d.code = "INTERNAL_ERROR";
     d.message = "parser: " + e.message;
-    d.position = {e.line, e.byte_column + 1, e.offset};
+    d.span.start = {e.line, e.byte_column + 1, e.offset};
     out.push_back(std::move(d));
   }
   return out;

@@ -7,6 +7,7 @@ Diagnostic bom_skipped() {
   d.code = "BOM_SKIPPED";
   d.severity = Severity::info;
   d.message = "a UTF-8 byte-order mark at the start of the input was skipped";
+  d.span.end = {1, 1, 3};  // its three bytes; columns do not count it
   return d;
 }
 
@@ -14,7 +15,8 @@ Diagnostic invalid_utf8(Position at) {
   Diagnostic d;
   d.code = "INVALID_UTF8";
   d.severity = Severity::warning;
-  d.position = at;
+  d.span.start = at;
+  d.span.end = {at.line, at.column + 1, at.offset + 1};  // the first bad byte
   d.message = "the input is not valid UTF-8 here; such bytes read as U+FFFD in JSON output (save it as UTF-8)";
   return d;
 }

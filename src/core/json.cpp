@@ -60,9 +60,10 @@ Json to_json(const Diagnostic& d) {
   out["code"] = d.code;
   out["message"] = to_valid_utf8(d.message);
   out["severity"] = to_string(d.severity);
-  out["line"] = d.position.line;
-  out["column"] = d.position.column;
-  out["offset"] = d.position.offset;
+  out["line"] = d.span.start.line;
+  out["column"] = d.span.start.column;
+  out["offset"] = d.span.start.offset;
+  out["end"] = to_json(d.span.end);
   out["content"] = to_valid_utf8(d.content);
   out["context_window"] = to_valid_utf8(d.context_window);
   out["fix_hint"] = d.fix_hint ? Json(to_valid_utf8(*d.fix_hint)) : Json(nullptr);

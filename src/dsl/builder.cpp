@@ -175,7 +175,7 @@ void Builder::report(const char* code, Position at, std::string message, std::st
   Diagnostic d;
   d.code = code;
   d.severity = severity;
-  d.position = at;
+  d.span.start = at;
   d.message = std::move(message);
   d.fix_hint = std::move(fix_hint);
   diagnostics_.report(std::move(d));

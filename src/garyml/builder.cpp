@@ -162,7 +162,7 @@ void Builder::report(const char* code, Severity severity, Position at, std::stri
   Diagnostic d;
   d.code = code;
   d.severity = severity;
-  d.position = at;
+  d.span.start = at;
   d.message = std::move(message);
   if (!hint.empty()) d.fix_hint = std::move(hint);
   diagnostics_.report(std::move(d));

@@ -114,7 +114,7 @@ class Driver : LineDriver::Format {
       const std::string_view content = strip_terminator(line.content);
       const std::string_view rest = trim_left(content);
       Diagnostic d;
-      d.position = line.at(content.size() - rest.size());
+      d.span.start = line.at(content.size() - rest.size());
       d.fix_hint = std::string(p.expected, ' ') + std::string(rest);
       if (p.kind == Indenter::Problem::Kind::inconsistent) {
         d.code = "INCONSISTENT_INDENT";

@@ -90,7 +90,7 @@ void Reporter::report(const char* code, Severity severity, std::size_t offset, s
   Diagnostic d;
   d.code = code;
   d.severity = severity;
-  d.position = position(offset);
+  d.span.start = position(offset);
   d.message = std::move(message);
   d.fix_hint = std::move(fix_hint);
   Bucket& bucket = parts_[static_cast<std::size_t>(part_)];
@@ -111,18 +111,18 @@ std::vector<Diagnostic> Reporter::finish() {
   if (found.empty()) return found;
   index_lines();
   std::stable_sort(found.begin(), found.end(),
-                   [](const Diagnostic& a, const Diagnostic& b) { return a.position.offset < b.position.offset; });
+                   [](const Diagnostic& a, const Diagnostic& b) { return a.span.start.offset < b.span.start.offset; });
   // Hand the collector the lines in order, each diagnostic right after its line. Only lines a
   // context window can show (two either side of a diagnostic) need their text.
   DiagnosticCollector collector;
-  const std::size_t last_line = std::min(found.back().position.line + 2, line_starts_.size());
+  const std::size_t last_line = std::min(found.back().span.start.line + 2, line_starts_.size());
   std::size_t next = 0;  // the next diagnostic to report
   std::size_t near = 0;  // the first diagnostic whose line is not more than 2 lines back
   for (std::size_t line = 1; line <= last_line; ++line) {
-    while (near < found.size() && found[near].position.line + 2 < line) ++near;
-    const bool shown = near < found.size() && found[near].position.line <= line + 2;
+    while (near < found.size() && found[near].span.start.line + 2 < line) ++near;
+    const bool shown = near < found.size() && found[near].span.start.line <= line + 2;
     collector.add_line(shown ? line_text(line) : std::string_view());
-    for (; next < found.size() && found[next].position.line == line; ++next) collector.report(found[next]);
+    for (; next < found.size() && found[next].span.start.line == line; ++next) collector.report(found[next]);
     collector.retain_from(line + 1);
   }
   return collector.take();

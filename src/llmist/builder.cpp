@@ -67,18 +67,24 @@ void Builder::reset() {
   have_text_ = false;
 }
 
-void Builder::report(const char* code, Severity severity, Position at, std::string message,
+namespace {
+// The bytes [from, from + size) of a line's content.
+Span part_of(const Line& line, std::size_t from, std::size_t size) { return {line.at(from), line.at(from + size)}; }
+Span point(Position at) { return {at, at}; }
+}  // namespace
+
+void Builder::report(const char* code, Severity severity, Span at, std::string message,
                      std::optional<std::string> fix_hint) {
   Diagnostic d;
   d.code = code;
   d.severity = severity;
-  d.position = at;
+  d.span = at;
   d.message = std::move(message);
   d.fix_hint = std::move(fix_hint);
   diagnostics_.report(std::move(d));
 }
 
-void Builder::parse_error(const char* code, Position at, std::string message,
+void Builder::parse_error(const char* code, Span at, std::string message,
                           std::optional<std::string> fix_hint) {
   if (!first_parse_error_) first_parse_error_ = message;
   report(code, Severity::error, at, std::move(message), std::move(fix_hint));
@@ -138,7 +144,7 @@ void Builder::block(LlmistParser::BlockContext* ctx) {
     if (!warned)
       for_each_line(run, token->getStartIndex(), token->getLine(), [&](const Line& line) {
         if (warned || trim_blanks(line.content).empty()) return;
-        report("UNEXPECTED_TEXT", Severity::warning, line.at(0),
+        report("UNEXPECTED_TEXT", Severity::warning, part_of(line, 0, line.content.size()),
                "text before the block's first '" + markers_.arg +
                    "' line is not a parameter; start a parameter with a line such as '" + markers_.arg + "name'");
         warned = true;
@@ -166,7 +172,7 @@ void Builder::block(LlmistParser::BlockContext* ctx) {
     if (!tokens_of(end_line->afterEnd(), true, true).empty()) {
       const std::size_t after = just_after(marker);
       end = line.at(after);  // the block ends at the marker; the rest of the line is prose
-      report("UNEXPECTED_TEXT", Severity::warning, end,
+      report("UNEXPECTED_TEXT", Severity::warning, part_of(line, after, line.content.size() - after),
              "text after '" + markers_.end + "' on its line is not part of the block; put '" + markers_.end +
                  "' on a line of its own");
       const std::string_view rest = driver_.bytes(line.offset + after, line.end_offset());
@@ -233,7 +239,7 @@ void Builder::header(LlmistParser::StartLineContext* ctx, const Line& start, Cal
   const std::string_view content = start.content;
   call.gadget_name = std::string(name.text);
   if (!name.is_name)
-    parse_error("INVALID_HEADER", start.at(name.at),
+    parse_error("INVALID_HEADER", name.text.empty() ? point(start.at(name.at)) : part_of(start, name.at, name.text.size()),
                 name.text.empty() ? "the gadget name is missing" : "gadget name " + in_quotes(name.text) + " is not an identifier",
                 name.text.empty() ? std::optional<std::string>()
                                   : replaced(content, name.at, name.text.size(), nearest_identifier(name.text)));
@@ -243,10 +249,10 @@ void Builder::header(LlmistParser::StartLineContext* ctx, const Line& start, Cal
   } else {
     call.invocation_id = std::string(id.text);
     if (!id.is_name)
-      parse_error("INVALID_HEADER", start.at(id.at), "invocation id " + in_quotes(id.text) + " is not an identifier",
+      parse_error("INVALID_HEADER", part_of(start, id.at, id.text.size()), "invocation id " + in_quotes(id.text) + " is not an identifier",
                   replaced(content, id.at, id.text.size(), nearest_identifier(id.text)));
     if (!used_ids_.insert(call.invocation_id).second)
-      report("DUPLICATE_INVOCATION_ID", Severity::error, start.at(id.at),
+      report("DUPLICATE_INVOCATION_ID", Severity::error, part_of(start, id.at, id.text.size()),
              "invocation id " + in_quotes(id.text) + " is already used by an earlier call",
              replaced(content, id.at, id.text.size(), suggest_unique_id(call.invocation_id)));
   }
@@ -272,17 +278,17 @@ void Builder::dependencies(const std::vector<Piece>& items, std::size_t list_at,
   std::unordered_set<std::string_view> seen;
   for (const Piece& dep : items) {
     if (dep.text.empty()) {
-      report("EMPTY_DEPENDENCY", Severity::warning, start.at(dep.at), "empty item in the dependency list",
+      report("EMPTY_DEPENDENCY", Severity::warning, point(start.at(dep.at)), "empty item in the dependency list",
              std::exchange(list_hint, std::nullopt));
       continue;
     }
     if (!seen.insert(dep.text).second) {
-      report("DUPLICATE_DEPENDENCY", Severity::warning, start.at(dep.at),
+      report("DUPLICATE_DEPENDENCY", Severity::warning, part_of(start, dep.at, dep.text.size()),
              "dependency " + in_quotes(dep.text) + " is listed twice", std::exchange(list_hint, std::nullopt));
       continue;
     }
     if (!dep.is_name)
-      parse_error("INVALID_HEADER", start.at(dep.at), "dependency " + in_quotes(dep.text) + " is not an identifier",
+      parse_error("INVALID_HEADER", part_of(start, dep.at, dep.text.size()), "dependency " + in_quotes(dep.text) + " is not an identifier",
                   replaced(content, dep.at, dep.text.size(), nearest_identifier(dep.text)));
     call.dependencies.emplace_back(dep.text);
     site.dependencies.push_back(start.at(dep.at));
@@ -383,13 +389,13 @@ void Builder::parameter(LlmistParser::ParameterContext* ctx, Object& parameters,
   }
   if (pointer.empty()) {
     const std::size_t base = just_after(marker);
-    parse_error("EMPTY_POINTER", arg.at(base),
+    parse_error("EMPTY_POINTER", point(arg.at(base)),
                 "the parameter name after '" + markers_.arg + "' is empty; write it after the marker, e.g. '" +
                     markers_.arg + "name'");
     return;
   }
   if (!pointers.insert(std::string(pointer)).second) {
-    parse_error("DUPLICATE_POINTER", arg.at(at), "parameter " + in_quotes(pointer) + " is given twice in this block");
+    parse_error("DUPLICATE_POINTER", part_of(arg, at, pointer.size()), "parameter " + in_quotes(pointer) + " is given twice in this block");
     return;
   }
   if (auto error = place(parameters, segs, coerce(value))) {
@@ -409,7 +415,8 @@ void Builder::parameter(LlmistParser::ParameterContext* ctx, Object& parameters,
         }
       }
     }
-    parse_error(error->code, arg.at(where), error->message, hint);
+    parse_error(error->code, whole ? part_of(arg, at, pointer.size()) : part_of(arg, where, segs[error->segment].text.size()),
+                error->message, hint);
   }
 }
 
@@ -420,7 +427,7 @@ void Builder::check_dependencies(const std::vector<Call>& calls) {
     Diagnostic d = diagnostics_.snapshot_at(sites_[call].snapshot);
     d.code = code;
     d.severity = severity;
-    d.position = at;
+    d.span.start = at;
     d.message = std::move(message);
     diagnostics_.report(std::move(d));
   };

@@ -68,9 +68,10 @@ class Builder {
   std::size_t byte_in_line(const antlr4::Token& token) const { return token.getCharPositionInLine(); }
   std::string take_auto_id();
   std::string suggest_unique_id(const std::string& id);
-  void report(const char* code, Severity severity, Position at, std::string message,
+  // `at`: the offending text (a Position alone points at a place: the span is empty there).
+  void report(const char* code, Severity severity, Span at, std::string message,
               std::optional<std::string> fix_hint = std::nullopt);
-  void parse_error(const char* code, Position at, std::string message,
+  void parse_error(const char* code, Span at, std::string message,
                    std::optional<std::string> fix_hint = std::nullopt);
 
   const Markers& markers_;

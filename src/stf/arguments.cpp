@@ -97,7 +97,7 @@ class Reader {
   bool pass_on(const std::vector<Diagnostic>& diagnostics, std::size_t base) {
     bool errors = false;
     for (const Diagnostic& d : diagnostics) {
-      issues_.push_back({d.code, d.severity, base + d.position.offset, d.message, d.fix_hint});
+      issues_.push_back({d.code, d.severity, base + d.span.start.offset, d.message, d.fix_hint});
       errors = errors || d.severity == Severity::error;
     }
     return errors;

@@ -68,7 +68,7 @@ void Decoder::report(std::string code, Severity severity, Position at, std::stri
   Diagnostic d;
   d.code = std::move(code);
   d.severity = severity;
-  d.position = at;
+  d.span.start = at;
   d.message = std::move(message);
   d.fix_hint = std::move(fix_hint);
   diagnostics_.report(std::move(d));
@@ -375,7 +375,7 @@ std::optional<Value> Decoder::parse_body(const std::string& body, const std::vec
   bool errors = false;
   for (Diagnostic& d : r.diagnostics) {
     if (file_level(d.code)) continue;
-    const std::size_t offset = d.position.offset;
+    const std::size_t offset = d.span.start.offset;
     auto seg = std::upper_bound(segments.begin(), segments.end(), offset,
                                 [](std::size_t o, const Segment& s) { return o < s.body_offset; });
     if (seg != segments.begin()) --seg;
@@ -400,7 +400,7 @@ Result Decoder::finish() {
     Diagnostic d = diagnostics_.snapshot_at(cr_snapshot_);
     d.code = "CR_IN_COMMAND_LINE";
     d.severity = Severity::error;
-    d.position = cr_first_;
+    d.span.start = cr_first_;
     d.message = cr_lines_ == 1 ? std::string("a command line ends in CR (a CRLF line end?); STF ends lines with LF only")
                                : std::to_string(cr_lines_) +
                                      " command lines end in CR (CRLF line ends?), this is the first; STF ends lines "

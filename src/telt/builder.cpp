@@ -115,7 +115,7 @@ void Builder::report(const char* code, Level level, Position at, std::string mes
   f.error.level = level;
   f.error.code = code;
   f.error.severity = severity_of(level);
-  f.error.position = at;
+  f.error.span.start = at;
   f.error.message = std::move(message);
   // A hint as long as a huge line helps nobody and makes the diagnostic grow with the input.
   if (fix_hint && fix_hint->size() > DiagnosticCollector::kMaxLineBytes) fix_hint.reset();
@@ -148,7 +148,7 @@ void Builder::build(TeltParser::BlockContext* tree, Ending ending, const Line& l
       const std::size_t before = found_.size();
       read_skipped(ctx, block.hash);
       for (std::size_t i = before; i < found_.size(); ++i)
-        if (found_[i].error.code == "HASH_MISMATCH") mismatch_lines.push_back(found_[i].error.position.line);
+        if (found_[i].error.code == "HASH_MISMATCH") mismatch_lines.push_back(found_[i].error.span.start.line);
     }
   }
 

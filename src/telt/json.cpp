@@ -41,9 +41,10 @@ Json error_json(const Error& e) {
   out["code"] = d.code;
   out["message"] = to_valid_utf8(d.message);
   out["severity"] = to_string(e.level);
-  out["line_number"] = d.position.line;
-  out["column"] = d.position.column;
-  out["offset"] = d.position.offset;
+  out["line_number"] = d.span.start.line;
+  out["column"] = d.span.start.column;
+  out["offset"] = d.span.start.offset;
+  out["end"] = to_json(d.span.end);
   out["content"] = to_valid_utf8(d.content);
   out["context_window"] = to_valid_utf8(d.context_window);
   if (e.block_context) {

@@ -54,7 +54,7 @@ class Driver : LineDriver::Format {
       if (!cut_off()) break;  // else read on from where the block was cut
     }
     for (Diagnostic& d : listener_.internal_errors())
-      builder_.report("INTERNAL_ERROR", Level::block_fatal, d.position, std::move(d.message));
+      builder_.report("INTERNAL_ERROR", Level::block_fatal, d.span.start, std::move(d.message));
     submit_found();
     complete_errors();
     return {std::move(document_), std::move(errors_)};
@@ -210,7 +210,7 @@ class Driver : LineDriver::Format {
   // INVALID_UTF8 among them), and block contexts from their blocks.
   void complete_errors() {
     std::stable_sort(found_.begin(), found_.end(), [](const Found& a, const Found& b) {
-      return a.error.position.offset < b.error.position.offset;
+      return a.error.span.start.offset < b.error.span.start.offset;
     });
     std::size_t next = 0;
     for (Diagnostic& d : diagnostics_.take()) {
@@ -223,7 +223,7 @@ class Driver : LineDriver::Format {
         block = found_[next++].block;
       }
       static_cast<Diagnostic&>(e) = std::move(d);
-      if (!block && e.code != "BOM_SKIPPED") block = block_at(e.position.line);
+      if (!block && e.code != "BOM_SKIPPED") block = block_at(e.span.start.line);
       if (block) {
         const Block& b = document_.blocks[*block];
         e.block_context = Error::BlockContext{b.start_line, b.end_line, b.hash, b.commands.size()};

@@ -83,8 +83,8 @@ TEST_CASE("a diagnostic as compilers print it", "[api]") {
   Diagnostic d;
   d.code = "MALFORMED_ARGUMENT";
   d.severity = Severity::error;
-  d.position.line = 12;
-  d.position.column = 4;
+  d.span.start.line = 12;
+  d.span.start.column = 4;
   d.content = "\tab=c";
   d.message = "expected key=value";
   d.fix_hint = "a=b";
@@ -95,7 +95,7 @@ TEST_CASE("a diagnostic as compilers print it", "[api]") {
         "    = fix: a=b\n");
   d.fix_hint.reset();
   d.severity = Severity::warning;
-  d.position.column = 9;  // past the end of the shown line: right after it
+  d.span.start.column = 9;  // past the end of the shown line: right after it
   CHECK(format_diagnostic("-", d) ==
         "-:12:9: warning[MALFORMED_ARGUMENT]: expected key=value\n"
         " 12 | \tab=c\n"

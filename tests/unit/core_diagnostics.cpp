@@ -10,7 +10,7 @@ Diagnostic at_line(std::size_t line, std::size_t offset, const char* code = "X")
   Diagnostic d;
   d.code = code;
   d.message = "m";
-  d.position = {line, 1, offset};
+  d.span.start = {line, 1, offset};
   return d;
 }
 }  // namespace
@@ -77,7 +77,7 @@ TEST_CASE("a diagnostic made from a snapshot keeps its context after the lines a
   c.retain_from(11);
   Diagnostic d = c.snapshot_at(h);
   d.code = "LATE";
-  d.position = {1, 1, 0};
+  d.span.start = {1, 1, 0};
   c.report(d);
   const auto out = c.take();
   CHECK(out[0].content == "header");

@@ -21,8 +21,8 @@ TEST_CASE("dsl: a long program is read in runs of steps with the same result as 
   REQUIRE(result.document.steps.size() == 3001);
   REQUIRE(result.diagnostics.size() == 1);
   CHECK(result.diagnostics[0].code == "UNDEFINED_VARIABLE");
-  CHECK(result.diagnostics[0].position.line == 3 + 3 * 2999);
-  CHECK(result.diagnostics[0].position.column == 22);
+  CHECK(result.diagnostics[0].span.start.line == 3 + 3 * 2999);
+  CHECK(result.diagnostics[0].span.start.column == 22);
   CHECK(result.diagnostics[0].context_window.find("<-- ERROR HERE") != std::string::npos);
   CHECK(result.document.steps[2999].from->items.at(0).name == "v2998");
   CHECK(testing::dsl_invariants(result, text).empty());
@@ -45,8 +45,8 @@ TEST_CASE("dsl: a run of text and blank lines is one token, split back into its 
   CHECK(step.out->text.find("  out 1999") != std::string::npos);
   REQUIRE(result.diagnostics.size() >= 1);
   CHECK(result.diagnostics[0].code == "UNDEFINED_VARIABLE");
-  CHECK(result.diagnostics[0].position.line == 2001);
-  CHECK(result.diagnostics[0].position.column == 3);
+  CHECK(result.diagnostics[0].span.start.line == 2001);
+  CHECK(result.diagnostics[0].span.start.column == 3);
   CHECK(result.diagnostics[0].content == "\u00e9 @ghost");
   CHECK(testing::dsl_invariants(result, text).empty());
 }
@@ -64,8 +64,8 @@ TEST_CASE("dsl: the sigil must be one ASCII punctuation character other than _ /
 TEST_CASE("dsl: columns count code points and CRLF stays out of positions") {
   const dsl::Result result = dsl::parse("Grüße an @ghost\r\n");
   REQUIRE(result.diagnostics.size() == 1);
-  CHECK(result.diagnostics[0].position.column == 10);
-  CHECK(result.diagnostics[0].position.offset == 11);
+  CHECK(result.diagnostics[0].span.start.column == 10);
+  CHECK(result.diagnostics[0].span.start.offset == 11);
   CHECK(result.diagnostics[0].content == "Grüße an @ghost");
   CHECK(result.document.steps.at(0).instruction.raw == "Grüße an @ghost");
 }

@@ -42,7 +42,7 @@ TEST_CASE("10 000 levels of nesting give one NESTING_TOO_DEEP and keep every lin
   const garyml::Result result = garyml::parse(input);
   REQUIRE(count(result.diagnostics, "NESTING_TOO_DEEP") == 1);
   CHECK(result.diagnostics.size() == 1);
-  CHECK(result.diagnostics[0].position.line == 258);  // .c257 would be level 257
+  CHECK(result.diagnostics[0].span.start.line == 258);  // .c257 would be level 257
   CHECK(depth_of(result.document) == 256);
   // The 256th level holds the deeper lines as siblings: nothing is dropped.
   const garyml::Node* node = &result.document.nodes[0];

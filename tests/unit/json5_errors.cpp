@@ -75,8 +75,8 @@ TEST_CASE("errors: one code per mistake, at its column, with the fixed line", "[
     const Diagnostic& d = r.diagnostics.front();
     CHECK(d.code == c.code);
     CHECK(d.severity == Severity::error);
-    CHECK(d.position.line == 1);
-    CHECK(d.position.column == c.column);
+    CHECK(d.span.start.line == 1);
+    CHECK(d.span.start.column == c.column);
     CHECK(d.fix_hint == (c.fix ? std::optional<std::string>(c.fix) : std::nullopt));
     CHECK_FALSE(r.document.value.has_value());
   }
@@ -94,7 +94,7 @@ TEST_CASE("errors: every error of an input in one pass", "[json5][errors]") {
       "  g: [3, 4}\n"
       "}\n");
   std::vector<std::pair<std::string, std::size_t>> found;
-  for (const Diagnostic& d : r.diagnostics) found.emplace_back(d.code, d.position.line);
+  for (const Diagnostic& d : r.diagnostics) found.emplace_back(d.code, d.span.start.line);
   CHECK(found == std::vector<std::pair<std::string, std::size_t>>{{"INVALID_VALUE", 2},
                                                                  {"MISSING_COMMA", 3},
                                                                  {"INVALID_ESCAPE", 4},
@@ -109,9 +109,9 @@ TEST_CASE("errors: positions count code points and keep byte offsets", "[json5][
   const json5::Result r = json5::parse("{\"\xC3\xA9\xE4\xB8\xAD\": 1,\n  \"x\" 2}");
   REQUIRE(r.diagnostics.size() == 1);
   CHECK(r.diagnostics[0].code == "MISSING_COLON");
-  CHECK(r.diagnostics[0].position.line == 2);
-  CHECK(r.diagnostics[0].position.column == 6);
-  CHECK(r.diagnostics[0].position.offset == 18);
+  CHECK(r.diagnostics[0].span.start.line == 2);
+  CHECK(r.diagnostics[0].span.start.column == 6);
+  CHECK(r.diagnostics[0].span.start.offset == 18);
   CHECK(r.diagnostics[0].content == "  \"x\" 2}");
   CHECK(r.diagnostics[0].context_window == "line 1: {\"\xC3\xA9\xE4\xB8\xAD\": 1,\nline 2:   \"x\" 2}  <-- ERROR HERE");
 }

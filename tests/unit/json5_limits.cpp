@@ -23,8 +23,8 @@ std::vector<std::string> codes(const json5::Result& r) {
 TEST_CASE("limits: a million open brackets are one NESTING_TOO_DEEP, found before the parse", "[json5][limits]") {
   const json5::Result r = json5::parse(std::string(1000000, '['));
   REQUIRE(codes(r) == std::vector<std::string>{"NESTING_TOO_DEEP"});
-  CHECK(r.diagnostics[0].position.column == 257);
-  CHECK(r.diagnostics[0].position.offset == 256);
+  CHECK(r.diagnostics[0].span.start.column == 257);
+  CHECK(r.diagnostics[0].span.start.offset == 256);
   CHECK_FALSE(r.document.value.has_value());
   CHECK(json5::parse(std::string(1000000, '{')).diagnostics.at(0).code == "NESTING_TOO_DEEP");
   CHECK(json5::parse(std::string(500000, '[') + std::string(500000, '{')).diagnostics.at(0).code == "NESTING_TOO_DEEP");

@@ -123,7 +123,7 @@ TEST_CASE("objects: keys keep their first place and the last value wins", "[json
   REQUIRE(r.diagnostics.size() == 1);
   CHECK(r.diagnostics[0].code == "DUPLICATE_KEY");
   CHECK(r.diagnostics[0].severity == Severity::warning);
-  CHECK(r.diagnostics[0].position.column == 14);
+  CHECK(r.diagnostics[0].span.start.column == 14);
 }
 
 TEST_CASE("objects: every identifier name is a key", "[json5][objects]") {

@@ -122,7 +122,7 @@ std::string unexpected_diagnostics(const std::vector<Diagnostic>& diagnostics) {
   std::string out;
   for (const Diagnostic& d : diagnostics)
     if (d.code != "NON_FINITE_NUMBER" && d.code != "INVALID_UTF8")
-      out += d.code + " at " + std::to_string(d.position.line) + ":" + std::to_string(d.position.column) + "; ";
+      out += d.code + " at " + std::to_string(d.span.start.line) + ":" + std::to_string(d.span.start.column) + "; ";
   return out;
 }
 

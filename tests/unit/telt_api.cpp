@@ -102,6 +102,6 @@ TEST_CASE("telt runs: positions inside merged content lines") {
   REQUIRE(doc.diagnostics.size() == 2);
   CHECK(doc.diagnostics[0].code == "UNCLOSED_BLOCK");
   CHECK(doc.diagnostics[1].code == "MIXED_BODY");
-  CHECK(doc.diagnostics[1].position.line == 5);  // the first body line that is not blank
+  CHECK(doc.diagnostics[1].span.start.line == 5);  // the first body line that is not blank
   CHECK(doc.document.blocks[0].end_line == 12);
 }

@@ -18,7 +18,9 @@ struct Diagnostic {
   std::string code;     ///< stable UPPER_SNAKE_CASE; tools match on it
   std::string message;  ///< for people; may change between versions
   Severity severity = Severity::error;
-  Position position;             ///< where the problem is
+  /// Where the problem is: `start`, and `end` just past the offending text (half-open). Where a
+  /// format points at a position rather than a stretch of text, `end` equals `start`.
+  Span span;
   std::string content;           ///< the offending line, without its line terminator
   std::string context_window;    ///< two lines either side, the offending one marked
   std::optional<std::string> fix_hint;  ///< what to write instead, where that is known

@@ -28,8 +28,8 @@ Json to_json(const Value& value);
 Json to_json(const Position& position);
 /// {"start": {…}, "end": {…}}
 Json to_json(const Span& span);
-/// {"code", "message", "severity", "line", "column", "offset", "content", "context_window",
-///  "fix_hint"}
+/// {"code", "message", "severity", "line", "column", "offset", "end": {"line", "column",
+///  "offset"}, "content", "context_window", "fix_hint"}: line, column and offset are the span's start
 Json to_json(const Diagnostic& diagnostic);
 Json to_json(const std::vector<Diagnostic>& diagnostics);
 
