@@ -11,6 +11,7 @@
    type, an unknown severity, …) are rejected.
 4. The definitions every schema repeats (positions, spans, diagnostics) are the same in each file:
    the files stand alone for a port, so the copies must not drift apart.
+5. The option keys the fixture schemas allow are keys options_from_json takes.
 Needs python3-jsonschema (4.10, Debian bookworm, or newer).
 """
 import base64
@@ -84,17 +85,17 @@ KIND_DEFINITIONS.update({("stf", k): k + "_case" for k in ("decode", "encode")})
 kind_validators = {key: validator(schemas[key[0], "fixture"], d) for key, d in KIND_DEFINITIONS.items()}
 
 
-def parse_inputs(fmt, kind, case):
-    """(what, format, text, options) for each text of the case that `llmfmt parse` can take."""
+def parse_inputs(fmt, case):
+    """(what, text, options) for each text of the case that `llmfmt parse` can take."""
     options = case.get("options", {})
     if "input_base64" in case:
-        yield "input", fmt, base64.b64decode(case["input_base64"]), options
+        yield "input", base64.b64decode(case["input_base64"]), options
     elif "input" in case:
-        yield "input", fmt, joined(case["input"]), options
+        yield "input", joined(case["input"]), options
     if fmt == "dsl" and "program" in case:
-        yield "program", fmt, joined(case["program"]), options
+        yield "program", joined(case["program"]), options
     if fmt == "stf" and "expected_text" in case:  # encode options are no decode options
-        yield "expected_text", fmt, joined(case["expected_text"]), {}
+        yield "expected_text", joined(case["expected_text"]), {}
 
 
 # 1 and 2: every fixture file and every parse output.
@@ -106,18 +107,26 @@ for fmt in FORMATS:
             path = os.path.join(root, name)
             rel = os.path.relpath(path, fixtures_dir)
             kind = os.path.basename(root) if (fmt, os.path.basename(root)) in KIND_DEFINITIONS else None
-            case = load(path)
+            try:
+                case = load(path)
+            except ValueError as e:
+                expect(False, "%s: not JSON: %s" % (rel, e))
+                continue
             error = first_error(kind_validators[fmt, kind] if kind else fixture_validators[fmt], case)
             expect(error is None, "%s: fixture schema: %s" % (rel, error))
             if kind:  # and the whole schema takes it too
                 error = first_error(fixture_validators[fmt], case)
                 expect(error is None, "%s: fixture schema (all kinds): %s" % (rel, error))
             fixtures[fmt].append(case)
-            for what, parse_fmt, text, options in parse_inputs(fmt, kind, case):
-                output = llmfmt.parse(parse_fmt, text, **options)
-                error = first_error(output_validators[parse_fmt], output)
+            for what, text, options in parse_inputs(fmt, case):
+                try:
+                    output = llmfmt.parse(fmt, text, **options)
+                except llmfmt.Error as e:  # invalid options: the fixture schema has said so above
+                    expect(False, "%s: parse of its %s refused: %s" % (rel, what, e))
+                    continue
+                error = first_error(output_validators[fmt], output)
                 expect(error is None, "%s: parse output of its %s: %s" % (rel, what, error))
-                outputs[parse_fmt].append(output)
+                outputs[fmt].append(output)
     expect(len(fixtures[fmt]) > 0 and len(outputs[fmt]) > 0, "%s: fixtures found and parsed" % fmt)
 
 
@@ -218,6 +227,23 @@ for role, definitions in (("output", ("position", "span", "diagnostic")), ("fixt
         for fmt, schema in copies.items():
             if not (fmt == "telt" and d == "diagnostic"):  # TELT's errors are its own shape
                 expect(schema == reference, "%s.%s.schema.json: $defs/%s differs from llmist's" % (fmt, role, d))
+
+# 5: every option key a fixture schema allows is one options_from_json takes (what the fixture
+# runner passes), for that format. STF encode options are the encoder's own (extra, metadata).
+SAMPLE_OPTIONS = {"start_prefix": "<<<S:", "end_prefix": "<<<E", "arg_prefix": "@a:", "default_role": "user",
+                  "max_depth": 3, "sigil": "$"}
+for fmt in FORMATS:
+    schema = schemas[fmt, "fixture"]
+    cases = [schema] + [d for name, d in schema["$defs"].items() if name.endswith("_case") and name != "encode_case"]
+    keys = {k for case in cases for k in case.get("properties", {}).get("options", {}).get("properties", {})}
+    for key in sorted(keys):
+        expect(key in SAMPLE_OPTIONS, "%s fixture schema: option %s is no options_from_json key" % (fmt, key))
+        try:
+            llmfmt.parse(fmt, "", **{key: SAMPLE_OPTIONS.get(key)})
+        except llmfmt.Error as e:
+            expect(False, "%s fixture schema: option %s refused by the library: %s" % (fmt, key, e))
+    rejected(fixture_validators[fmt], fixtures[fmt][0], lambda c: c.update(options={"reference_lexer": True}),
+             fmt + " fixture: reference_lexer (the runner's mode, no property of a case)")
 
 print("schema: %d passed, %d failed" % (checks - failures, failures))
 sys.exit(1 if failures else 0)
