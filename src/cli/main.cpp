@@ -11,7 +11,10 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli/adapter.h"
+#include "cli/conform.h"
 #include "cli/exec_command.h"
+#include "cli/fixtures_command.h"
 #include "cli/dsl_run.h"
 #include "llmfmt/core/json.h"
 #include "llmfmt/dsl.h"
@@ -131,6 +134,11 @@ int main(int argc, char** argv) {
 
   cli::ExecArgs exec_args;
   CLI::App* exec = cli::add_exec_command(app, exec_args);
+  cli::ConformArgs conform_args;
+  CLI::App* conform = cli::add_conform_command(app, conform_args);
+  CLI::App* adapter = cli::add_adapter_command(app);
+  cli::FixturesArgs fixtures_args;
+  CLI::App* fixtures = cli::add_fixtures_command(app, fixtures_args);
   cli::DslRunArgs run_args;
   std::string history_path, replay_path;
   CLI::App* run = app.add_subcommand("run", "run a DSL program on the models; print a JSON transcript; exit 1 on an error");
@@ -157,6 +165,9 @@ int main(int argc, char** argv) {
   }
 
   if (*exec) return cli::run_exec_command(exec_args);
+  if (*conform) return cli::run_conform_command(conform_args);
+  if (*adapter) return cli::run_adapter_command();
+  if (*fixtures) return cli::run_fixtures_command(*fixtures, fixtures_args);
   try {
     if (*parse) {
       const Format format = common.format_for(files.at(0));
