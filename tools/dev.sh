@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 
 build_packages=(g++ make cmake libantlr4-runtime-dev nlohmann-json3-dev libcli11-dev libcpp-httplib-dev)
 test_packages=(catch2 antlr4 python3)  # antlr4 (Java) only regenerates grammars for the in-sync check;
-                                     # python3 runs the Python binding's test
+                                     # python3 runs the Python binding's test and the conform test
 
 install_missing() {
   local missing=() p
