@@ -61,18 +61,29 @@ struct Common {
   std::string default_role;
   std::vector<CLI::Option*> default_role_options;
   std::string sigil = "@";
+  std::string options_json;
+  std::vector<CLI::Option*> option_flags;  // each option --options gives too
 
   void add_to(CLI::App& app) {
     app.add_option("--format", format, "input format: " + format_names() + " (default: by extension)");
-    app.add_option("--start-prefix", markers.start, "llmist START marker")->capture_default_str();
-    app.add_option("--end-prefix", markers.end, "llmist END marker")->capture_default_str();
-    app.add_option("--arg-prefix", markers.arg, "llmist ARG marker")->capture_default_str();
+    option_flags.push_back(app.add_option("--start-prefix", markers.start, "llmist START marker")->capture_default_str());
+    option_flags.push_back(app.add_option("--end-prefix", markers.end, "llmist END marker")->capture_default_str());
+    option_flags.push_back(app.add_option("--arg-prefix", markers.arg, "llmist ARG marker")->capture_default_str());
     default_role_options.push_back(
         app.add_option("--default-role", default_role, "stf: the role of data lines that come before any message"));
-    app.add_option("--sigil", sigil, "dsl: the variable reference sigil")->capture_default_str();
+    option_flags.push_back(default_role_options.back());
+    option_flags.push_back(app.add_option("--sigil", sigil, "dsl: the variable reference sigil")->capture_default_str());
+    app.add_option("--options", options_json,
+                   "every option as one JSON object, as conformance fixtures give them: start_prefix, end_prefix, "
+                   "arg_prefix, default_role, max_depth, sigil, reference_lexer");
   }
 
   Options options() const {
+    if (!options_json.empty()) {
+      for (const CLI::Option* o : option_flags)
+        if (o->count() > 0) throw UsageError("--options gives every option: leave out " + o->get_name());
+      return options_from_json(options_json);  // std::invalid_argument on a bad object: exit 2
+    }
     Options options;
     options.llmist.markers = markers;
     for (const CLI::Option* o : default_role_options)
