@@ -271,7 +271,7 @@ Outcome judge(const Case& c, const Run& run, Level strictest, double timeout) {
     actual = Json::parse(run.out);
   } catch (const Json::parse_error& e) {
     const std::string start = show_short(Json(to_valid_utf8(run.out.substr(0, 200))), 80);
-    return failure(std::string("printed invalid JSON (") + e.what() + "): " + (run.out.empty() ? "nothing" : start));
+    return failure("printed invalid JSON (error at byte " + std::to_string(e.byte) + "): " + (run.out.empty() ? "nothing" : start));
   }
   std::vector<Difference> differences = compare_expected(c.expected, actual, c.rule, strictest);
   if (c.no_metadata && actual.is_object() && actual.contains("metadata"))
@@ -351,6 +351,20 @@ CLI::App* add_conform_command(CLI::App& app, ConformArgs& args) {
       "itself. Prints one line per failure (case [level] JSON path: expected …, got …) and "
       "'N passed, N failed, N skipped'; exit 1 on a failure, 2 on a usage error. Protocol, levels and an example "
       "adapter: docs/conformance.md");
+  conform->footer(
+      "The protocol, once per case:\n"
+      "  stdin                 the input: the text (parse), {\"messages\",\"metadata\"?} (encode), the DSL program\n"
+      "                        (prompt), the model's reply (response)\n"
+      "  $LLMFMT_CONFORM_CASE  {\"name\",\"format\",\"kind\",\"options\",...}; options in snake_case (start_prefix,\n"
+      "                        end_prefix, arg_prefix, default_role, max_depth, sigil; encode: extra, metadata);\n"
+      "                        llmist \"plan\": true: add \"plan\"; \"chunked\": true: input arrives in pieces;\n"
+      "                        prompt: \"step\", \"variables\", \"history\", \"resolved\"; response: \"program\", \"step\"\n"
+      "  stdout                one JSON value: parse: what `llmfmt parse` prints; encode: {\"text\"};\n"
+      "                        prompt: {\"prompt\",\"extraction_prompts\"}; response: {\"ok\",\"vars\"|\"code\",\"out\"?}\n"
+      "  exit status           0 whenever it printed a result; a crash, another status, invalid JSON or a\n"
+      "                        timeout fails the case\n"
+      "Example: llmfmt conform --format json5 -j 4 --skip known-gaps.txt -- python3 my_adapter.py\n"
+      "Cases: `llmfmt fixtures list`; the expected results: `llmfmt fixtures show NAME`.");
   conform->add_option("--format", args.format, "only this format's cases: " + format_names() + ", or all")
       ->capture_default_str();
   conform->add_option("--level", args.level,
