@@ -83,16 +83,30 @@ for mode, level in [("shift_col", "diagnostics"), ("offset", "positions"), ("dro
     p, _ = conform("--filter", "json5/missing_comma_array", "--level", level, command=broken + [mode, llmfmt])
     check(f"{mode} at --level {level}: passes", p.returncode == 0 and "1 passed, 0 failed" in p.stdout, p)
 
+# A port without diagnostics yet passes `structure`, and fails `diagnostics` saying so.
+p, _ = conform("--filter", "json5/missing_comma_array", "--level", "structure", command=broken + ["no_diags", llmfmt])
+check("no diagnostics at all: passes at structure", p.returncode == 0 and "1 passed, 0 failed" in p.stdout, p)
+p, _ = conform("--filter", "json5/missing_comma_array", command=broken + ["no_diags", llmfmt])
+check("no diagnostics at all: a diagnostics failure",
+      p.returncode == 1 and "FAIL json5/missing_comma_array [diagnostics] diagnostics: expected" in p.stdout
+      and "got nothing (missing)" in p.stdout, p)
+# A command that cannot be started fails every case, saying which.
+p, _ = conform("--filter", "json5/missing_comma_array", command=["/nonexistent/adapter"])
+check("a missing command: exit 127, named",
+      p.returncode == 1 and "exited with status 127: llmfmt conform: cannot run '/nonexistent/adapter'" in p.stdout, p)
+
 # --skip: names and globs, comments; skipped cases are counted.
 with tempfile.TemporaryDirectory() as tmp:
     skip = os.path.join(tmp, "skip.txt")
     with open(skip, "w") as f:
-        f.write("# known gaps\njson5/missing_comma_*   # not yet\n\nllmist/auto_id_numbering\n")
+        f.write("# known gaps\njson5/missing_comma_*   # not yet\n\nllmist/auto_id_numbering\nllmist/renamed_since\n")
     p, _ = conform("--filter", "json5/missing_comma_*", "--filter", "llmist/auto_id_*", "--skip", skip,
                    command=broken + ["shift_col", llmfmt])
     llmist_auto = len([f for f in os.listdir(os.path.join(fixtures, "llmist")) if f.startswith("auto_id_")])
     check("skip: skipped cases counted, the others still fail",
           p.returncode == 1 and p.stdout.rstrip().endswith(f"0 passed, {llmist_auto - 1} failed, 3 skipped"), p)
+    check("skip: a stale entry is a warning",
+          "warning: --skip: 'llmist/renamed_since' matches no case" in p.stderr and "json5/missing" not in p.stderr, p)
     p, _ = conform("--filter", "json5/missing_comma_*", "--skip", skip, command=broken + ["crash", llmfmt])
     check("skip: all skipped: exit 0", p.returncode == 0 and "0 passed, 0 failed, 2 skipped" in p.stdout, p)
     p, _ = conform("--skip", os.path.join(tmp, "absent.txt"))

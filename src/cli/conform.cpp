@@ -130,6 +130,7 @@ Run run_command(const std::vector<std::string>& command, const std::vector<std::
   argv.push_back(nullptr);
   for (const std::string& e : env) envp.push_back(const_cast<char*>(e.c_str()));
   envp.push_back(nullptr);
+  const std::string cannot_run = "llmfmt conform: cannot run '" + command.at(0) + "'\n";
   int in[2], out[2], err[2];
   // Close-on-exec: a command started by another thread must not inherit these ends (an open
   // write end would keep this command's stdin from ever reaching its end).
@@ -139,12 +140,12 @@ Run run_command(const std::vector<std::string>& command, const std::vector<std::
   if (pid < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
   if (pid == 0) {  // the child: only async-signal-safe calls until exec
     ::setpgid(0, 0);
+    ::signal(SIGPIPE, SIG_DFL);  // the runner ignores it; the command gets the usual behaviour
     ::dup2(in[0], 0);
     ::dup2(out[1], 1);
     ::dup2(err[1], 2);
     ::execvpe(argv[0], argv.data(), envp.data());
-    const char* message = "llmfmt conform: cannot run the command\n";
-    (void)!::write(2, message, std::strlen(message));
+    (void)!::write(2, cannot_run.data(), cannot_run.size());
     ::_exit(127);
   }
   ::setpgid(pid, pid);  // also here: whichever runs first, the group exists before any kill
@@ -407,9 +408,13 @@ int run_conform_command(const ConformArgs& args) {
     const std::vector<std::string> skips = args.skip_file.empty() ? std::vector<std::string>{} : read_skip_file(args.skip_file);
     const unsigned long long seed = args.seed ? *args.seed : std::random_device{}();
 
+    const std::vector<std::string> names = fixture_names(dir);
+    for (const std::string& pattern : skips)  // a stale entry, e.g. for a case renamed since
+      if (std::none_of(names.begin(), names.end(), [&](const std::string& n) { return matches_any({pattern}, n); }))
+        std::cerr << "llmfmt conform: warning: --skip: '" << pattern << "' matches no case\n";
     std::vector<Case> cases;
     std::vector<bool> skipped;
-    for (const std::string& name : fixture_names(dir)) {
+    for (const std::string& name : names) {
       if (args.format != "all" && name.rfind(args.format + "/", 0) != 0) continue;
       if (!args.filters.empty() && !matches_any(args.filters, name)) continue;
       std::optional<Case> c = make_case(load_fixture_case(dir, name));

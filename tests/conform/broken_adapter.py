@@ -7,6 +7,7 @@
       drop_diag   the first diagnostic is left out          (diagnostics)
       shift_col   the first diagnostic's column is one more (positions)
       offset      the first diagnostic's offset is one more (spans)
+      no_diags    no "diagnostics" key at all               (diagnostics)
       crash       SIGSEGV before answering
       garbage     prints text that is not JSON
       exit3       says why on stderr and exits 3
@@ -42,6 +43,8 @@ elif mode == "drop_diag":
     del result["diagnostics"][0]
 elif mode == "shift_col":
     result["diagnostics"][0]["column"] += 1
+elif mode == "no_diags":
+    del result["diagnostics"]
 elif mode == "offset":
     result["diagnostics"][0]["offset"] += 1
 else:
