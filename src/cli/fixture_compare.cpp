@@ -133,27 +133,29 @@ struct Matcher {
       out.push_back({level, path, list(want), list(have)});
       return;
     }
-    const bool by_position = strictest >= Level::positions;
-    auto sorted = [&](const Json& list) {
+    // Then one by one, paired by what they say: a wrong fix hint is found at any level.
+    auto sorted = [](const Json& list, auto key) {
       std::vector<Json> items(list.begin(), list.end());
-      auto key = [&](const Json& d) {
-        const std::string code = d.value("code", std::string());
-        if (by_position) return std::make_tuple(d.value("line", 0), d.value("column", 0), code, std::string());
-        return std::make_tuple(0, 0, code + " " + d.value("severity", std::string()),
-                               d.contains("fix_hint") ? d.at("fix_hint").dump() : std::string());
-      };
       std::stable_sort(items.begin(), items.end(), [&](const Json& a, const Json& b) { return key(a) < key(b); });
       return Json(items);
     };
+    auto by_content = [](const Json& d) {
+      return std::make_tuple(d.value("code", std::string()), d.value("severity", std::string()),
+                             d.contains("fix_hint") ? d.at("fix_hint").dump() : std::string());
+    };
     const std::size_t before = out.size();
-    match(sorted(expected), sorted(actual), path, level);
-    // The same codes, paired differently: the positions moved them.
-    for (std::size_t i = before; i < out.size(); ++i) {
-      const std::string& p = out[i].path;
-      const bool kind = p.size() >= 5 && (p.compare(p.size() - 5, 5, ".code") == 0 ||
-                                          (p.size() >= 9 && p.compare(p.size() - 9, 9, ".severity") == 0));
-      if (kind) out[i].level = std::max(out[i].level, Level::positions);
-    }
+    match(sorted(expected, by_content), sorted(actual, by_content), path, level);
+    // Positions are compared in the next step, paired by position.
+    out.erase(std::remove_if(out.begin() + static_cast<std::ptrdiff_t>(before), out.end(),
+                             [](const Difference& d) { return d.level >= Level::positions; }),
+              out.end());
+    if (out.size() > before || strictest < Level::positions) return;
+    // Then paired by position: the same diagnostics, so whatever differs now is where they are.
+    auto by_position = [](const Json& d) {
+      return std::make_tuple(d.value("line", 0), d.value("column", 0), d.value("code", std::string()));
+    };
+    match(sorted(expected, by_position), sorted(actual, by_position), path, level);
+    for (std::size_t i = before; i < out.size(); ++i) out[i].level = std::max(out[i].level, Level::positions);
   }
 };
 

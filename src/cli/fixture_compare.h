@@ -41,8 +41,9 @@ enum class DataRule { whole_data, pattern_everywhere };
 /// Every difference between `expected` (an object: the fixture's expectation) and `actual`
 /// (the result), in document order. Objects are patterns, lists match in length and order,
 /// numbers compare by kind, "diagnostics" is a multiset: first its (code, severity) pairs, then
-/// the diagnostics one by one sorted by (line, column, code) — or, when `strictest` is below
-/// positions, by (code, severity, fix hint), so that a moved diagnostic does not read as another one.
+/// the diagnostics one by one paired by (code, severity, fix hint), then — when `strictest` is
+/// positions or stricter — paired by (line, column, code) for their positions: a diagnostic in the
+/// wrong place is a positions failure, never read as another diagnostic.
 std::vector<Difference> compare_expected(const Json& expected, const Json& actual,
                                          DataRule rule = DataRule::whole_data, Level strictest = Level::spans);
 
