@@ -129,6 +129,21 @@ with tempfile.TemporaryDirectory() as tmp:
     p, _ = conform("--format", "json5", "-j", "2", fixture_dir=out)
     check("conform runs an exported set", p.returncode == 0 and f"{fixture_count('json5')} passed" in p.stdout, p)
 
+# A megabyte of input, more than a pipe holds: a command that never reads it cannot block the
+# runner, whether it answers and exits (the rest of the input is dropped) or sleeps (the timeout).
+with tempfile.TemporaryDirectory() as tmp:
+    os.mkdir(os.path.join(tmp, "json5"))
+    with open(os.path.join(tmp, "json5", "big.json"), "w") as f:
+        json.dump({"input": " " * 1_000_000 + "1", "expected": {"value": 1, "diagnostics": []}}, f)
+    p, _ = conform(fixture_dir=tmp)
+    check("big input: llmfmt passes", p.returncode == 0 and "1 passed, 0 failed" in p.stdout, p)
+    p, seconds = conform(command=broken + ["unread", llmfmt], fixture_dir=tmp)
+    check(f"big input, answered unread: passes at once ({seconds:.1f} s)",
+          p.returncode == 0 and "1 passed, 0 failed" in p.stdout and seconds < 5, p)
+    p, seconds = conform("--timeout", "1", command=broken + ["no_read", llmfmt], fixture_dir=tmp)
+    check(f"big input, never read: timed out ({seconds:.1f} s)",
+          p.returncode == 1 and "FAIL json5/big [structure] timed out after 1 s (killed)" in p.stdout and seconds < 10, p)
+
 # --report json and junit: machine-readable, with the failure.
 p, _ = conform("--filter", "json5/missing_comma_*", "--report", "json", command=broken + ["shift_col", llmfmt])
 try:

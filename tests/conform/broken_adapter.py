@@ -13,6 +13,7 @@
       exit3       says why on stderr and exits 3
       sleep       never answers; a child of it holds stdout open too (the timeout must kill both)
       no_read     never reads stdin, keeps stdout open and sleeps
+      unread      answers {"value": 1, "diagnostics": []} without reading stdin, and exits
 """
 import json
 import os
@@ -35,6 +36,9 @@ if mode == "sleep":
     time.sleep(3600)
 if mode == "no_read":
     time.sleep(3600)
+if mode == "unread":
+    print('{"value": 1, "diagnostics": []}')
+    sys.exit(0)
 
 result = json.loads(subprocess.run([llmfmt, "adapter"], stdin=sys.stdin, capture_output=True, check=True).stdout)
 if mode == "value":
