@@ -344,15 +344,12 @@ const char* status_name(Outcome::Status s) {
 
 CLI::App* add_conform_command(CLI::App& app, ConformArgs& args) {
   CLI::App* conform = app.add_subcommand(
-      "conform",
-      "run the conformance fixtures through another implementation: COMMAND runs once per case, reads the case's "
-      "input on stdin, gets the case as a JSON object in $LLMFMT_CONFORM_CASE "
-      "({\"name\",\"format\",\"kind\",\"options\",…}; kind parse, encode, prompt or response), and prints one JSON "
-      "result (for parse: what `llmfmt parse` prints) and exits 0. `llmfmt conform -- llmfmt adapter` checks llmfmt "
-      "itself. Prints one line per failure (case [level] JSON path: expected …, got …) and "
-      "'N passed, N failed, N skipped'; exit 1 on a failure, 2 on a usage error. Protocol, levels and an example "
-      "adapter: docs/conformance.md");
+      "conform", "run the conformance fixtures through another implementation: conform [OPTIONS] -- COMMAND [ARG...]");
   conform->footer(
+      "COMMAND runs once per case and prints its result as JSON; each result is compared with the case's\n"
+      "expected one. Prints one line per failing case (case [level] JSON path: expected ..., got ...), then\n"
+      "'N passed, N failed, N skipped'. Exit status: 0 no failure, 1 a case failed, 2 usage error.\n"
+      "`llmfmt conform -- llmfmt adapter` runs the suite against llmfmt itself. More: docs/conformance.md\n\n"
       "The protocol, once per case:\n"
       "  stdin                 the input: the text (parse), {\"messages\",\"metadata\"?} (encode), the DSL program\n"
       "                        (prompt), the model's reply (response)\n"
