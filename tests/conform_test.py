@@ -174,7 +174,10 @@ for args in (["--level", "strict"], ["--format", "yaml"], ["--filter", "nothing/
     p, _ = conform(*args)
     check(f"usage error {args}: exit 2", p.returncode == 2 and p.stderr.startswith("llmfmt conform: "), p)
 p = subprocess.run([llmfmt, "conform"], capture_output=True, text=True)
-check("no command: exit 2", p.returncode == 2, p)
+check("no command: exit 2", p.returncode == 2 and "no command to test" in p.stderr, p)
+# What follows -- is the command's, options included.
+p, _ = conform("--filter", "json5/missing_comma_array", command=["sh", "-c", 'test "$0" = --level && exec "$1" adapter', "--level", llmfmt])
+check("the command's own options pass through", p.returncode == 0 and "1 passed, 0 failed" in p.stdout, p)
 
 print(f"conform: {checks - len(failures)} passed, {len(failures)} failed")
 sys.exit(1 if failures else 0)

@@ -342,6 +342,16 @@ const char* status_name(Outcome::Status s) {
 
 }  // namespace
 
+int take_command(int argc, char** argv, ConformArgs& args) {
+  if (argc < 2 || std::strcmp(argv[1], "conform") != 0) return argc;
+  for (int i = 2; i < argc; ++i)
+    if (std::strcmp(argv[i], "--") == 0) {
+      args.command.assign(argv + i + 1, argv + argc);
+      return i;
+    }
+  return argc;
+}
+
 CLI::App* add_conform_command(CLI::App& app, ConformArgs& args) {
   CLI::App* conform = app.add_subcommand(
       "conform", "run the conformance fixtures through another implementation: conform [OPTIONS] -- COMMAND [ARG...]");
@@ -369,7 +379,8 @@ CLI::App* add_conform_command(CLI::App& app, ConformArgs& args) {
                       "strictness, lenient to strict: structure (values), diagnostics (codes, severities), "
                       "positions (lines, columns), spans (byte offsets, span objects)")
       ->capture_default_str();
-  conform->add_option("--filter", args.filters, "only cases whose name matches this glob (e.g. 'llmist/*', repeatable)");
+  conform->add_option("--filter", args.filters, "only cases whose name matches this glob (e.g. 'llmist/*', repeatable)")
+      ->allow_extra_args(false);  // one glob per --filter: what follows is not another glob
   conform->add_option("--skip", args.skip_file,
                       "a file of case names or globs to skip, one a line, # comments; skipped cases are counted");
   conform->add_option("-j,--jobs", args.jobs, "cases run at once")->capture_default_str()->check(CLI::PositiveNumber);
@@ -386,12 +397,13 @@ CLI::App* add_conform_command(CLI::App& app, ConformArgs& args) {
                     "write llmist input in random pieces of 1-16 bytes, each once the command has read the one "
                     "before, and tell it (\"chunked\": true) so it can feed a streaming parser");
   conform->add_option("--seed", args.seed, "the --chunked seed (default: random, printed)");
-  conform->add_option("command", args.command, "the implementation under test, after --")->required();
+  conform->add_option("command", args.command, "the implementation under test and its arguments, after --");
   return conform;
 }
 
 int run_conform_command(const ConformArgs& args) {
   try {
+    if (args.command.empty()) throw UsageError("no command to test: llmfmt conform [OPTIONS] -- COMMAND [ARG...]");
     const std::optional<Level> strictest = level_from_name(args.level);
     if (!strictest) throw UsageError("--level: unknown level '" + args.level + "' (structure, diagnostics, positions, spans)");
     if (args.format != "all" && !format_from_name(args.format))

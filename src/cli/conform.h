@@ -24,6 +24,10 @@ struct ConformArgs {
   std::vector<std::string> command;
 };
 
+/// `llmfmt conform … -- COMMAND [ARG…]`: moves what follows "--" into `args.command`, so that the
+/// option parser never sees the command's own options. Returns the count of arguments left.
+int take_command(int argc, char** argv, ConformArgs& args);
+
 /// Adds the subcommand to `app`; its options fill `args`.
 CLI::App* add_conform_command(CLI::App& app, ConformArgs& args);
 /// Exit status: 0 every case passed (or was skipped), 1 a case failed, 2 usage or I/O problem.

@@ -169,7 +169,7 @@ int main(int argc, char** argv) {
   run->add_flag("--compact", compact, "print JSON on one line");
 
   try {
-    app.parse(argc, argv);
+    app.parse(cli::take_command(argc, argv, conform_args), argv);
   } catch (const CLI::ParseError& e) {
     const int code = app.exit(e);
     return code == 0 ? 0 : kUsage;
