@@ -119,6 +119,12 @@ with tempfile.TemporaryDirectory() as tmp:
     show = subprocess.run([llmfmt, "fixtures", "--fixtures", fixtures, "show", "json5/missing_comma_array"], capture_output=True, text=True)
     with open(os.path.join(fixtures, "json5", "missing_comma_array.json")) as f:
         check("fixtures show: the file", show.returncode == 0 and show.stdout == f.read(), show)
+    only = subprocess.run([llmfmt, "fixtures", "--fixtures", fixtures, "list", "--format", "json5"], capture_output=True, text=True)
+    check("fixtures list --format: that format's cases",
+          only.returncode == 0 and len(only.stdout.split()) == fixture_count("json5")
+          and all(n.startswith("json5/") for n in only.stdout.split()), only)
+    bad = subprocess.run([llmfmt, "fixtures", "--fixtures", fixtures, "list", "--format", "yaml"], capture_output=True, text=True)
+    check("fixtures list --format yaml: exit 2", bad.returncode == 2 and "unknown format 'yaml'" in bad.stderr, bad)
     bad = subprocess.run([llmfmt, "fixtures", "--fixtures", fixtures, "show", "json5/nope"], capture_output=True, text=True)
     check("fixtures show: an unknown name is exit 2", bad.returncode == 2 and "no case 'json5/nope'" in bad.stderr, bad)
     out = os.path.join(tmp, "vendored")

@@ -131,13 +131,18 @@ Run run_command(const std::vector<std::string>& command, const std::vector<std::
   for (const std::string& e : env) envp.push_back(const_cast<char*>(e.c_str()));
   envp.push_back(nullptr);
   const std::string cannot_run = "llmfmt conform: cannot run '" + command.at(0) + "'\n";
-  int in[2], out[2], err[2];
+  int in[2] = {-1, -1}, out[2] = {-1, -1}, err[2] = {-1, -1};
+  auto give_up = [&](const char* what) {
+    const std::string message = std::string(what) + ": " + std::strerror(errno);
+    for (int fd : {in[0], in[1], out[0], out[1], err[0], err[1]})
+      if (fd >= 0) ::close(fd);
+    throw std::runtime_error(message);
+  };
   // Close-on-exec: a command started by another thread must not inherit these ends (an open
   // write end would keep this command's stdin from ever reaching its end).
-  if (::pipe2(in, O_CLOEXEC) != 0 || ::pipe2(out, O_CLOEXEC) != 0 || ::pipe2(err, O_CLOEXEC) != 0)
-    throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
+  if (::pipe2(in, O_CLOEXEC) != 0 || ::pipe2(out, O_CLOEXEC) != 0 || ::pipe2(err, O_CLOEXEC) != 0) give_up("pipe");
   const pid_t pid = ::fork();
-  if (pid < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
+  if (pid < 0) give_up("fork");
   if (pid == 0) {  // the child: only async-signal-safe calls until exec
     ::setpgid(0, 0);
     ::signal(SIGPIPE, SIG_DFL);  // the runner ignores it; the command gets the usual behaviour

@@ -7,6 +7,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "llmfmt/llmfmt.h"
+
 namespace llmfmt::cli {
 namespace fs = std::filesystem;
 namespace {
@@ -116,7 +118,7 @@ CLI::App* add_fixtures_command(CLI::App& app, FixturesArgs& args) {
   fixtures->require_subcommand(1);
   fixtures->add_option("--fixtures", args.fixtures, "the fixture directory (default: the installed set)");
   CLI::App* list = fixtures->add_subcommand("list", "print every case name, and the fixture set's version on stderr");
-  list->add_option("--format", args.format, "only this format's cases (llmist, stf, json5, telt, garyml, dsl)");
+  list->add_option("--format", args.format, "only this format's cases: " + format_names());
   CLI::App* show = fixtures->add_subcommand("show", "print one case's file");
   show->add_option("name", args.name, "the case, as `list` prints it (e.g. llmist/simple_call)")->required();
   CLI::App* export_ = fixtures->add_subcommand("export", "copy the whole set (with README.md and VERSION) into DIR");
@@ -128,6 +130,8 @@ int run_fixtures_command(const CLI::App& command, const FixturesArgs& args) {
   try {
     const std::string dir = fixtures_dir(args.fixtures);
     if (command.got_subcommand("list")) {
+      if (!args.format.empty() && !format_from_name(args.format))
+        throw std::runtime_error("unknown format '" + args.format + "' (" + format_names() + ")");
       std::cerr << "fixture set " << fixture_set_version(dir) << " in " << dir << '\n';
       for (const std::string& name : fixture_names(dir))
         if (args.format.empty() || name.rfind(args.format + "/", 0) == 0) std::cout << name << '\n';
