@@ -148,5 +148,17 @@ expect dsl-run-bad-replay 2 "$llmfmt" run "$examples/summarize.dsl" --replay "$e
 expect dsl-run-no-endpoint 2 env -u LLMFMT_BASE_URL -u LLMFMT_MODEL "$llmfmt" run "$examples/summarize.dsl"
 expect dsl-bad-sigil 2 "$llmfmt" parse --sigil ab "$examples/summarize.dsl"
 
+# --options: every option as one JSON object (the fixtures' spelling); not with the single flags.
+printf '<<<T:Echo\n@p:x\n1\n<<<E\n' >"$tmp/markers.txt"
+expect options-json 0 "$llmfmt" parse --compact --format llmist \
+  --options '{"start_prefix":"<<<T:","end_prefix":"<<<E","arg_prefix":"@p:"}' "$tmp/markers.txt"
+contains options-json-markers '"gadgetName":"Echo"'
+expect options-json-depth 1 "$llmfmt" check --format json5 --options '{"max_depth":1}' - <<<'[[1]]'
+contains options-json-depth-code "error[NESTING_TOO_DEEP]"
+expect options-json-unknown-key 2 "$llmfmt" parse --format json5 --options '{"depth":1}' - <<<'1'
+contains options-json-unknown-key-message "unknown key 'depth'"
+expect options-json-and-flag 2 "$llmfmt" parse --format dsl --options '{"sigil":"$"}' --sigil '@' "$examples/summarize.dsl"
+contains options-json-and-flag-message "leave out --sigil"
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -1,5 +1,7 @@
 #include "fixture_support.h"
 
+#include "cli/fixture_compare.h"
+
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
@@ -47,76 +49,6 @@ std::string base64_decode(const std::string& in) {
 std::string show(const Json& j) {
   std::string s = j.dump(-1, ' ', false, Json::error_handler_t::replace);
   return s.size() > 300 ? s.substr(0, 300) + "…" : s;
-}
-
-// Exact equality that tells integers from floating-point numbers and ignores object key order.
-bool same(const Json& a, const Json& b) {
-  if (a.is_number() && b.is_number()) {
-    if (a.is_number_float() != b.is_number_float()) return false;
-    if (a.is_number_float()) return a.get<double>() == b.get<double>() && std::signbit(a.get<double>()) == std::signbit(b.get<double>());
-    return a == b;
-  }
-  if (a.type() != b.type()) return false;
-  if (a.is_array()) {
-    if (a.size() != b.size()) return false;
-    for (std::size_t i = 0; i < a.size(); ++i)
-      if (!same(a[i], b[i])) return false;
-    return true;
-  }
-  if (a.is_object()) {
-    if (a.size() != b.size()) return false;
-    for (auto it = a.begin(); it != a.end(); ++it)
-      if (!b.contains(it.key()) || !same(it.value(), b.at(it.key()))) return false;
-    return true;
-  }
-  return a == b;
-}
-
-// Data (llmist parameters, STF messages and metadata, a JSON5 value) is compared whole, not as a
-// pattern, wherever it appears.
-bool compared_whole(const std::string& key) {
-  return key == "parameters" || key == "messages" || key == "metadata" || key == "value" || key == "params";
-}
-
-// `expected` is a pattern: objects need only the keys it gives; lists match in length and order;
-// data (compared_whole) compares whole.
-void match(const Json& expected, const Json& actual, const std::string& where, std::vector<std::string>& out) {
-  if (expected.is_object() && actual.is_object()) {
-    for (auto it = expected.begin(); it != expected.end(); ++it) {
-      const std::string at = where.empty() ? it.key() : where + "." + it.key();
-      if (!actual.contains(it.key())) {
-        out.push_back(at + ": missing");
-      } else if (compared_whole(it.key())) {
-        if (!same(it.value(), actual.at(it.key())))
-          out.push_back(at + ": expected " + show(it.value()) + ", got " + show(actual.at(it.key())));
-      } else {
-        match(it.value(), actual.at(it.key()), at, out);
-      }
-    }
-    return;
-  }
-  if (expected.is_array() && actual.is_array()) {
-    if (expected.size() != actual.size()) {
-      out.push_back(where + ": expected " + std::to_string(expected.size()) + " items, got " +
-                    std::to_string(actual.size()) + ": " + show(actual));
-      return;
-    }
-    for (std::size_t i = 0; i < expected.size(); ++i)
-      match(expected[i], actual[i], where + "[" + std::to_string(i) + "]", out);
-    return;
-  }
-  if (!same(expected, actual)) out.push_back(where + ": expected " + show(expected) + ", got " + show(actual));
-}
-
-Json sorted_diagnostics(const Json& list) {
-  std::vector<Json> items(list.begin(), list.end());
-  auto key = [](const Json& d) {
-    return std::make_tuple(d.value("line", 0), d.value("column", 0), d.value("code", std::string()));
-  };
-  std::stable_sort(items.begin(), items.end(), [&](const Json& a, const Json& b) { return key(a) < key(b); });
-  Json out = Json::array();
-  for (Json& d : items) out.push_back(std::move(d));
-  return out;
 }
 
 }  // namespace
@@ -181,18 +113,7 @@ stf::EncodeOptions stf_encode_options(const Fixture& fixture) {
 
 std::vector<std::string> compare(const Json& expected, const Json& actual) {
   std::vector<std::string> out;
-  for (auto it = expected.begin(); it != expected.end(); ++it) {
-    if (!actual.contains(it.key())) {
-      out.push_back(it.key() + ": missing");
-    } else if (it.key() == "diagnostics") {
-      match(sorted_diagnostics(it.value()), sorted_diagnostics(actual.at(it.key())), "diagnostics", out);
-    } else if (compared_whole(it.key())) {
-      if (!same(it.value(), actual.at(it.key())))
-        out.push_back(it.key() + ": expected " + show(it.value()) + ", got " + show(actual.at(it.key())));
-    } else {
-      match(it.value(), actual.at(it.key()), it.key(), out);
-    }
-  }
+  for (const cli::Difference& d : cli::compare_expected(expected, actual)) out.push_back(cli::to_string(d));
   return out;
 }
 

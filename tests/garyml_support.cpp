@@ -1,5 +1,7 @@
 #include "garyml_support.h"
 
+#include "cli/fixture_compare.h"
+
 #include <algorithm>
 #include <cmath>
 #include <tuple>
@@ -12,51 +14,6 @@ namespace {
 std::string show(const Json& j) {
   std::string s = j.dump(-1, ' ', false, Json::error_handler_t::replace);
   return s.size() > 300 ? s.substr(0, 300) + "…" : s;
-}
-
-bool same_scalar(const Json& a, const Json& b) {
-  if (a.is_number() && b.is_number()) {
-    if (a.is_number_float() != b.is_number_float()) return false;
-    if (a.is_number_float()) return a.get<double>() == b.get<double>();
-    return a == b;
-  }
-  return a == b;
-}
-
-void match(const Json& expected, const Json& actual, const std::string& where, std::vector<std::string>& out) {
-  if (expected.is_object() && actual.is_object()) {
-    for (auto it = expected.begin(); it != expected.end(); ++it) {
-      const std::string at = where.empty() ? it.key() : where + "." + it.key();
-      if (!actual.contains(it.key()))
-        out.push_back(at + ": missing");
-      else
-        match(it.value(), actual.at(it.key()), at, out);
-    }
-    return;
-  }
-  if (expected.is_array() && actual.is_array()) {
-    if (expected.size() != actual.size()) {
-      out.push_back(where + ": expected " + std::to_string(expected.size()) + " items, got " +
-                    std::to_string(actual.size()) + ": " + show(actual));
-      return;
-    }
-    for (std::size_t i = 0; i < expected.size(); ++i) match(expected[i], actual[i], where + "[" + std::to_string(i) + "]", out);
-    return;
-  }
-  if (expected.type() != actual.type() && !(expected.is_number() && actual.is_number())) {
-    out.push_back(where + ": expected " + show(expected) + ", got " + show(actual));
-  } else if (!same_scalar(expected, actual)) {
-    out.push_back(where + ": expected " + show(expected) + ", got " + show(actual));
-  }
-}
-
-Json sorted_diagnostics(const Json& list) {
-  std::vector<Json> items(list.begin(), list.end());
-  auto key = [](const Json& d) {
-    return std::make_tuple(d.value("line", 0), d.value("column", 0), d.value("code", std::string()));
-  };
-  std::stable_sort(items.begin(), items.end(), [&](const Json& a, const Json& b) { return key(a) < key(b); });
-  return Json(items);
 }
 
 void check_span(const Span& span, const std::string& what, std::vector<std::string>& out) {
@@ -87,14 +44,8 @@ void check_node(const garyml::Node& node, std::vector<std::string>& out) {
 
 std::vector<std::string> garyml_compare(const Json& expected, const Json& actual) {
   std::vector<std::string> out;
-  for (auto it = expected.begin(); it != expected.end(); ++it) {
-    if (!actual.contains(it.key()))
-      out.push_back(it.key() + ": missing");
-    else if (it.key() == "diagnostics")
-      match(sorted_diagnostics(it.value()), sorted_diagnostics(actual.at(it.key())), "diagnostics", out);
-    else
-      match(it.value(), actual.at(it.key()), it.key(), out);
-  }
+  for (const cli::Difference& d : cli::compare_expected(expected, actual, cli::DataRule::pattern_everywhere))
+    out.push_back(cli::to_string(d));
   return out;
 }
 

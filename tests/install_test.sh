@@ -25,4 +25,12 @@ fi
 json=$(printf ';user\nhello\n' | LD_LIBRARY_PATH="$(pkg-config --variable=libdir llmfmt)" "$tmp/parse_c" stf)
 echo "$json"
 grep -q '"content":"hello"' <<<"$json"
-echo "install: 3 passed, 0 failed"
+# The installed llmfmt runs the installed conformance fixtures (share/llmfmt/fixtures) through itself.
+llmfmt="$tmp/prefix/bin/llmfmt"
+test -f "$tmp/prefix/share/llmfmt/fixtures/VERSION"
+out=$(cd / && "$llmfmt" conform --format json5 -j 2 -- "$llmfmt" adapter)
+echo "$out"
+grep -q "^llmfmt conform: [0-9]* cases of fixture set 1 ($tmp/prefix/share/llmfmt/fixtures), level spans$" <<<"$out"
+grep -q '^[1-9][0-9]* passed, 0 failed, 0 skipped$' <<<"$out"
+test "$("$llmfmt" fixtures list 2>/dev/null | wc -l)" -eq "$(find "$src/tests/fixtures" -name '*.json' | wc -l)"
+echo "install: 4 passed, 0 failed"

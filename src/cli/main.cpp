@@ -11,7 +11,10 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli/adapter.h"
+#include "cli/conform.h"
 #include "cli/exec_command.h"
+#include "cli/fixtures_command.h"
 #include "cli/dsl_run.h"
 #include "llmfmt/core/json.h"
 #include "llmfmt/dsl.h"
@@ -58,18 +61,29 @@ struct Common {
   std::string default_role;
   std::vector<CLI::Option*> default_role_options;
   std::string sigil = "@";
+  std::string options_json;
+  std::vector<CLI::Option*> option_flags;  // each option --options gives too
 
   void add_to(CLI::App& app) {
     app.add_option("--format", format, "input format: " + format_names() + " (default: by extension)");
-    app.add_option("--start-prefix", markers.start, "llmist START marker")->capture_default_str();
-    app.add_option("--end-prefix", markers.end, "llmist END marker")->capture_default_str();
-    app.add_option("--arg-prefix", markers.arg, "llmist ARG marker")->capture_default_str();
+    option_flags.push_back(app.add_option("--start-prefix", markers.start, "llmist START marker")->capture_default_str());
+    option_flags.push_back(app.add_option("--end-prefix", markers.end, "llmist END marker")->capture_default_str());
+    option_flags.push_back(app.add_option("--arg-prefix", markers.arg, "llmist ARG marker")->capture_default_str());
     default_role_options.push_back(
         app.add_option("--default-role", default_role, "stf: the role of data lines that come before any message"));
-    app.add_option("--sigil", sigil, "dsl: the variable reference sigil")->capture_default_str();
+    option_flags.push_back(default_role_options.back());
+    option_flags.push_back(app.add_option("--sigil", sigil, "dsl: the variable reference sigil")->capture_default_str());
+    app.add_option("--options", options_json,
+                   "every option as one JSON object, as conformance fixtures give them: start_prefix, end_prefix, "
+                   "arg_prefix, default_role, max_depth, sigil, reference_lexer");
   }
 
   Options options() const {
+    if (!options_json.empty()) {
+      for (const CLI::Option* o : option_flags)
+        if (o->count() > 0) throw UsageError("--options gives every option: leave out " + o->get_name());
+      return options_from_json(options_json);  // std::invalid_argument on a bad object: exit 2
+    }
     Options options;
     options.llmist.markers = markers;
     for (const CLI::Option* o : default_role_options)
@@ -131,6 +145,11 @@ int main(int argc, char** argv) {
 
   cli::ExecArgs exec_args;
   CLI::App* exec = cli::add_exec_command(app, exec_args);
+  cli::ConformArgs conform_args;
+  CLI::App* conform = cli::add_conform_command(app, conform_args);
+  CLI::App* adapter = cli::add_adapter_command(app);
+  cli::FixturesArgs fixtures_args;
+  CLI::App* fixtures = cli::add_fixtures_command(app, fixtures_args);
   cli::DslRunArgs run_args;
   std::string history_path, replay_path;
   CLI::App* run = app.add_subcommand("run", "run a DSL program on the models; print a JSON transcript; exit 1 on an error");
@@ -150,13 +169,16 @@ int main(int argc, char** argv) {
   run->add_flag("--compact", compact, "print JSON on one line");
 
   try {
-    app.parse(argc, argv);
+    app.parse(cli::take_command(argc, argv, conform_args), argv);
   } catch (const CLI::ParseError& e) {
     const int code = app.exit(e);
     return code == 0 ? 0 : kUsage;
   }
 
   if (*exec) return cli::run_exec_command(exec_args);
+  if (*conform) return cli::run_conform_command(conform_args);
+  if (*adapter) return cli::run_adapter_command();
+  if (*fixtures) return cli::run_fixtures_command(*fixtures, fixtures_args);
   try {
     if (*parse) {
       const Format format = common.format_for(files.at(0));

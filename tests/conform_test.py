@@ -1,0 +1,189 @@
+#!/usr/bin/env python3
+"""`llmfmt conform` can pass and can fail (docs/conformance.md).
+
+    conform_test.py LLMFMT SOURCE_DIR
+
+llmfmt's own adapter passes every case; tests/conform/broken_adapter.py breaks one thing at a
+time, and each must be reported as the right failure, at the right level, with exit status 1 and
+no hang. Also: --skip, --report json|junit, --chunked, --level, usage errors, `llmfmt fixtures`.
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+import xml.etree.ElementTree as ET
+
+llmfmt, source = sys.argv[1], sys.argv[2]
+fixtures = os.path.join(source, "tests", "fixtures")
+broken = [sys.executable, os.path.join(source, "tests", "conform", "broken_adapter.py")]
+failures = []
+checks = 0
+
+
+def conform(*args, command=None, fixture_dir=fixtures):
+    command = command or [llmfmt, "adapter"]
+    start = time.monotonic()
+    p = subprocess.run([llmfmt, "conform", "--fixtures", fixture_dir, *args, "--", *command],
+                       capture_output=True, text=True, timeout=120)
+    return p, time.monotonic() - start
+
+
+def check(what, condition, p=None):
+    global checks
+    checks += 1
+    if not condition:
+        failures.append(what)
+        print("FAILED:", what)
+        if p is not None:
+            print("  exit", p.returncode, "\n  stdout:", p.stdout[-2000:], "\n  stderr:", p.stderr[-1000:])
+
+
+def fixture_count(prefix=""):
+    n = 0
+    for root, _, files in os.walk(fixtures):
+        rel = os.path.relpath(root, fixtures).replace(os.sep, "/")
+        if rel.startswith("dsl/run"):  # not in the protocol
+            continue
+        if rel.startswith(prefix) or prefix == "":
+            n += sum(f.endswith(".json") for f in files)
+    return n
+
+
+every_file = sum(f.endswith(".json") for _, _, files in os.walk(fixtures) for f in files)
+
+# llmfmt against itself: every case passes.
+p, _ = conform("-j", "2")
+total = fixture_count()
+check("self: all pass", p.returncode == 0 and p.stdout.rstrip().endswith(f"\n{total} passed, 0 failed, 0 skipped"), p)
+check("self: header names the fixture set", "cases of fixture set 1 (" in p.stdout, p)
+
+# One broken thing at a time: (mode, case, level, the start of the failure line after the level).
+cases = [
+    ("value", "llmist/auto_id_numbering", "structure", 'calls[0].gadgetName: expected "A", got "Ax"'),
+    ("drop_diag", "json5/missing_comma_array", "diagnostics", "diagnostics: expected [MISSING_COMMA error], got []"),
+    ("shift_col", "json5/missing_comma_array", "positions", "diagnostics[0].column: expected 3, got 4"),
+    ("offset", "json5/missing_comma_array", "spans", "diagnostics[0].offset: expected 2, got 3"),
+    ("crash", "json5/missing_comma_array", "structure", "crashed: killed by signal 11"),
+    ("garbage", "json5/missing_comma_array", "structure", "printed invalid JSON"),
+    ("exit3", "json5/missing_comma_array", "structure", "exited with status 3: broken_adapter: cannot parse this"),
+    ("sleep", "json5/missing_comma_array", "structure", "timed out after 1 s (killed)"),
+    ("no_read", "json5/missing_comma_array", "structure", "timed out after 1 s (killed)"),
+]
+for mode, name, level, line in cases:
+    p, seconds = conform("--filter", name, "--timeout", "1", command=broken + [mode, llmfmt])
+    expected = f"FAIL {name} [{level}] {line}"
+    check(f"{mode}: exit 1 and '{expected}'",
+          p.returncode == 1 and expected in p.stdout and p.stdout.rstrip().endswith("0 passed, 1 failed, 0 skipped"), p)
+    check(f"{mode}: no hang ({seconds:.1f} s)", seconds < 10)
+
+# A laxer level ignores what only a stricter one sees.
+for mode, level in [("shift_col", "diagnostics"), ("offset", "positions"), ("drop_diag", "structure")]:
+    p, _ = conform("--filter", "json5/missing_comma_array", "--level", level, command=broken + [mode, llmfmt])
+    check(f"{mode} at --level {level}: passes", p.returncode == 0 and "1 passed, 0 failed" in p.stdout, p)
+
+# A port without diagnostics yet passes `structure`, and fails `diagnostics` saying so.
+p, _ = conform("--filter", "json5/missing_comma_array", "--level", "structure", command=broken + ["no_diags", llmfmt])
+check("no diagnostics at all: passes at structure", p.returncode == 0 and "1 passed, 0 failed" in p.stdout, p)
+p, _ = conform("--filter", "json5/missing_comma_array", command=broken + ["no_diags", llmfmt])
+check("no diagnostics at all: a diagnostics failure",
+      p.returncode == 1 and "FAIL json5/missing_comma_array [diagnostics] diagnostics: expected" in p.stdout
+      and "got nothing (missing)" in p.stdout, p)
+# A command that cannot be started fails every case, saying which.
+p, _ = conform("--filter", "json5/missing_comma_array", command=["/nonexistent/adapter"])
+check("a missing command: exit 127, named",
+      p.returncode == 1 and "exited with status 127: llmfmt conform: cannot run '/nonexistent/adapter'" in p.stdout, p)
+
+# --skip: names and globs, comments; skipped cases are counted.
+with tempfile.TemporaryDirectory() as tmp:
+    skip = os.path.join(tmp, "skip.txt")
+    with open(skip, "w") as f:
+        f.write("# known gaps\njson5/missing_comma_*   # not yet\n\nllmist/auto_id_numbering\nllmist/renamed_since\n")
+    p, _ = conform("--filter", "json5/missing_comma_*", "--filter", "llmist/auto_id_*", "--skip", skip,
+                   command=broken + ["shift_col", llmfmt])
+    llmist_auto = len([f for f in os.listdir(os.path.join(fixtures, "llmist")) if f.startswith("auto_id_")])
+    check("skip: skipped cases counted, the others still fail",
+          p.returncode == 1 and p.stdout.rstrip().endswith(f"0 passed, {llmist_auto - 1} failed, 3 skipped"), p)
+    check("skip: a stale entry is a warning",
+          "warning: --skip: 'llmist/renamed_since' matches no case" in p.stderr and "json5/missing" not in p.stderr, p)
+    p, _ = conform("--filter", "json5/missing_comma_*", "--skip", skip, command=broken + ["crash", llmfmt])
+    check("skip: all skipped: exit 0", p.returncode == 0 and "0 passed, 0 failed, 2 skipped" in p.stdout, p)
+    p, _ = conform("--skip", os.path.join(tmp, "absent.txt"))
+    check("skip: an unreadable file is a usage error", p.returncode == 2 and "--skip" in p.stderr, p)
+
+    # fixtures list | show | export
+    names = subprocess.run([llmfmt, "fixtures", "--fixtures", fixtures, "list"], capture_output=True, text=True)
+    listed = names.stdout.split()
+    check("fixtures list: every file", names.returncode == 0 and len(listed) == every_file and "llmist/auto_id_numbering" in listed, names)
+    show = subprocess.run([llmfmt, "fixtures", "--fixtures", fixtures, "show", "json5/missing_comma_array"], capture_output=True, text=True)
+    with open(os.path.join(fixtures, "json5", "missing_comma_array.json")) as f:
+        check("fixtures show: the file", show.returncode == 0 and show.stdout == f.read(), show)
+    only = subprocess.run([llmfmt, "fixtures", "--fixtures", fixtures, "list", "--format", "json5"], capture_output=True, text=True)
+    check("fixtures list --format: that format's cases",
+          only.returncode == 0 and len(only.stdout.split()) == fixture_count("json5")
+          and all(n.startswith("json5/") for n in only.stdout.split()), only)
+    bad = subprocess.run([llmfmt, "fixtures", "--fixtures", fixtures, "list", "--format", "yaml"], capture_output=True, text=True)
+    check("fixtures list --format yaml: exit 2", bad.returncode == 2 and "unknown format 'yaml'" in bad.stderr, bad)
+    bad = subprocess.run([llmfmt, "fixtures", "--fixtures", fixtures, "show", "json5/nope"], capture_output=True, text=True)
+    check("fixtures show: an unknown name is exit 2", bad.returncode == 2 and "no case 'json5/nope'" in bad.stderr, bad)
+    out = os.path.join(tmp, "vendored")
+    ex = subprocess.run([llmfmt, "fixtures", "--fixtures", fixtures, "export", out], capture_output=True, text=True)
+    check("fixtures export: the set with its version",
+          ex.returncode == 0 and os.path.isfile(os.path.join(out, "llmist", "auto_id_numbering.json"))
+          and open(os.path.join(out, "VERSION")).read().strip() == "1", ex)
+    p, _ = conform("--format", "json5", "-j", "2", fixture_dir=out)
+    check("conform runs an exported set", p.returncode == 0 and f"{fixture_count('json5')} passed" in p.stdout, p)
+
+# A megabyte of input, more than a pipe holds: a command that never reads it cannot block the
+# runner, whether it answers and exits (the rest of the input is dropped) or sleeps (the timeout).
+with tempfile.TemporaryDirectory() as tmp:
+    os.mkdir(os.path.join(tmp, "json5"))
+    with open(os.path.join(tmp, "json5", "big.json"), "w") as f:
+        json.dump({"input": " " * 1_000_000 + "1", "expected": {"value": 1, "diagnostics": []}}, f)
+    p, _ = conform(fixture_dir=tmp)
+    check("big input: llmfmt passes", p.returncode == 0 and "1 passed, 0 failed" in p.stdout, p)
+    p, seconds = conform(command=broken + ["unread", llmfmt], fixture_dir=tmp)
+    check(f"big input, answered unread: passes at once ({seconds:.1f} s)",
+          p.returncode == 0 and "1 passed, 0 failed" in p.stdout and seconds < 5, p)
+    p, seconds = conform("--timeout", "1", command=broken + ["no_read", llmfmt], fixture_dir=tmp)
+    check(f"big input, never read: timed out ({seconds:.1f} s)",
+          p.returncode == 1 and "FAIL json5/big [structure] timed out after 1 s (killed)" in p.stdout and seconds < 10, p)
+
+# --report json and junit: machine-readable, with the failure.
+p, _ = conform("--filter", "json5/missing_comma_*", "--report", "json", command=broken + ["shift_col", llmfmt])
+try:
+    report = json.loads(p.stdout)
+    failed = [c for c in report["cases"] if c["status"] == "failed"]
+    check("report json: counts and the failure", p.returncode == 1 and report["failed"] == 2 and report["passed"] == 0
+          and failed[0]["level"] == "positions" and failed[0]["path"] == "diagnostics[0].column"
+          and "0 passed, 2 failed, 0 skipped" in p.stderr, p)
+except (ValueError, KeyError, IndexError) as e:
+    check(f"report json parses: {e}", False, p)
+p, _ = conform("--filter", "json5/missing_comma_*", "--filter", "llmist/auto_id_numbering", "--report", "junit",
+               command=broken + ["drop_diag", llmfmt])
+try:
+    suite = ET.fromstring(p.stdout).find("testsuite")
+    failures_xml = suite.findall("testcase/failure")
+    check("report junit: well-formed, with the failures", p.returncode == 1 and suite.get("tests") == "3"
+          and suite.get("failures") == "3" and failures_xml[0].get("type") in ("diagnostics", "structure"), p)
+except ET.ParseError as e:
+    check(f"report junit is XML: {e}", False, p)
+
+# --chunked: llmist input in pieces, fed to llmfmt's streaming parser; the seed is printed and reused.
+p, _ = conform("--format", "llmist", "--chunked", "--seed", "42", "-j", "2")
+check("chunked: llmist passes", p.returncode == 0 and "chunked: seed 42 " in p.stdout
+      and f"{fixture_count('llmist')} passed, 0 failed" in p.stdout, p)
+
+# Usage errors: exit 2.
+for args in (["--level", "strict"], ["--format", "yaml"], ["--filter", "nothing/*"]):
+    p, _ = conform(*args)
+    check(f"usage error {args}: exit 2", p.returncode == 2 and p.stderr.startswith("llmfmt conform: "), p)
+p = subprocess.run([llmfmt, "conform"], capture_output=True, text=True)
+check("no command: exit 2", p.returncode == 2 and "no command to test" in p.stderr, p)
+# What follows -- is the command's, options included.
+p, _ = conform("--filter", "json5/missing_comma_array", command=["sh", "-c", 'test "$0" = --level && exec "$1" adapter', "--level", llmfmt])
+check("the command's own options pass through", p.returncode == 0 and "1 passed, 0 failed" in p.stdout, p)
+
+print(f"conform: {checks - len(failures)} passed, {len(failures)} failed")
+sys.exit(1 if failures else 0)
