@@ -7,6 +7,8 @@
 #include <stdexcept>
 #include <unistd.h>
 
+#include <nlohmann/json.hpp>
+
 #include "llmfmt/dsl.h"
 #include "llmfmt/dsl_runtime.h"
 #include "llmfmt/llmfmt.h"
@@ -58,50 +60,50 @@ std::optional<Json> parse_case(const Json& request) {
     std::cout << '\n';
     return std::nullopt;
   }
-  llmist::Document document;
+  llmist::Result result;
   if (request.value("chunked", false)) {
     llmist::StreamParser parser(options.llmist);
     read_stdin([&](std::string_view piece) { parser.feed(piece); });
-    document = parser.finish();
+    result = parser.finish();
   } else {
-    document = llmist::parse(read_all_stdin(), options.llmist);
+    result = llmist::parse(read_all_stdin(), options.llmist);
   }
-  Json out = llmist::to_json(document);
-  if (request.value("plan", false)) out["plan"] = llmist::to_json(llmist::plan(document.calls), document.calls);
+  Json out = llmist::to_json(result);
+  const std::vector<llmist::Call>& calls = result.document.calls;
+  if (request.value("plan", false)) out["plan"] = llmist::to_json(llmist::plan(calls), calls);
   return out;
 }
 
 // encode (STF): stdin {"messages": […], "metadata"?: …} → {"text": …}.
 Json encode_case(const Json& request) {
   const Json input = Json::parse(read_all_stdin());
-  std::vector<Value> messages;
-  for (const Json& m : input.at("messages")) messages.push_back(from_json(m));
-  std::optional<Value> metadata;
-  if (input.contains("metadata")) metadata = from_json(input.at("metadata"));
+  stf::Document transcript;
+  for (const Json& m : input.at("messages")) transcript.messages.push_back(from_json(m));
+  if (input.contains("metadata")) transcript.metadata = from_json(input.at("metadata"));
   stf::EncodeOptions options;
   const Json o = request.value("options", Json::object());
   options.extra = o.value("extra", true);
   options.metadata = o.value("metadata", true);
-  return {{"text", stf::encode(messages, metadata, options)}};
+  return {{"text", stf::encode(transcript, options)}};
 }
 
-dsl::ParseResult program_of(const std::string& text, const Json& request) {
-  dsl::ParseResult parsed = dsl::parse(text, options_of(request).dsl);
+dsl::Result program_of(const std::string& text, const Json& request) {
+  dsl::Result parsed = dsl::parse(text, options_of(request).dsl);
   for (const Diagnostic& d : parsed.diagnostics)
     if (d.severity == Severity::error)
-      throw BadCase("the program has an error: " + d.code + " at line " + std::to_string(d.position.line));
+      throw BadCase("the program has an error: " + d.code + " at line " + std::to_string(d.span.start.line));
   return parsed;
 }
 
-const dsl::Step& step_of(const dsl::ParseResult& parsed, const Json& request) {
+const dsl::Step& step_of(const dsl::Result& parsed, const Json& request) {
   const std::size_t n = request.value("step", std::size_t{1});
-  if (n == 0 || n > parsed.program.steps.size()) throw BadCase("the program has no step " + std::to_string(n));
-  return parsed.program.steps[n - 1];
+  if (n == 0 || n > parsed.document.steps.size()) throw BadCase("the program has no step " + std::to_string(n));
+  return parsed.document.steps[n - 1];
 }
 
 // prompt (DSL): stdin the program → {"prompt", "extraction_prompts"}.
 Json prompt_case(const Json& request) {
-  const dsl::ParseResult parsed = program_of(read_all_stdin(), request);
+  const dsl::Result parsed = program_of(read_all_stdin(), request);
   const dsl::Step& step = step_of(parsed, request);
   dsl::State state;
   for (const Json& m : request.value("history", Json::array()))
@@ -113,13 +115,13 @@ Json prompt_case(const Json& request) {
   if (step.from)
     for (const dsl::FromItem& item : step.from->items)
       if (item.kind == dsl::FromItem::Kind::description)
-        extraction.push_back(dsl::extraction_prompt(item, state, parsed.program.sigil));
-  return {{"prompt", dsl::build_prompt(step, state, resolved, parsed.program.sigil)}, {"extraction_prompts", extraction}};
+        extraction.push_back(dsl::extraction_prompt(item, state, parsed.document.sigil));
+  return {{"prompt", dsl::build_prompt(step, state, resolved, parsed.document.sigil)}, {"extraction_prompts", extraction}};
 }
 
 // response (DSL): stdin the model's reply, "program" and "step" in the case → {"ok", "vars" | "code", "out"?}.
 Json response_case(const Json& request) {
-  const dsl::ParseResult parsed = program_of(request.value("program", std::string()), request);
+  const dsl::Result parsed = program_of(request.value("program", std::string()), request);
   const dsl::Validation v = dsl::validate_reply(read_all_stdin(), step_of(parsed, request));
   Json out = {{"ok", v.ok}};
   if (v.ok)

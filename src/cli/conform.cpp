@@ -20,6 +20,8 @@
 #include <thread>
 #include <unistd.h>
 
+#include <nlohmann/json.hpp>
+
 #include "cli/adapter.h"
 #include "cli/fixture_compare.h"
 #include "cli/fixtures_command.h"

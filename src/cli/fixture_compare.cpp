@@ -4,6 +4,8 @@
 #include <cmath>
 #include <tuple>
 
+#include <nlohmann/json.hpp>
+
 namespace llmfmt::cli {
 namespace {
 

@@ -6,6 +6,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+
+#include <nlohmann/json.hpp>
 #include <vector>
 
 #include "llmfmt/core/json.h"

@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include <CLI/CLI.hpp>
 
 #include "llmfmt/core/json.h"

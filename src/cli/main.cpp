@@ -11,6 +11,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include <nlohmann/json.hpp>
+
 #include "cli/adapter.h"
 #include "cli/conform.h"
 #include "cli/exec_command.h"
