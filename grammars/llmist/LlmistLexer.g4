@@ -1,7 +1,7 @@
 /*
  * llmist block format — lexer. Covers the spec's "EBNF Grammar", "Header Line Formats",
  * "Parameter Pointer Syntax" and "Implicit Termination" sections, as settled by DECISIONS §1
- * (docs/formats/llmist.md §1–§4 say the same in prose).
+ * (docs/formats/llmist.md §2–§8 say the same in prose).
  *
  * Lines and markers
  * -----------------

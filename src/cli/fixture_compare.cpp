@@ -43,7 +43,7 @@ bool compared_whole(const std::string& key) {
 // The level a key's value belongs to, inside a value of level `outer`.
 Level level_of_key(const std::string& key, Level outer) {
   Level own = Level::structure;
-  if (key == "span" || key == "offset")
+  if (key == "span" || key == "offset" || key == "end")  // "end": a diagnostic's end position
     own = Level::spans;
   else if (key == "line" || key == "column" || key == "line_number" || key == "start_line" || key == "end_line")
     own = Level::positions;
