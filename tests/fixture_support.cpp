@@ -1,6 +1,7 @@
 #include "fixture_support.h"
 
 #include "cli/fixture_compare.h"
+#include "cli/fixture_files.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,39 +14,6 @@
 namespace llmfmt::testing {
 namespace {
 
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error("cannot read " + path);
-  std::ostringstream out;
-  out << in.rdbuf();
-  return out.str();
-}
-
-std::string base64_decode(const std::string& in) {
-  auto value = [](char c) -> int {
-    if (c >= 'A' && c <= 'Z') return c - 'A';
-    if (c >= 'a' && c <= 'z') return c - 'a' + 26;
-    if (c >= '0' && c <= '9') return c - '0' + 52;
-    if (c == '+') return 62;
-    if (c == '/') return 63;
-    return -1;
-  };
-  std::string out;
-  unsigned bits = 0;
-  int count = 0;
-  for (char c : in) {
-    const int v = value(c);
-    if (v < 0) continue;  // padding, whitespace
-    bits = (bits << 6) | static_cast<unsigned>(v);
-    count += 6;
-    if (count >= 8) {
-      count -= 8;
-      out += static_cast<char>((bits >> count) & 0xFF);
-    }
-  }
-  return out;
-}
-
 std::string show(const Json& j) {
   std::string s = j.dump(-1, ' ', false, Json::error_handler_t::replace);
   return s.size() > 300 ? s.substr(0, 300) + "…" : s;
@@ -54,27 +22,8 @@ std::string show(const Json& j) {
 }  // namespace
 
 Fixture load_fixture(const std::string& path) {
-  Fixture f;
-  f.path = path;
-  f.json = Json::parse(read_file(path));
-  if (f.json.contains("input_base64")) {
-    f.input = base64_decode(f.json.at("input_base64").get<std::string>());
-  } else if (f.json.contains("input")) {
-    f.input = joined_lines(f.json.at("input"));
-  }
-  return f;
-}
-
-std::string joined_lines(const Json& value) {
-  if (!value.is_array()) return value.get<std::string>();
-  std::string out;
-  bool first = true;
-  for (const Json& line : value) {
-    if (!first) out += '\n';
-    out += line.get<std::string>();
-    first = false;
-  }
-  return out;
+  cli::FixtureCase c = cli::load_fixture_file(path, path);
+  return {path, std::move(c.json), std::move(c.input)};
 }
 
 FixtureFormat fixture_format(const std::string& path) {

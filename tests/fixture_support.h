@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cli/fixture_files.h"
 #include "llmfmt/core/json.h"
 #include "llmfmt/json5.h"
 #include "llmfmt/llmfmt.h"
@@ -29,7 +30,7 @@ enum class FixtureFormat { llmist, json5, stf, telt, garyml, dsl };
 FixtureFormat fixture_format(const std::string& path);
 
 /// `value` as text: an array of lines joined with "\n", or a plain string.
-std::string joined_lines(const Json& value);
+using cli::joined_lines;
 /// Every *.json file below `dir`, sorted.
 std::vector<std::string> fixture_files(const std::string& dir);
 

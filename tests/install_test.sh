@@ -22,6 +22,14 @@ if ldd "$tmp/parse_c" | grep -E 'httplib|libssl|libcrypto|libz\.|brotli'; then
   echo "install: the parse-only consumer links an HTTP/TLS/compression library" >&2
   exit 1
 fi
+# The C++ example again, through pkg-config instead of find_package: only the library it needs.
+c++ -std=c++17 "$src/examples/library/stream_calls.cpp" $(pkg-config --cflags --libs llmfmt) -o "$tmp/stream_pc"
+if ldd "$tmp/stream_pc" | grep -E 'httplib|libssl|libcrypto|libz\.|brotli'; then
+  echo "install: the pkg-config C++ consumer links an HTTP/TLS/compression library" >&2
+  exit 1
+fi
+LD_LIBRARY_PATH="$(pkg-config --variable=libdir llmfmt)" "$tmp/stream_pc" <"$src/examples/parallel.llmist" |
+  grep -q '^waves {"waves":\[\["fetch_users","fetch_orders"\],\["merge_1"\]\],"blocked":\[\]}$'
 json=$(printf ';user\nhello\n' | LD_LIBRARY_PATH="$(pkg-config --variable=libdir llmfmt)" "$tmp/parse_c" stf)
 echo "$json"
 grep -q '"content":"hello"' <<<"$json"
@@ -33,4 +41,4 @@ echo "$out"
 grep -q "^llmfmt conform: [0-9]* cases of fixture set 1 ($tmp/prefix/share/llmfmt/fixtures), level spans$" <<<"$out"
 grep -q '^[1-9][0-9]* passed, 0 failed, 0 skipped$' <<<"$out"
 test "$("$llmfmt" fixtures list 2>/dev/null | wc -l)" -eq "$(find "$src/tests/fixtures" -name '*.json' | wc -l)"
-echo "install: 4 passed, 0 failed"
+echo "install: 5 passed, 0 failed"

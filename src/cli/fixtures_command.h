@@ -9,33 +9,9 @@
 
 #include <CLI/CLI.hpp>
 
-#include "llmfmt/core/json.h"
+#include "cli/fixture_files.h"
 
 namespace llmfmt::cli {
-
-/// The fixtures `--fixtures` names, else the installed ones (share/llmfmt/fixtures beside the
-/// executable's bin/), else the source tree's tests/fixtures (the build tree). Throws
-/// std::runtime_error when there are none.
-std::string fixtures_dir(const std::string& given);
-
-/// The fixture set's version: the first line of DIR/VERSION ("unknown" without one).
-std::string fixture_set_version(const std::string& dir);
-
-/// Every case below `dir`, by name: the path below it without ".json" ("llmist/simple_call",
-/// "stf/decode/extra_block"), sorted.
-std::vector<std::string> fixture_names(const std::string& dir);
-
-/// The fixture's file, parsed; its input bytes in `input` ("input" lines joined with "\n", a
-/// string, or "input_base64" decoded; "" for cases without one).
-struct FixtureCase {
-  std::string name;
-  Json json;
-  std::string input;
-};
-FixtureCase load_fixture_case(const std::string& dir, const std::string& name);
-
-/// `value` as text: an array of lines joined with "\n", or a plain string.
-std::string joined_lines(const Json& value);
 
 struct FixturesArgs {
   std::string fixtures;
