@@ -5,6 +5,8 @@
 2. Every fixture's "spec" cites a numbered section of its format's description first:
    "docs/formats/<fmt>.md §N" or "§N.M", a heading that exists there.
 3. Every "DECISIONS §n" anywhere names a section of docs/spec-decisions.md.
+4. Every code block in a Markdown file marked `<!-- excerpt: PATH -->` is, as written, part of
+   PATH (a program CI compiles or runs), so the README's examples are real code.
 
     citations_test.py SOURCE_DIR
 """
@@ -86,6 +88,19 @@ for path in tracked:
         checked += 1
         if n not in decision_sections:
             fail("%s: cites DECISIONS §%s, which docs/spec-decisions.md does not have" % (path, n))
+
+# 4. Excerpts.
+excerpt = re.compile(r"<!-- excerpt: (\S+) -->\n```[a-z]*\n(.*?)```", re.S)
+for path in tracked:
+    if not path.endswith(".md"):
+        continue
+    for source, block in excerpt.findall(open(os.path.join(root, path), encoding="utf-8").read()):
+        checked += 1
+        full = os.path.join(root, source)
+        if not os.path.isfile(full):
+            fail("%s: the excerpt of %s names no file" % (path, source))
+        elif block not in open(full, encoding="utf-8").read():
+            fail("%s: the excerpt of %s is not in that file (any more)" % (path, source))
 
 for f in failures:
     print("FAIL: " + f)

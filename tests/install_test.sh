@@ -36,6 +36,7 @@ grep -q '"content":"hello"' <<<"$json"
 # The installed llmfmt runs the installed conformance fixtures (share/llmfmt/fixtures) through itself.
 llmfmt="$tmp/prefix/bin/llmfmt"
 test -f "$tmp/prefix/share/llmfmt/fixtures/VERSION"
+test -f "$tmp/prefix/share/llmfmt/schema/llmist.output.schema.json"
 out=$(cd / && "$llmfmt" conform --format json5 -j 2 -- "$llmfmt" adapter)
 echo "$out"
 grep -q "^llmfmt conform: [0-9]* cases of fixture set 1 ($tmp/prefix/share/llmfmt/fixtures), level spans$" <<<"$out"

@@ -70,5 +70,12 @@ for call, status in [(lambda: llmfmt.parse("yaml", "x"), 1), (lambda: llmfmt.par
         expect(e.status == status and str(e) != "", "refusal: status %d, got %d (%s)" % (status, e.status, e))
 expect(llmfmt.version().count(".") == 2, "version: MAJOR.MINOR.PATCH")
 
+# The README's Python example runs as written.
+demo = subprocess.run([sys.executable, os.path.join(examples, "python", "demo.py")], capture_output=True, text=True,
+                      env=dict(os.environ, PYTHONPATH=os.path.join(examples, "python")))
+expect(demo.returncode == 0 and demo.stdout == "Echo {'text': 'hello'}\nevent text\nevent call\n"
+       "1 DATA_BEFORE_MESSAGE Insert a command line such as ';user' above this line\n",
+       "examples/python/demo.py: %r %r" % (demo.stdout, demo.stderr[-300:]))
+
 print("python binding: %d passed, %d failed" % (checks - failures, failures))
 sys.exit(1 if failures else 0)
