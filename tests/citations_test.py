@@ -3,7 +3,8 @@
 
 1. Every relative link in a tracked Markdown file names a file or directory that exists.
 2. Every fixture's "spec" cites a numbered section of its format's description first:
-   "docs/formats/<fmt>.md §N" or "§N.M", a heading that exists there.
+   "docs/formats/<fmt>.md §N" or "§N.M", a heading that exists there; such a citation anywhere
+   else (sources, grammars, docs) names a heading that exists too.
 3. Every "DECISIONS §n" anywhere names a section of docs/spec-decisions.md.
 4. Every code block in a Markdown file marked `<!-- excerpt: PATH -->` is, as written, part of
    PATH (a program CI compiles or runs), so the README's examples are real code.
@@ -73,6 +74,23 @@ for path in tracked:
         known[doc] = sections(doc) if os.path.exists(os.path.join(root, doc)) else set()
     if m.group(2) not in known[doc]:
         fail("%s: cites %s §%s, which has no such section" % (path, doc, m.group(2)))
+
+# 2b. The same citations anywhere else (sources, grammars, docs): the section exists.
+anywhere = re.compile(r"docs/formats/([a-z0-9-]+\.md) §(\d+(?:\.\d+)?)")
+for path in tracked:
+    if path.startswith(("generated/", "tests/fixtures/")) or not os.path.isfile(os.path.join(root, path)):
+        continue
+    try:
+        text = open(os.path.join(root, path), encoding="utf-8").read()
+    except UnicodeDecodeError:
+        continue
+    for name, number in anywhere.findall(text):
+        checked += 1
+        doc = "docs/formats/" + name
+        if doc not in known:
+            known[doc] = sections(doc) if os.path.exists(os.path.join(root, doc)) else set()
+        if number not in known[doc]:
+            fail("%s: cites %s §%s, which has no such section" % (path, doc, number))
 
 # 3. DECISIONS §n.
 decision_sections = {m for m in re.findall(r"^## (\d+)\. ", open(os.path.join(root, "docs/spec-decisions.md"),

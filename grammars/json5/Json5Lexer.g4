@@ -22,7 +22,7 @@
  *                  INVALID_CHARACTER. Each is longer than any JSON5 token that could start at the
  *                  same place (the lexer takes the longest match; on a tie the rule listed first,
  *                  the JSON5 one, wins), so they match only text that is not JSON5. They let the
- *                  builder report the precise problem (docs/formats/json5.md § Diagnostics) and go
+ *                  builder report the precise problem (docs/formats/json5.md §7 Diagnostics) and go
  *                  on parsing, instead of leaving ANTLR's generic recovery to guess.
  *
  * Strict JSON5 is this lexer without its error tokens.

@@ -121,7 +121,7 @@ bool is_valid_sigil(char sigil);
 /// returned all the same.
 Result parse(std::string_view text, const Options& options = {});
 
-/// The program as JSON (docs/formats/dsl.md § JSON).
+/// The program as JSON (docs/formats/dsl.md §5 JSON).
 Json to_json(const Program& program);
 /// One step, as in the program's "steps".
 Json to_json(const Step& step);

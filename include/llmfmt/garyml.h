@@ -103,7 +103,7 @@ bool is_core_directive(std::string_view name);
 /// `Section`: title); empty for any other name.
 std::vector<std::string> required_parameters(std::string_view name);
 
-/// {"format":"garyml","document":{…},"diagnostics":[…]} (docs/formats/garyml.md § JSON).
+/// {"format":"garyml","document":{…},"diagnostics":[…]} (docs/formats/garyml.md §11 AST and JSON).
 Json to_json(const Result& result);
 Json to_json(const Document& document);
 /// One node and its children, as in the document's "nodes".

@@ -47,7 +47,7 @@ struct Result {
 };
 
 /// Parses a whole JSON5 text: any bytes. Never throws on input. All errors of the text are
-/// reported in one pass where recovery allows (docs/formats/json5.md § Diagnostics).
+/// reported in one pass where recovery allows (docs/formats/json5.md §7 Diagnostics).
 Result parse(std::string_view text, const Options& options = {});
 
 /// A parser to reuse for many texts (it keeps its lexer, parser and caches). Not thread-safe: use

@@ -1,4 +1,4 @@
-// JSON form of DSL programs (docs/formats/dsl.md § JSON), and the type names.
+// JSON form of DSL programs (docs/formats/dsl.md §5 JSON), and the type names.
 #include "llmfmt/dsl.h"
 
 namespace llmfmt::dsl {

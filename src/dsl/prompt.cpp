@@ -1,4 +1,4 @@
-// Prompt construction (spec §13, layout: docs/formats/dsl.md § Prompt layout). Deterministic:
+// Prompt construction (spec §13, layout: docs/formats/dsl.md §8 Prompt layout). Deterministic:
 // the same step and state always give the same bytes.
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-// Canonical GaryML printing (docs/formats/garyml.md § Canonical form). Recursion follows the
+// Canonical GaryML printing (docs/formats/garyml.md §13 Canonical form). Recursion follows the
 // tree, whose depth the parser bounds (Options::max_depth).
 #include <string>
 

@@ -1,4 +1,4 @@
-// JSON form of a GaryML parse result (docs/formats/garyml.md § JSON). Nesting is bounded by
+// JSON form of a GaryML parse result (docs/formats/garyml.md §11 AST and JSON). Nesting is bounded by
 // Options::max_depth, so the recursion here is too.
 #include <cmath>
 

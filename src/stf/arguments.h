@@ -31,7 +31,7 @@ struct Argument {
 
 /// The arguments `ctx` of a command line; `input` is the text the tokens index into.
 /// Only keys in `known` are returned, each once, in the order written; unknown keys are warnings,
-/// malformed arguments errors (see docs/formats/stf.md § Diagnostics). Blanks around `=` and an
+/// malformed arguments errors (see docs/formats/stf.md §7 Diagnostics). Blanks around `=` and an
 /// upper-case key are errors whose fix hint the argument is read as.
 std::vector<Argument> read_arguments(StfParser::ArgumentsContext* ctx, std::string_view input,
                                      const std::vector<std::string_view>& known, std::vector<ArgumentIssue>& issues);

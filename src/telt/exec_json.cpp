@@ -1,4 +1,4 @@
-// The JSON log of an execution (docs/formats/telt-exec.md § Log).
+// The JSON log of an execution (docs/formats/telt-exec.md §5 Log).
 #include "llmfmt/telt_exec.h"
 
 namespace llmfmt::telt {

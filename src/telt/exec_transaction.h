@@ -1,6 +1,6 @@
 // A block's file changes as one transaction: stage (temporary files, fsync'd), commit (renames,
 // keeping every replaced or deleted original as a hard link or rename in the staging directory),
-// and undo in reverse order on failure (docs/formats/telt-exec.md § Transactions).
+// and undo in reverse order on failure (docs/formats/telt-exec.md §3 Transactions).
 //
 // Allowed programs run between commands and may change the tree: the staging directory is used
 // through a file descriptor (never by a path a program could turn into a symlink), and every

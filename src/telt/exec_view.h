@@ -1,5 +1,5 @@
 // The tree as a block's planned file commands leave it: the disk plus the changes planned so far,
-// and path resolution against it (docs/formats/telt-exec.md § Paths).
+// and path resolution against it (docs/formats/telt-exec.md §2 Paths).
 #pragma once
 
 #include <map>

@@ -1,5 +1,5 @@
 // TELT execution: what each command does, refuses and fails on (DECISIONS §2,
-// docs/formats/telt-exec.md § Commands).
+// docs/formats/telt-exec.md §4 Commands).
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <fcntl.h>

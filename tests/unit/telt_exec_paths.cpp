@@ -1,4 +1,4 @@
-// TELT execution: every path stays inside the root (DECISIONS §2, docs/formats/telt-exec.md § Paths).
+// TELT execution: every path stays inside the root (DECISIONS §2, docs/formats/telt-exec.md §2 Paths).
 #include <catch2/catch.hpp>
 #include <cstdio>
 

@@ -1,6 +1,6 @@
 // TELT execution, property: random blocks of file commands on random trees, with a failure
 // injected at a random step, match a simple model of the commands — or leave the tree exactly as
-// it was (docs/formats/telt-exec.md § Transactions).
+// it was (docs/formats/telt-exec.md §3 Transactions).
 #include <catch2/catch.hpp>
 #include <map>
 #include <optional>

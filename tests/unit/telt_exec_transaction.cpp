@@ -1,5 +1,5 @@
 // TELT execution: each block is a transaction. A failure at any step of staging or commit leaves
-// the tree byte-identical, modes and mtimes included (docs/formats/telt-exec.md § Transactions).
+// the tree byte-identical, modes and mtimes included (docs/formats/telt-exec.md §3 Transactions).
 #include <catch2/catch.hpp>
 #include <sys/stat.h>
 #include <unistd.h>
