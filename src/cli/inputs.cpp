@@ -46,11 +46,11 @@ std::vector<std::string> files_below(const std::string& dir) {
   std::error_code ec;
   fs::recursive_directory_iterator it(dir, fs::directory_options::none, ec), end;
   for (; !ec && it != end; it.increment(ec)) {
+    std::error_code type_ec;  // an entry whose type cannot be read is no file to check
     if (hidden(it->path())) {
-      if (it->is_directory(ec)) it.disable_recursion_pending();
+      if (it->is_directory(type_ec)) it.disable_recursion_pending();
       continue;
     }
-    std::error_code type_ec;
     if (it->is_regular_file(type_ec) && format_of_path(it->path().string())) found.push_back(it->path().string());
   }
   if (ec) throw UsageError("cannot walk '" + dir + "': " + ec.message());
