@@ -71,5 +71,8 @@ std::vector<Diagnostic> check(Format format, std::string_view text, const Option
 /// A diagnostic as compilers print one: `path:line:column: severity[CODE]: message`, the line, a
 /// caret under the column and the fix hint, each line ending in LF.
 std::string format_diagnostic(std::string_view path, const Diagnostic& diagnostic);
+/// The same; with `color`, coloured with ANSI escapes as GCC and Clang do: bold location and code,
+/// red `error`, magenta `warning`, cyan `info`, green caret and fix.
+std::string format_diagnostic(std::string_view path, const Diagnostic& diagnostic, bool color);
 
 }  // namespace llmfmt

@@ -191,11 +191,20 @@ std::vector<Diagnostic> check(Format format, std::string_view text, const Option
   return {};
 }
 
-std::string format_diagnostic(std::string_view path, const Diagnostic& d) {
+std::string format_diagnostic(std::string_view path, const Diagnostic& d) { return format_diagnostic(path, d, false); }
+
+std::string format_diagnostic(std::string_view path, const Diagnostic& d, bool color) {
+  // SGR sequences as GCC's defaults (GCC_COLORS): locus and code bold, error bold red, warning
+  // bold magenta, note bold cyan, caret bold green, fix-it green.
+  const auto paint = [color](const char* sgr, std::string_view text) {
+    return color ? std::string("\033[").append(sgr).append("m").append(text).append("\033[0m") : std::string(text);
+  };
+  static const char* const severity_sgr[] = {"1;31", "1;35", "1;36"};
   std::string out;
-  out.append(path).append(":").append(std::to_string(d.span.start.line)).append(":");
-  out.append(std::to_string(d.span.start.column)).append(": ").append(to_string(d.severity));
-  out.append("[").append(d.code).append("]: ").append(to_valid_utf8(d.message)).append("\n");
+  out.append(paint("1", std::string(path) + ":" + std::to_string(d.span.start.line) + ":" +
+                            std::to_string(d.span.start.column) + ":"));
+  out.append(" ").append(paint(severity_sgr[static_cast<int>(d.severity)], to_string(d.severity)));
+  out.append(paint("1", "[" + d.code + "]")).append(": ").append(to_valid_utf8(d.message)).append("\n");
   const std::string number = std::to_string(d.span.start.line);
   const std::string gutter(number.size(), ' ');
   out.append(" ").append(number).append(" | ").append(to_valid_utf8(d.content)).append("\n");
@@ -208,8 +217,9 @@ std::string format_diagnostic(std::string_view path, const Diagnostic& d) {
   }
   // Past the end of the shown line (a long line is cut at 500 bytes) the caret stands right after it.
   while (column++ < d.span.start.column && pad.size() <= d.content.size()) pad += ' ';
-  out.append(" ").append(gutter).append(" | ").append(pad).append("^\n");
-  if (d.fix_hint) out.append(" ").append(gutter).append(" = fix: ").append(to_valid_utf8(*d.fix_hint)).append("\n");
+  out.append(" ").append(gutter).append(" | ").append(pad).append(paint("1;32", "^")).append("\n");
+  if (d.fix_hint)
+    out.append(" ").append(gutter).append(" = fix: ").append(paint("32", to_valid_utf8(*d.fix_hint))).append("\n");
   return out;
 }
 

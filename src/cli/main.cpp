@@ -14,10 +14,12 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/adapter.h"
+#include "cli/check_command.h"
 #include "cli/conform.h"
 #include "cli/exec_command.h"
 #include "cli/fixtures_command.h"
 #include "cli/dsl_run.h"
+#include "cli/inputs.h"
 #include "llmfmt/core/json.h"
 #include "llmfmt/dsl.h"
 #include "llmfmt/garyml.h"
@@ -32,30 +34,8 @@ using namespace llmfmt;
 
 constexpr int kUsage = 2;
 
-struct UsageError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
-
-std::string read_input(const std::string& path) {
-  if (path == "-") return std::string(std::istreambuf_iterator<char>(std::cin), {});
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) throw UsageError("'" + path + "' is a directory");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw UsageError("cannot read '" + path + "'");
-  // Read into a string of the file's size: through a stringstream the peak was 2-3x the file.
-  std::string text;
-  const auto size = std::filesystem::file_size(path, ec);
-  if (!ec) {
-    text.resize(static_cast<std::size_t>(size));
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    text.resize(static_cast<std::size_t>(in.gcount()));
-  }
-  if (in.bad()) throw UsageError("error reading '" + path + "'");
-  // A file that grew meanwhile, or one whose size is unknown (a pipe): read the rest.
-  text.append(std::istreambuf_iterator<char>(in), {});
-  if (in.bad()) throw UsageError("error reading '" + path + "'");
-  return text;
-}
+using cli::read_input;
+using cli::UsageError;
 
 struct Common {
   std::string format;
@@ -106,6 +86,27 @@ struct Common {
   }
 };
 
+// `parse` of several inputs: JSON lines, {"path":…,"result":<what parse prints for it>} each.
+int parse_each(const std::vector<std::string>& arguments, const Common& common, const Options& options) {
+  std::vector<std::string> problems;
+  const std::vector<std::string> inputs = cli::expand_inputs(arguments, problems);
+  for (const std::string& message : problems) std::cerr << "llmfmt: " << message << '\n';
+  bool unreadable = !problems.empty();
+  for (const std::string& path : inputs) {
+    try {
+      const Format format = common.format_for(path);
+      const std::string text = read_input(path);
+      std::cout << "{\"path\":" << Json(path).dump(-1, ' ', false, Json::error_handler_t::replace) << ",\"result\":";
+      write_json(std::cout, format, text, options, -1);
+      std::cout << "}\n";
+    } catch (const UsageError& e) {  // report it, parse the other inputs, exit 2 at the end
+      std::cerr << "llmfmt: " << e.what() << '\n';
+      unreadable = true;
+    }
+  }
+  return unreadable ? kUsage : 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -118,12 +119,16 @@ int main(int argc, char** argv) {
 
   CLI::App* parse = app.add_subcommand("parse", "print a file's parse result as JSON");
   common.add_to(*parse);
-  parse->add_option("file", files, "input file, or - for standard input")->required()->expected(1);
+  parse->add_option("files", files, "input files, directories (walked for known extensions) or - for standard input")
+      ->required();
   parse->add_flag("--compact", compact, "print JSON on one line");
 
   CLI::App* check = app.add_subcommand("check", "report diagnostics like a compiler; exit 1 on errors");
   common.add_to(*check);
-  check->add_option("files", files, "input files, or - for standard input")->required();
+  check->add_option("files", files, "input files, directories (walked for known extensions) or - for standard input")
+      ->required();
+  cli::CheckArgs check_args;
+  cli::add_check_options(*check, check_args);
 
   CLI::App* plan = app.add_subcommand("plan", "print the execution waves of an llmist file's calls");
   common.add_to(*plan);
@@ -183,33 +188,19 @@ int main(int argc, char** argv) {
   if (*fixtures) return cli::run_fixtures_command(*fixtures, fixtures_args);
   try {
     if (*parse) {
-      const Format format = common.format_for(files.at(0));
       const Options options = common.options();
-      write_json(std::cout, format, read_input(files.at(0)), options, compact ? -1 : 2);
-      std::cout << '\n';
-      return 0;
+      if (!cli::names_several_inputs(files)) {  // one input: its JSON document, as ever
+        const Format format = common.format_for(files.at(0));
+        write_json(std::cout, format, read_input(files.at(0)), options, compact ? -1 : 2);
+        std::cout << '\n';
+        return 0;
+      }
+      return parse_each(files, common, options);
     }
     if (*check) {
-      bool errors = false, unreadable = false;
-      for (const std::string& path : files) {
-        std::vector<Diagnostic> diagnostics;
-        try {
-          diagnostics = llmfmt::check(common.format_for(path), read_input(path), common.options());
-        } catch (const UsageError& e) {  // report it, check the other files, exit 2 at the end
-          std::cerr << "llmfmt: " << e.what() << '\n';
-          unreadable = true;
-          continue;
-        }
-        std::size_t counts[3] = {0, 0, 0};
-        for (const Diagnostic& d : diagnostics) {
-          std::cout << format_diagnostic(path, d);
-          ++counts[static_cast<int>(d.severity)];
-        }
-        std::cout << path << ": " << counts[0] << " error(s), " << counts[1] << " warning(s), " << counts[2]
-                  << " note(s)\n";
-        errors = errors || counts[0] > 0;
-      }
-      return unreadable ? kUsage : errors ? 1 : 0;
+      const Options options = common.options();
+      return cli::run_check_command(check_args, files, [&](const std::string& path) { return common.format_for(path); },
+                                    options);
     }
     if (*encode) {
       if (encode_format != "stf") throw UsageError("encode writes --format stf only");

@@ -100,4 +100,16 @@ TEST_CASE("a diagnostic as compilers print it", "[api]") {
         "-:12:9: warning[MALFORMED_ARGUMENT]: expected key=value\n"
         " 12 | \tab=c\n"
         "    | \t     ^\n");
+  // Coloured as GCC does: bold locus and code, magenta warning, green caret and fix.
+  d.fix_hint = "a=b";
+  CHECK(format_diagnostic("-", d, true) ==
+        "\033[1m-:12:9:\033[0m \033[1;35mwarning\033[0m\033[1m[MALFORMED_ARGUMENT]\033[0m: expected key=value\n"
+        " 12 | \tab=c\n"
+        "    | \t     \033[1;32m^\033[0m\n"
+        "    = fix: \033[32ma=b\033[0m\n");
+  d.severity = Severity::error;
+  CHECK(format_diagnostic("-", d, true).find("\033[1;31merror\033[0m") != std::string::npos);
+  d.severity = Severity::info;
+  CHECK(format_diagnostic("-", d, true).find("\033[1;36minfo\033[0m") != std::string::npos);
+  CHECK(format_diagnostic("-", d, false) == format_diagnostic("-", d));
 }
