@@ -7,10 +7,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-build_packages=(g++ make cmake libantlr4-runtime-dev nlohmann-json3-dev libcli11-dev libcpp-httplib-dev)
+# help2man writes the man page from the built llmfmt's --help (the build skips it when missing)
+build_packages=(g++ make cmake libantlr4-runtime-dev nlohmann-json3-dev libcli11-dev libcpp-httplib-dev help2man)
 # antlr4 (Java) only regenerates grammars for the in-sync check; python3 runs the Python binding's
-# test and the conform test, python3-jsonschema the schema test (docs/schema/)
-test_packages=(catch2 antlr4 python3 python3-jsonschema)
+# test and the conform test, python3-jsonschema the schema test (docs/schema/); tmux gives the
+# progress test a real terminal
+test_packages=(catch2 antlr4 python3 python3-jsonschema tmux)
 
 install_missing() {
   local missing=() p
