@@ -90,6 +90,16 @@ for name, listed in listed_by.items():
     for flag in ("progress", "no-progress", "version"):
         check(re.search(rf"--{flag}\b|-l {flag}\b", text) is not None, f"completions/{name} offers --{flag}")
 
+# The bash completion works: after "llmfmt " it offers every subcommand; after "exec --pro", --progress.
+def bash_complete(*words):
+    script = (f'source "{completions}/llmfmt.bash"; COMP_WORDS=(llmfmt {" ".join(words)}); '
+              f'COMP_CWORD={len(words)}; _llmfmt; printf "%s\\n" "${{COMPREPLY[@]}}"')
+    p = subprocess.run(["bash", "-c", script], capture_output=True, text=True, timeout=30)
+    return p.stdout.split()
+offered = bash_complete("''")
+check(set(top) <= set(offered), f"bash completion after 'llmfmt ' offers every subcommand: {offered}")
+check(bash_complete("exec", "--pro") == ["--progress"], f"bash completion of 'exec --pro': {bash_complete('exec', '--pro')}")
+
 for f in failures:
     print("FAIL", f)
 print(f"cli_help: {passed} passed, {len(failures)} failed")

@@ -9,7 +9,8 @@ examples=$2
 passed=0 failed=0
 tmp=$(mktemp -d)
 socket="llmfmt-progress-test-$$"  # a tmux server of our own, killed at the end
-trap 'tmux -L "$socket" kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
+# kill-server leaves the socket file behind: remove it too
+trap 'tmux -L "$socket" kill-server 2>/dev/null; rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$socket"; rm -rf "$tmp"' EXIT
 
 pass() { passed=$((passed + 1)); }
 fail() { failed=$((failed + 1)); echo "FAIL $1"; [ -f "${2:-}" ] && sed 's/^/  | /' "$2" | head -30; }
