@@ -3,7 +3,9 @@
 //   options.progress = [](const llmfmt::ProgressEvent& e) { std::cerr << e.index + 1 << '/' << e.total << ' ' << e.stage << '\n'; };
 //
 // One shape for both, so a front end needs one printer. The observer is called on the caller's
-// thread, in order, and is optional: without one the work runs exactly as it does with one.
+// thread, in order, and is optional: without one the work runs exactly as it does with one. It is
+// called between model calls and between blocks (never inside a block's transaction), so an
+// exception it throws leaves no block half done; the exception propagates to the caller.
 #pragma once
 
 #include <cstddef>
