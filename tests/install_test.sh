@@ -42,4 +42,9 @@ echo "$out"
 grep -q "^llmfmt conform: [0-9]* cases of fixture set 1 ($tmp/prefix/share/llmfmt/fixtures), level spans$" <<<"$out"
 grep -q '^[1-9][0-9]* passed, 0 failed, 0 skipped$' <<<"$out"
 test "$("$llmfmt" fixtures list 2>/dev/null | wc -l)" -eq "$(find "$src/tests/fixtures" -name '*.json' | wc -l)"
-echo "install: 5 passed, 0 failed"
+# The man page (when help2man built one) and the shell completions where the shells look.
+if [ -f "$build/llmfmt.1" ]; then test -f "$tmp/prefix/share/man/man1/llmfmt.1"; fi
+test -f "$tmp/prefix/share/bash-completion/completions/llmfmt"
+test -f "$tmp/prefix/share/zsh/site-functions/_llmfmt"
+test -f "$tmp/prefix/share/fish/vendor_completions.d/llmfmt.fish"
+echo "install: 6 passed, 0 failed"

@@ -7,7 +7,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-build_packages=(g++ make cmake libantlr4-runtime-dev nlohmann-json3-dev libcli11-dev libcpp-httplib-dev)
+# help2man writes the man page from the built llmfmt's --help (the build skips it when missing,
+# the cli_help test fails); tmux (below) also gives the progress test of run and exec a terminal
+build_packages=(g++ make cmake libantlr4-runtime-dev nlohmann-json3-dev libcli11-dev libcpp-httplib-dev help2man)
 # antlr4 (Java) only regenerates grammars for the in-sync check; python3 runs the Python binding's
 # test and the conform test, python3-jsonschema the schema test (docs/schema/), tmux the terminal
 # colour test of `check`

@@ -21,6 +21,7 @@
 #include <nlohmann/json.hpp>
 
 #include "llmfmt/core/json.h"
+#include "llmfmt/core/progress.h"
 #include "llmfmt/core/value.h"
 #include "llmfmt/dsl.h"
 
@@ -142,7 +143,10 @@ struct RunResult {
 /// Runs the steps in order (the program must have parsed without errors). For each step:
 /// resolve its natural-language /FROM elements on the cheap model, build the prompt, ask the main
 /// model, validate; commit the step's variables and append its `out` to the timeline only when
-/// the reply is valid with error 0; otherwise stop (spec §11).
-RunResult run(const Program& program, std::vector<Message> history, ModelClient& models);
+/// the reply is valid with error 0; otherwise stop (spec §11). `progress`, when given, hears
+/// "asking" before every model call (detail: which model) and "passed" or "failed" after every
+/// step (with its retries); it changes nothing of the result.
+RunResult run(const Program& program, std::vector<Message> history, ModelClient& models,
+              const ProgressObserver& progress = {});
 
 }  // namespace llmfmt::dsl

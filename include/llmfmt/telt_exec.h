@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "llmfmt/core/json.h"
+#include "llmfmt/core/progress.h"
 #include "llmfmt/telt.h"
 
 namespace llmfmt::telt {
@@ -37,6 +38,9 @@ struct ExecOptions {
   /// true makes that step fail as if the system call had failed with EIO. Undo steps are never
   /// injected.
   std::function<bool(const std::string& step, const std::string& path)> fail_step;
+  /// Optional: hears "started" before every block (detail: its lines) and the block's outcome
+  /// after it (detail: code and reason). Default none.
+  ProgressObserver progress;
 };
 
 /// What happened to a block or a command (the log's "outcome").

@@ -66,6 +66,7 @@ CLI::App* add_exec_command(CLI::App& app, ExecArgs& args) {
   exec->add_flag("--allow-commands", args.allow_commands, "run BASH, EXEC and RUN_COMMAND");
   exec->add_option("--log", args.log, "write the JSON log to this file (- prints it instead of the text report)");
   exec->add_option("--timeout", args.timeout, "seconds a program may run (default 60)")->check(CLI::PositiveNumber);
+  add_progress_flags(*exec, args.progress);
   return exec;
 }
 
@@ -98,6 +99,7 @@ int run_exec_command(const ExecArgs& args) {
   options.dry_run = args.dry_run;
   options.allow_commands = args.allow_commands;
   options.timeout = std::chrono::milliseconds(static_cast<long long>(args.timeout * 1000));
+  options.progress = stderr_progress(args.progress, "block");
   telt::ExecReport report;
   try {
     report = telt::execute(telt::parse(text), options);

@@ -5,6 +5,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli/progress.h"
+
 namespace llmfmt::cli {
 
 struct ExecArgs {
@@ -14,6 +16,7 @@ struct ExecArgs {
   bool dry_run = false;
   bool allow_commands = false;
   double timeout = 60;
+  ProgressArgs progress;
 };
 
 /// Adds the subcommand to `app`; its options fill `args`.

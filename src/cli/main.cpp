@@ -18,6 +18,8 @@
 #include "cli/conform.h"
 #include "cli/exec_command.h"
 #include "cli/fixtures_command.h"
+#include "cli/help.h"
+#include "cli/progress.h"
 #include "cli/dsl_run.h"
 #include "cli/inputs.h"
 #include "llmfmt/core/json.h"
@@ -110,7 +112,7 @@ int parse_each(const std::vector<std::string>& arguments, const Common& common, 
 }  // namespace
 
 int main(int argc, char** argv) {
-  CLI::App app{"llmfmt: parse, validate and check LLM text formats"};
+  CLI::App app{"llmfmt: parse, validate and check LLM text formats", "llmfmt"};  // named: help and man page say "llmfmt"
   app.set_version_flag("--version", "llmfmt " LLMFMT_VERSION_STRING);
   app.require_subcommand(1);
   Common common;
@@ -174,6 +176,10 @@ int main(int argc, char** argv) {
   run->add_option("--retries", run_args.http.retries, "extra attempts after a transport error, 429 or 5xx")
       ->capture_default_str();
   run->add_flag("--compact", compact, "print JSON on one line");
+  cli::ProgressArgs run_progress;
+  cli::add_progress_flags(*run, run_progress);
+
+  cli::finish_help(app);
 
   try {
     app.parse(cli::take_command(argc, argv, conform_args), argv);
@@ -245,6 +251,7 @@ int main(int argc, char** argv) {
       if (!history_path.empty()) run_args.history = read_input(history_path);
       if (!replay_path.empty()) run_args.replay = read_input(replay_path);
       run_args.compact = compact;
+      run_args.progress = cli::stderr_progress(run_progress, "step");
       return cli::dsl_run(run_args, std::cout);
     }
     if (*plan) {

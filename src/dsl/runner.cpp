@@ -59,11 +59,18 @@ ModelReply ReplayClient::complete(Route route, const std::string&) {
 
 // ---- run ---------------------------------------------------------------------------------------
 
-RunResult run(const Program& program, std::vector<Message> history, ModelClient& models) {
+RunResult run(const Program& program, std::vector<Message> history, ModelClient& models,
+              const ProgressObserver& progress) {
   RunResult result;
   result.state.timeline = std::move(history);
   Json steps = Json::array();
   Json error = nullptr;
+  auto report_step = [&](std::size_t index, std::size_t retries) {
+    if (!progress) return;
+    const bool passed = !result.error_code;
+    progress({index, program.steps.size(), passed ? "passed" : "failed",
+              passed ? "" : *result.error_code + ": " + error.at("message").get<std::string>(), retries});
+  };
 
   for (std::size_t index = 0; index < program.steps.size(); ++index) {
     const Step& step = program.steps[index];
@@ -72,6 +79,13 @@ RunResult run(const Program& program, std::vector<Message> history, ModelClient&
     auto stop = [&](const std::string& code, const std::string& message) {
       error = {{"code", code}, {"message", to_valid_utf8(message)}, {"step", index + 1}};
       result.error_code = code;
+    };
+    std::size_t retries = 0;  // over the step's model calls, for the progress report
+    auto ask = [&](Route route, const std::string& prompt) {
+      if (progress) progress({index, program.steps.size(), "asking", std::string(to_string(route)) + " model", 0});
+      ModelReply reply = models.complete(route, prompt);
+      retries += reply.attempts > 1 ? reply.attempts - 1 : 0;
+      return reply;
     };
 
     // 2. Resolve the natural-language /FROM elements on the cheap model.
@@ -90,7 +104,7 @@ RunResult run(const Program& program, std::vector<Message> history, ModelClient&
           continue;
         }
         const std::string prompt = extraction_prompt(item, result.state, program.sigil);
-        const ModelReply reply = models.complete(Route::cheap, prompt);
+        const ModelReply reply = ask(Route::cheap, prompt);
         in["model"] = "cheap";
         in["prompt"] = to_valid_utf8(prompt);
         in["attempts"] = reply.attempts;
@@ -116,6 +130,7 @@ RunResult run(const Program& program, std::vector<Message> history, ModelClient&
       record["validation"] = {{"ok", false}, {"code", "MODEL_UNAVAILABLE"}, {"message", error.at("message")}};
       record["committed"] = nullptr;
       steps.push_back(std::move(record));
+      report_step(index, retries);
       break;
     }
 
@@ -123,7 +138,7 @@ RunResult run(const Program& program, std::vector<Message> history, ModelClient&
     const std::string prompt = build_prompt(step, result.state, resolved, program.sigil);
     record["prompt"] = to_valid_utf8(prompt);
     record["model"] = "main";
-    const ModelReply reply = models.complete(Route::main, prompt);
+    const ModelReply reply = ask(Route::main, prompt);
     record["attempts"] = reply.attempts;
     if (!reply.ok) {
       record["reply"] = nullptr;
@@ -131,6 +146,7 @@ RunResult run(const Program& program, std::vector<Message> history, ModelClient&
       record["validation"] = {{"ok", false}, {"code", "MODEL_UNAVAILABLE"}, {"message", error.at("message")}};
       record["committed"] = nullptr;
       steps.push_back(std::move(record));
+      report_step(index, retries);
       break;
     }
     record["reply"] = to_valid_utf8(reply.content);
@@ -143,6 +159,7 @@ RunResult run(const Program& program, std::vector<Message> history, ModelClient&
       record["committed"] = nullptr;
       stop(v.code, v.message);
       steps.push_back(std::move(record));
+      report_step(index, retries);
       break;
     }
     record["validation"] = {{"ok", true}};
@@ -151,6 +168,7 @@ RunResult run(const Program& program, std::vector<Message> history, ModelClient&
     for (const auto& [name, value] : v.vars) result.state.variables.set(name, value);
     result.state.timeline.push_back({"assistant", *v.out});
     steps.push_back(std::move(record));
+    report_step(index, retries);
   }
 
   result.ok = !result.error_code;

@@ -441,8 +441,17 @@ ExecReport execute(const Result& parsed, const ExecOptions& options) {
   report.allow_commands = options.allow_commands;
   for (const Error& e : parsed.diagnostics)
     if (e.level == Level::block_fatal || e.level == Level::command_error) ++report.parse_errors;
-  for (std::size_t i = 0; i < parsed.document.blocks.size(); ++i)
-    report.blocks.push_back(run_block(parsed.document.blocks[i], i, options, report.root, 0666 & ~mask, report.warnings));
+  const std::size_t total = parsed.document.blocks.size();
+  for (std::size_t i = 0; i < total; ++i) {
+    const Block& block = parsed.document.blocks[i];
+    if (options.progress)
+      options.progress({i, total, "started", "lines " + std::to_string(block.start_line) + "-" + std::to_string(block.end_line), 0});
+    report.blocks.push_back(run_block(block, i, options, report.root, 0666 & ~mask, report.warnings));
+    if (options.progress) {
+      const BlockReport& done = report.blocks.back();
+      options.progress({i, total, to_string(done.outcome), done.code.empty() ? "" : "[" + done.code + "]: " + done.reason, 0});
+    }
+  }
   return report;
 }
 

@@ -1,0 +1,54 @@
+# bash completion for llmfmt (installed as share/bash-completion/completions/llmfmt).
+# Subcommands and options as `llmfmt SUBCOMMAND --help` lists them; tests/cli_help_test.py checks
+# that every subcommand is here.
+
+_llmfmt() {
+  local cur prev sub i
+  COMPREPLY=()
+  cur=${COMP_WORDS[COMP_CWORD]}
+  prev=${COMP_WORDS[COMP_CWORD - 1]}
+  local subcommands="parse check plan fmt encode exec conform adapter fixtures run"
+  local formats="llmist stf json5 telt garyml dsl"
+  local parse_options="--format --start-prefix --end-prefix --arg-prefix --default-role --sigil --options"
+
+  sub=""
+  for ((i = 1; i < COMP_CWORD; i++)); do
+    case ${COMP_WORDS[i]} in
+      --) return 0 ;;  # conform: the command under test follows
+      -*) ;;
+      *) sub=${COMP_WORDS[i]}; break ;;
+    esac
+  done
+
+  case $prev in
+    --format)
+      local f=$formats
+      [ "$sub" = encode ] && f="stf"
+      [ "$sub" = conform ] && f="$formats all"
+      COMPREPLY=($(compgen -W "$f" -- "$cur")); return 0 ;;
+    --level) COMPREPLY=($(compgen -W "structure diagnostics positions spans" -- "$cur")); return 0 ;;
+    --report) COMPREPLY=($(compgen -W "json junit" -- "$cur")); return 0 ;;
+    --root|--fixtures) COMPREPLY=($(compgen -d -- "$cur")); return 0 ;;
+    --history|--replay|--log|--skip) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+    --start-prefix|--end-prefix|--arg-prefix|--default-role|--sigil|--options|--base-url|--model|--cheap-model|\
+    --api-key|--timeout|--retries|--filter|-j|--jobs|--seed) return 0 ;;
+  esac
+
+  local options
+  case $sub in
+    "") COMPREPLY=($(compgen -W "$subcommands --help --version" -- "$cur")); return 0 ;;
+    parse) options="$parse_options --compact" ;;
+    check|plan|fmt) options="$parse_options" ;;
+    encode) options="--format --no-extra --no-metadata" ;;
+    exec) options="--root --dry-run --allow-commands --log --timeout --progress --no-progress" ;;
+    conform) options="--format --level --filter --skip -j --jobs --timeout --report --fixtures --chunked --seed" ;;
+    adapter) options="" ;;
+    fixtures) options="--fixtures list show export" ;;
+    run) options="$parse_options --history --replay --base-url --model --cheap-model --api-key --timeout --retries
+                  --compact --progress --no-progress" ;;
+  esac
+  COMPREPLY=($(compgen -W "$options --help --version" -- "$cur"))
+  if [[ $cur != -* ]]; then COMPREPLY+=($(compgen -f -- "$cur")); fi
+  return 0
+}
+complete -o filenames -F _llmfmt llmfmt
