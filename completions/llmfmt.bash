@@ -28,17 +28,20 @@ _llmfmt() {
       COMPREPLY=($(compgen -W "$f" -- "$cur")); return 0 ;;
     --level) COMPREPLY=($(compgen -W "structure diagnostics positions spans" -- "$cur")); return 0 ;;
     --report) COMPREPLY=($(compgen -W "json junit" -- "$cur")); return 0 ;;
+    --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return 0 ;;
+    --output) COMPREPLY=($(compgen -W "text json sarif" -- "$cur")); return 0 ;;
     --root|--fixtures) COMPREPLY=($(compgen -d -- "$cur")); return 0 ;;
     --history|--replay|--log|--skip) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
     --start-prefix|--end-prefix|--arg-prefix|--default-role|--sigil|--options|--base-url|--model|--cheap-model|\
-    --api-key|--timeout|--retries|--filter|-j|--jobs|--seed) return 0 ;;
+    --api-key|--timeout|--retries|--filter|-j|--jobs|--seed|--max-diagnostics) return 0 ;;
   esac
 
   local options
   case $sub in
     "") COMPREPLY=($(compgen -W "$subcommands --help --version" -- "$cur")); return 0 ;;
     parse) options="$parse_options --compact" ;;
-    check|plan|fmt) options="$parse_options" ;;
+    check) options="$parse_options --color --output --max-diagnostics --quiet -q" ;;
+    plan|fmt) options="$parse_options" ;;
     encode) options="--format --no-extra --no-metadata" ;;
     exec) options="--root --dry-run --allow-commands --log --timeout --progress --no-progress" ;;
     conform) options="--format --level --filter --skip -j --jobs --timeout --report --fixtures --chunked --seed" ;;

@@ -28,6 +28,10 @@ complete -c llmfmt -n "__fish_seen_subcommand_from $readers" -l default-role -x 
 complete -c llmfmt -n "__fish_seen_subcommand_from $readers" -l sigil -x -d 'dsl: the variable reference sigil'
 complete -c llmfmt -n "__fish_seen_subcommand_from $readers" -l options -x -d 'every option as one JSON object'
 complete -c llmfmt -n '__fish_seen_subcommand_from parse run' -l compact -d 'print JSON on one line'
+complete -c llmfmt -n '__fish_seen_subcommand_from check' -l color -x -a 'auto always never' -d 'colour the output'
+complete -c llmfmt -n '__fish_seen_subcommand_from check' -l output -x -a 'text json sarif' -d 'output form'
+complete -c llmfmt -n '__fish_seen_subcommand_from check' -l max-diagnostics -x -d 'print at most N diagnostics'
+complete -c llmfmt -n '__fish_seen_subcommand_from check' -s q -l quiet -d 'print the summary only'
 
 complete -c llmfmt -n '__fish_seen_subcommand_from encode' -l format -x -a stf -d 'output format'
 complete -c llmfmt -n '__fish_seen_subcommand_from encode' -l no-extra -d "leave every message's extra out"
