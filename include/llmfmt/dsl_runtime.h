@@ -137,7 +137,7 @@ struct RunResult {
   bool ok = false;  ///< every step passed
   std::optional<std::string> error_code;  ///< the runtime code that stopped the run
   State state;      ///< variables and timeline after the last committed step
-  Json transcript;  ///< docs/formats/dsl.md § Transcript
+  Json transcript;  ///< docs/formats/dsl.md §11 Transcript
 };
 
 /// Runs the steps in order (the program must have parsed without errors). For each step:

@@ -103,7 +103,7 @@ struct ExecReport {
 /// when options.root is not an existing directory; everything else is reported, never thrown.
 ExecReport execute(const Result& parsed, const ExecOptions& options);
 
-/// The JSON log (docs/formats/telt-exec.md § Log).
+/// The JSON log (docs/formats/telt-exec.md §5 The log).
 Json to_json(const ExecReport& report);
 
 }  // namespace llmfmt::telt
