@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/inputs.h"
+#include "core/utf8.h"
 #include "llmfmt/core/json.h"
 #include "llmfmt/version.h"
 
@@ -139,15 +140,13 @@ class SarifLog {
   static std::optional<Json> line_fix(const std::string& path, Format format, const Diagnostic& d) {
     if (!d.fix_hint || !fix_replaces_line(format, d.code)) return std::nullopt;
     const std::string& line = d.content;
-    if (line.size() >= 500 || to_valid_utf8(line) != line || line.find_first_of("\r\n") != std::string::npos ||
-        d.fix_hint->find_first_of("\r\n") != std::string::npos)
+    if (line.size() >= 500 || utf8::first_invalid(line) != std::string_view::npos ||
+        line.find_first_of("\r\n") != std::string::npos || d.fix_hint->find_first_of("\r\n") != std::string::npos)
       return std::nullopt;
-    std::size_t code_points = 0;
-    for (const unsigned char c : line) code_points += (c & 0xC0) != 0x80;
     const Json deleted = {{"startLine", d.span.start.line},
                           {"startColumn", 1},
                           {"endLine", d.span.start.line},
-                          {"endColumn", code_points + 1}};
+                          {"endColumn", utf8::columns(line) + 1}};
     Json replacement = {{"deletedRegion", deleted}, {"insertedContent", {{"text", to_valid_utf8(*d.fix_hint)}}}};
     Json change = {{"artifactLocation", {{"uri", uri_of(path)}}}, {"replacements", Json::array({replacement})}};
     return Json{{"description", {{"text", to_valid_utf8("replace the line with: " + *d.fix_hint)}}},
@@ -160,10 +159,12 @@ class SarifLog {
   Json notifications_ = Json::array();
 };
 
-// What `parse` prints as the diagnostics of `text`: its "diagnostics", or TELT's "errors".
-Json parse_diagnostics(Format format, const std::string& text, const Options& options) {
-  Json parsed = Json::parse(parse_to_json(format, text, options));
-  return format == Format::telt ? parsed.at("errors") : parsed.at("diagnostics");
+// What `parse` prints as the diagnostics of `text`: the checked diagnostics as JSON (check()
+// gives what parse() does), or for TELT its "errors", which keep the spec's levels and blocks.
+Json parse_diagnostics(Format format, const std::string& text, const Options& options,
+                       const std::vector<Diagnostic>& checked) {
+  if (format == Format::telt) return telt::to_json(telt::parse(text, options.telt)).at("errors");
+  return to_json(checked);
 }
 
 }  // namespace
@@ -229,7 +230,7 @@ int run_check_command(const CheckArgs& args, const std::vector<std::string>& arg
                 << " note(s)\n";
     if (args.output == "json")
       std::cout << dump({{"path", path}, {"format", format_name(format)},
-                         {"diagnostics", parse_diagnostics(format, input, options)}})
+                         {"diagnostics", parse_diagnostics(format, input, options, diagnostics)}})
                 << '\n';
   }
   if (args.output == "sarif") std::cout << sarif.log().dump(2, ' ', false, Json::error_handler_t::replace) << '\n';
