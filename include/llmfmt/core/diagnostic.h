@@ -14,6 +14,13 @@ enum class Severity { error, warning, info };
 /// "error", "warning" or "info".
 const char* to_string(Severity severity);
 
+/// One machine-applicable edit: replace the input bytes [range.start.offset, range.end.offset)
+/// with `text` (an empty range inserts, an empty `text` deletes).
+struct Edit {
+  Span range;
+  std::string text;
+};
+
 struct Diagnostic {
   std::string code;     ///< stable UPPER_SNAKE_CASE; tools match on it
   std::string message;  ///< for people; may change between versions
@@ -24,6 +31,9 @@ struct Diagnostic {
   std::string content;           ///< the offending line, without its line terminator
   std::string context_window;    ///< two lines either side, the offending one marked
   std::optional<std::string> fix_hint;  ///< what to write instead, where that is known
+  /// The fix as edits of the input, where one is machine-applicable (empty otherwise). The edits
+  /// do not overlap; applied together they repair this problem (`llmfmt fix`).
+  std::vector<Edit> fix;
 };
 
 /// True when any diagnostic has severity error.
