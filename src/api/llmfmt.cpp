@@ -1,6 +1,7 @@
 // The one entry point of include/llmfmt/llmfmt.h: every format behind one switch.
 #include "llmfmt/llmfmt.h"
 
+#include <algorithm>
 #include <ostream>
 #include <sstream>
 #include <stdexcept>
@@ -217,7 +218,18 @@ std::string format_diagnostic(std::string_view path, const Diagnostic& d, bool c
   }
   // Past the end of the shown line (a long line is cut at 500 bytes) the caret stands right after it.
   while (column++ < d.span.start.column && pad.size() <= d.content.size()) pad += ' ';
-  out.append(" ").append(gutter).append(" | ").append(pad).append(paint("1;32", "^")).append("\n");
+  // A stretch on one line is underlined as compilers do: '^' at its start, '~' under the rest of it.
+  std::string marker = "^";
+  if (d.span.end.line == d.span.start.line && d.span.end.column > d.span.start.column + 1) {
+    std::size_t shown = 0;  // code points of the shown line, which bound the underline
+    for (std::size_t i = 0; i < d.content.size(); ++shown) {
+      const std::size_t n = utf8::sequence_length(d.content, i);
+      i += n == 0 ? 1 : n;
+    }
+    const std::size_t last = std::min(d.span.end.column - 1, shown);  // the stretch's last column
+    if (last > d.span.start.column) marker.append(last - d.span.start.column, '~');
+  }
+  out.append(" ").append(gutter).append(" | ").append(pad).append(paint("1;32", marker)).append("\n");
   if (d.fix_hint)
     out.append(" ").append(gutter).append(" = fix: ").append(paint("32", to_valid_utf8(*d.fix_hint))).append("\n");
   return out;

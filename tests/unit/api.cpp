@@ -113,3 +113,23 @@ TEST_CASE("a diagnostic as compilers print it", "[api]") {
   CHECK(format_diagnostic("-", d, true).find("\033[1;36minfo\033[0m") != std::string::npos);
   CHECK(format_diagnostic("-", d, false) == format_diagnostic("-", d));
 }
+
+TEST_CASE("a diagnostic's stretch on one line is underlined", "[api]") {
+  Diagnostic d;
+  d.code = "INVALID_HEADER";
+  d.message = "gadget name 'wr-é' is not an identifier";
+  d.span.start = {2, 3, 0};
+  d.span.end = {2, 7, 0};  // columns 3 to 6: 'wr-é' (é is one column, two bytes)
+  d.content = "x:wr-é:1";
+  CHECK(format_diagnostic("f", d) ==
+        "f:2:3: error[INVALID_HEADER]: gadget name 'wr-é' is not an identifier\n"
+        " 2 | x:wr-é:1\n"
+        "   |   ^~~~\n");
+  CHECK(format_diagnostic("f", d, true).find("\033[1;32m^~~~\033[0m") != std::string::npos);
+  d.span.end = {2, 40, 0};  // past the shown line: the underline stops at its end
+  CHECK(format_diagnostic("f", d).find("|   ^~~~~~\n") != std::string::npos);
+  d.span.end = {3, 2, 0};  // onto the next line: the caret alone
+  CHECK(format_diagnostic("f", d).find("|   ^\n") != std::string::npos);
+  d.span.end = {2, 4, 0};  // one column: the caret alone
+  CHECK(format_diagnostic("f", d).find("|   ^\n") != std::string::npos);
+}
