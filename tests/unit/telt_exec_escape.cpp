@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cstdio>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include "telt_exec_support.h"
@@ -291,6 +292,13 @@ TEST_CASE("telt escape: FIFOs and devices are neither opened nor written", "[tel
   expect_stopped(arena, move_file("pipe", "moved"), "NOT_A_FILE", {"'pipe'", "not a regular file"});
   expect_stopped(arena, create("pipe/x.txt"), "NOT_A_DIRECTORY", {"'pipe'", "is not a directory"});
   expect_refused(arena, create("null", "x"), {"symlink 'null'", "'/dev/null'", "outside the root"});
+  // A device node inside the root (only root may make one): refused like the FIFO, never opened.
+  if (::mknod((arena.root / "device").c_str(), S_IFCHR | 0666, makedev(1, 3)) == 0) {  // /dev/null's numbers
+    expect_stopped(arena, create("device", "x"), "NOT_A_FILE", {"'device'", "not a regular file"});
+    expect_stopped(arena, replace("device"), "NOT_A_FILE", {"'device'", "not a regular file"});
+  } else {
+    WARN("mknod is not permitted here: the in-root device case was skipped");
+  }
   expect_refused(arena, replace("a/zero"), {"symlink 'a/zero'", "'/dev/zero'"});
 }
 
@@ -299,6 +307,7 @@ TEST_CASE("telt escape: names with NUL, CR, LF or invalid UTF-8 are refused", "[
   const std::vector<std::string> line_break = {"contains a line break or NUL byte"};
   expect_stopped(arena, create(std::string("a\0b.txt", 7)), "INVALID_PATH", {"'a\\0b.txt'", line_break[0]});
   expect_stopped(arena, create("a\rb.txt"), "INVALID_PATH", {"'a\\rb.txt'", line_break[0]});
+  expect_stopped(arena, create("a\nb.txt"), "INVALID_PATH", {"'a\\nb.txt'", line_break[0]});
   expect_stopped(arena, move_file("keep.txt", std::string("x\0/../../y", 10)), "INVALID_PATH", line_break);
   const std::vector<std::string> utf8 = {"is not valid UTF-8", "file names must be text"};
   expect_stopped(arena, create("bad\xff.txt"), "INVALID_PATH", {"'bad\\xFF.txt'", "at byte 4", utf8[0]});
