@@ -52,6 +52,8 @@ complete -c llmfmt -n '__fish_seen_subcommand_from run' -l model -x -d 'main mod
 complete -c llmfmt -n '__fish_seen_subcommand_from run' -l cheap-model -x -d 'cheap model name'
 complete -c llmfmt -n '__fish_seen_subcommand_from run' -l api-key -x -d 'API key'
 complete -c llmfmt -n '__fish_seen_subcommand_from run' -l retries -x -d 'extra attempts'
+complete -c llmfmt -n '__fish_seen_subcommand_from run' -l max-time -x -d 'seconds all requests may take'
+complete -c llmfmt -n '__fish_seen_subcommand_from run' -l max-reply-bytes -x -d 'largest answer accepted'
 
 complete -c llmfmt -n '__fish_seen_subcommand_from conform' -l format -x -a "$formats all" -d "only this format's cases"
 complete -c llmfmt -n '__fish_seen_subcommand_from conform' -l level -x -a 'structure diagnostics positions spans' -d 'strictness'

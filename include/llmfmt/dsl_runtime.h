@@ -8,6 +8,7 @@
 // are fixed and documented byte for byte in docs/formats/dsl.md so that ports reproduce them.
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <deque>
 #include <memory>
@@ -113,9 +114,15 @@ struct HttpOptions {
   std::string api_key;      ///< sent as "Authorization: Bearer …" when not empty
   std::string model;        ///< the main model
   std::string cheap_model;  ///< empty: no cheap model
-  double timeout_seconds = 60;
+  double timeout_seconds = 60;  ///< one request, from connecting to the answer's last byte
   int retries = 2;             ///< extra attempts after a transport error, HTTP 429 or 5xx
   double retry_delay_seconds = 0.5;  ///< doubled after each retry
+  /// Every request of the client together, waits between retries included, counted from the
+  /// first request; 0 = no limit. Past it a request is cut off and not retried.
+  double max_time_seconds = 1800;
+  /// The largest answer body accepted (after any decompression); a larger one is cut off at this
+  /// size and not retried.
+  std::size_t max_reply_bytes = std::size_t{16} << 20;
 };
 
 class HttpClient : public ModelClient {
@@ -129,6 +136,7 @@ class HttpClient : public ModelClient {
   HttpOptions options_;
   std::string scheme_host_port_;
   std::string path_prefix_;
+  std::optional<std::chrono::steady_clock::time_point> first_request_;  ///< starts max_time_seconds
 };
 
 // ---- the runner --------------------------------------------------------------------------------

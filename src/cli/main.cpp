@@ -172,9 +172,17 @@ int main(int argc, char** argv) {
   run->add_option("--cheap-model", run_args.http.cheap_model, "cheap model name (natural-language /FROM elements)")
       ->envname("LLMFMT_CHEAP_MODEL");
   run->add_option("--api-key", run_args.http.api_key, "API key (default: $LLMFMT_API_KEY)")->envname("LLMFMT_API_KEY");
-  run->add_option("--timeout", run_args.http.timeout_seconds, "seconds per request")->capture_default_str();
+  run->add_option("--timeout", run_args.http.timeout_seconds, "seconds per request, connect to last byte")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
   run->add_option("--retries", run_args.http.retries, "extra attempts after a transport error, 429 or 5xx")
       ->capture_default_str();
+  run->add_option("--max-time", run_args.http.max_time_seconds, "seconds all requests may take together; 0: no limit")
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
+  run->add_option("--max-reply-bytes", run_args.http.max_reply_bytes, "largest answer accepted, in bytes")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
   run->add_flag("--compact", compact, "print JSON on one line");
   cli::ProgressArgs run_progress;
   cli::add_progress_flags(*run, run_progress);

@@ -31,16 +31,16 @@ struct Fd {
   }
 };
 
-// rename() that never replaces an existing destination.
-int rename_no_replace(const std::string& from, const std::string& to) {
-  if (::renameat2(AT_FDCWD, from.c_str(), AT_FDCWD, to.c_str(), RENAME_NOREPLACE) == 0) return 0;
+// renameat() that never replaces an existing destination.
+int rename_no_replace(int from_dir, const std::string& from, int to_dir, const std::string& to) {
+  if (::renameat2(from_dir, from.c_str(), to_dir, to.c_str(), RENAME_NOREPLACE) == 0) return 0;
   if (errno != EINVAL && errno != ENOSYS) return -1;
   struct stat st {};  // the filesystem lacks RENAME_NOREPLACE: check, then rename
-  if (::lstat(to.c_str(), &st) == 0) {
+  if (::fstatat(to_dir, to.c_str(), &st, AT_SYMLINK_NOFOLLOW) == 0) {
     errno = EEXIST;
     return -1;
   }
-  return ::rename(from.c_str(), to.c_str());
+  return ::renameat(from_dir, from.c_str(), to_dir, to.c_str());
 }
 
 std::string describe(const char* step, const std::string& rel, const std::string& why) {
@@ -122,39 +122,54 @@ void Transaction::check_unchanged(const std::string& rel) const {
     throw StepError("PATH_OUTSIDE_ROOT", "'" + *link + "' became a symlink after planning", true);
 }
 
+// The directory holding `rel`, opened without following any symlink (exec_view.h): a directory
+// swapped for a link after check_unchanged() is refused here or, once opened, no longer matters.
+static int open_parent(const std::string& root, const std::string& rel) {
+  const int fd = open_directory_beneath(root, parent_of(rel));
+  if (fd >= 0) return fd;
+  if (errno == ELOOP || errno == ENOTDIR)
+    throw StepError("PATH_OUTSIDE_ROOT", "a directory on the way to '" + rel + "' became a symlink or file after planning", true);
+  throw StepError("IO_ERROR", describe("open directory", parent_of(rel), std::strerror(errno)));
+}
+
 void Transaction::commit(Op& op) {
   current_command_ = op.command;
   check_unchanged(op.path);
   if (op.type == Op::Type::move) check_unchanged(op.from);
-  const std::string abs = absolute(op.path);
   remember_directory(parent_of(op.path));
   to_sync_.push_back(parent_of(op.path));
+  Fd parent;
+  parent.fd = open_parent(root_, op.path);
+  const std::string name = name_of(op.path);
   switch (op.type) {
     case Op::Type::mkdir:
-      step("mkdir", op.path, [&] { return ::mkdir(abs.c_str(), 0777); });
+      step("mkdir", op.path, [&] { return ::mkdirat(parent.fd, name.c_str(), 0777); });
       break;
     case Op::Type::write: {
       struct stat st {};
-      if (::lstat(abs.c_str(), &st) == 0) {
+      if (::fstatat(parent.fd, name.c_str(), &st, AT_SYMLINK_NOFOLLOW) == 0) {
         const std::string backup = staging_name('b');
-        step("backup", op.path, [&] { return ::linkat(AT_FDCWD, abs.c_str(), staging_fd_, backup.c_str(), 0); });
+        step("backup", op.path, [&] { return ::linkat(parent.fd, name.c_str(), staging_fd_, backup.c_str(), 0); });
         op.backup = backup;
       }
-      step("rename", op.path, [&] { return ::renameat(staging_fd_, op.temp.c_str(), AT_FDCWD, abs.c_str()); });
+      step("rename", op.path, [&] { return ::renameat(staging_fd_, op.temp.c_str(), parent.fd, name.c_str()); });
       op.temp.clear();
       break;
     }
     case Op::Type::remove: {
       const std::string backup = staging_name('b');
-      step("delete", op.path, [&] { return ::renameat(AT_FDCWD, abs.c_str(), staging_fd_, backup.c_str()); });
+      step("delete", op.path, [&] { return ::renameat(parent.fd, name.c_str(), staging_fd_, backup.c_str()); });
       op.backup = backup;
       break;
     }
-    case Op::Type::move:
+    case Op::Type::move: {
       remember_directory(parent_of(op.from));
       to_sync_.push_back(parent_of(op.from));
-      step("move", op.from, [&] { return rename_no_replace(absolute(op.from), abs); });
+      Fd from_parent;
+      from_parent.fd = open_parent(root_, op.from);
+      step("move", op.from, [&] { return rename_no_replace(from_parent.fd, name_of(op.from), parent.fd, name); });
       break;
+    }
   }
   committed_.push_back(op);
   committed_commands_.insert(op.command);

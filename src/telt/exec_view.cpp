@@ -1,6 +1,8 @@
 #include "telt/exec_view.h"
 
 #include <cerrno>
+#include <climits>
+#include <cstdio>
 #include <cstring>
 #include <deque>
 #include <fcntl.h>
@@ -8,10 +10,20 @@
 #include <unistd.h>
 #include <vector>
 
+#include "core/utf8.h"
+
 namespace llmfmt::telt::exec {
 namespace {
 
 constexpr int kMaxLinks = 40;  // as the kernel's ELOOP limit
+
+// One component of a path being resolved, and the symlink whose target it came from ("" when the
+// command wrote it), so that a refusal can name the link that led out.
+struct Component {
+  std::string name;
+  std::string via_link;
+  std::string link_target;
+};
 
 std::vector<std::string> split(const std::string& path) {
   std::vector<std::string> parts;
@@ -33,11 +45,27 @@ std::string join(const std::vector<std::string>& parts) {
 
 bool meaningful(const std::string& component) { return !component.empty() && component != "."; }
 
-// Quoted for a message, with NUL, CR and LF written as \0, \r, \n (a NUL would end the message).
+// Quoted for a message, with NUL, CR and LF written as \0, \r, \n (a NUL would end the message)
+// and bytes that are not UTF-8 as \xHH (the message stays valid text). Very long paths are cut.
 std::string in_quotes(const std::string& s) {
+  constexpr std::size_t kShown = 200;
   std::string out = "'";
-  for (char c : s) out += c == '\0' ? "\\0" : c == '\r' ? "\\r" : c == '\n' ? "\\n" : std::string(1, c);
-  return out + "'";
+  for (std::size_t i = 0; i < s.size() && i < kShown;) {
+    const char c = s[i];
+    const std::size_t n = utf8::sequence_length(s, i);
+    if (n == 0) {
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "\\x%02X", static_cast<unsigned char>(c));
+      out += hex;
+      ++i;
+      continue;
+    }
+    out += c == '\0' ? "\\0" : c == '\r' ? "\\r" : c == '\n' ? "\\n" : s.substr(i, n);
+    i += n;
+  }
+  if (s.size() > kShown) out += "…' (" + std::to_string(s.size()) + " bytes)";
+  else out += "'";
+  return out;
 }
 
 [[noreturn]] void outside(const std::string& written, const std::string& why) {
@@ -51,47 +79,83 @@ std::string parent_of(const std::string& rel) {
   return slash == std::string::npos ? "" : rel.substr(0, slash);
 }
 
+std::string name_of(const std::string& rel) {
+  const std::size_t slash = rel.rfind('/');
+  return slash == std::string::npos ? rel : rel.substr(slash + 1);
+}
+
+int open_directory_beneath(const std::string& root, const std::string& rel) {
+  int fd = ::open(root.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (rel.empty() || fd < 0) return fd;
+  for (const std::string& name : split(rel)) {
+    const int next = ::openat(fd, name.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    const int saved = errno;
+    ::close(fd);
+    errno = saved;
+    if (next < 0) return -1;
+    fd = next;
+  }
+  return fd;
+}
+
 View::Resolved View::resolve(const std::string& written, bool follow_last) const {
   if (written.empty()) throw StepError("INVALID_PATH", "the path is empty");
   if (written.find('\0') != std::string::npos || written.find('\n') != std::string::npos ||
       written.find('\r') != std::string::npos)
     throw StepError("INVALID_PATH", "path " + in_quotes(written) + " contains a line break or NUL byte");
+  if (const std::size_t bad = utf8::first_invalid(written); bad != std::string::npos)
+    throw StepError("INVALID_PATH", "path " + in_quotes(written) + " is not valid UTF-8 (at byte " +
+                                        std::to_string(bad + 1) + "); file names must be text");
   if (written[0] == '/') outside(written, "is absolute; paths must be relative to the root");
 
-  const std::vector<std::string> parts = split(written);
-  std::deque<std::string> pending(parts.begin(), parts.end());
+  std::deque<Component> pending;
+  for (std::string& name : split(written)) pending.push_back({std::move(name), "", ""});
   std::vector<std::string> done;
   int links = 0;
   while (!pending.empty()) {
-    const std::string c = pending.front();
+    const Component c = pending.front();
     pending.pop_front();
-    if (!meaningful(c)) continue;
-    if (c == "..") {
-      if (done.empty()) outside(written, "leaves the root through '..'");
+    if (!meaningful(c.name)) continue;
+    if (c.name.size() > NAME_MAX)
+      throw StepError("INVALID_PATH", "in path " + in_quotes(written) + ", a name is " + std::to_string(c.name.size()) +
+                                          " bytes long; the file system allows " + std::to_string(NAME_MAX));
+    if (c.name == "..") {
+      if (done.empty()) {
+        if (!c.via_link.empty())
+          outside(written, "goes through symlink " + in_quotes(c.via_link) + " to " + in_quotes(c.link_target) +
+                               ", which leaves the root through '..'");
+        outside(written, "leaves the root through '..'");
+      }
       done.pop_back();
       continue;
     }
-    done.push_back(c);
+    done.push_back(c.name);
     bool last = true;
-    for (const std::string& p : pending) last = last && !meaningful(p);
+    for (const Component& p : pending) last = last && !meaningful(p.name);
     const std::string rel = join(done);
+    // PATH_MAX counts the terminating NUL; a longer path cannot be opened at all.
+    if (absolute(rel).size() >= PATH_MAX)
+      throw StepError("INVALID_PATH", "path " + in_quotes(written) + " is too long: inside the root it exceeds " +
+                                          std::to_string(PATH_MAX - 1) + " bytes");
     switch (kind(rel)) {
       case Kind::symlink: {
         if (last && !follow_last) break;
         if (++links > kMaxLinks) throw StepError("SYMLINK_LOOP", "path " + in_quotes(written) + " has too many symlinks");
         const std::string link = absolute(rel);
-        std::string target(4096, '\0');
+        std::string target(PATH_MAX, '\0');
         const ssize_t n = ::readlink(link.c_str(), target.data(), target.size());
         if (n < 0) throw StepError("IO_ERROR", "cannot read symlink " + in_quotes(rel) + ": " + std::strerror(errno));
         target.resize(static_cast<std::size_t>(n));
         done.pop_back();
+        std::string from_here = target;  // what is resolved next, from the link's directory
         if (!target.empty() && target[0] == '/') {  // absolute: must lie under the (canonical) root
           if (target != root_ && target.compare(0, root_.size() + 1, root_ + "/") != 0)
             outside(written, "goes through symlink " + in_quotes(rel) + " to " + in_quotes(target) + ", outside the root");
-          target = target.substr(std::min(target.size(), root_.size() + 1));
+          from_here = target.substr(std::min(target.size(), root_.size() + 1));
           done.clear();
         }
-        const std::vector<std::string> more = split(target);
+        std::vector<Component> more;
+        for (std::string& name : split(from_here)) more.push_back({std::move(name), rel, target});
         pending.insert(pending.begin(), more.begin(), more.end());
         break;
       }
@@ -129,8 +193,15 @@ Kind View::kind(const std::string& rel) const {
 
 std::string View::content(const std::string& rel) const {
   if (const auto it = planned_.find(rel); it != planned_.end()) return it->second.content;
-  const int fd = ::open(absolute(rel).c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+  // O_NONBLOCK: if a FIFO or device took the file's place since it was examined, opening it must
+  // not wait for a writer; anything but a regular file is then refused.
+  const int fd = ::open(absolute(rel).c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
   if (fd < 0) throw StepError("IO_ERROR", "cannot read " + in_quotes(rel) + ": " + std::strerror(errno));
+  struct stat st {};
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    ::close(fd);
+    throw StepError("NOT_A_FILE", in_quotes(rel) + " is no longer a regular file");
+  }
   std::string out;
   char buffer[65536];
   for (;;) {

@@ -62,5 +62,13 @@ class View {
 
 /// "a/b/c" → "a/b"; "c" → "".
 std::string parent_of(const std::string& rel);
+/// "a/b/c" → "c"; "c" → "c".
+std::string name_of(const std::string& rel);
+
+/// Opens directory `rel` ("" = the root) one component at a time with O_NOFOLLOW, so that no
+/// symlink on the way is followed, however recently it was made: the commit then works relative
+/// to this descriptor and cannot be led out of the root. Returns -1 with errno set (ELOOP or
+/// ENOTDIR where a component is no longer a directory).
+int open_directory_beneath(const std::string& root, const std::string& rel);
 
 }  // namespace llmfmt::telt::exec

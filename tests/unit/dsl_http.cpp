@@ -1,11 +1,19 @@
 // The DSL runner against a real HTTP server on 127.0.0.1 (cpp-httplib) that speaks the
 // chat-completions shape and answers from a script: success, error 1, invalid JSON, timeouts,
 // HTTP 500 then success, HTTP 400 (not retried), cheap-model routing; and the same runs through
-// a replay file give the same transcript.
+// a replay file give the same transcript. Then the limits: a 1 GiB answer, a server that drips a
+// byte a second, retries past the total time limit, broken chunked encodings.
 #include <catch2/catch.hpp>
 
+#include <arpa/inet.h>
+#include <atomic>
 #include <chrono>
 #include <deque>
+#include <functional>
+#include <memory>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -243,4 +251,224 @@ TEST_CASE("dsl http: base URLs the client cannot use are refused") {
   options.base_url = "http://127.0.0.1:1/v1/";
   options.model = "";
   CHECK_THROWS_AS(dsl::HttpClient(options), std::invalid_argument);
+}
+
+// ---- limits: answer size and time (issue 16 part 5; docs/reliability.md, Limits) -----------------
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
+
+// A server whose one route answers with a body streamed by `provider`; `stopping` tells a slow
+// provider to give up so that the destructor does not wait for it.
+class StreamingServer {
+ public:
+  using Provider = std::function<void(httplib::Response&, const std::atomic<bool>& stopping)>;
+  explicit StreamingServer(Provider provider) : provider_(std::move(provider)) {
+    server_.Post("/v1/chat/completions",
+                 [this](const httplib::Request&, httplib::Response& res) { provider_(res, stopping_); });
+    port_ = server_.bind_to_any_port("127.0.0.1");
+    thread_ = std::thread([this] { server_.listen_after_bind(); });
+    for (int i = 0; i < 1000 && !server_.is_running(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  ~StreamingServer() {
+    stopping_ = true;
+    server_.stop();
+    thread_.join();
+  }
+  dsl::HttpOptions options() const {
+    dsl::HttpOptions o;
+    o.base_url = "http://127.0.0.1:" + std::to_string(port_) + "/v1";
+    o.model = "main-m";
+    o.retries = 0;
+    o.timeout_seconds = 10;
+    return o;
+  }
+
+ private:
+  Provider provider_;
+  std::atomic<bool> stopping_{false};
+  httplib::Server server_;
+  std::thread thread_;
+  int port_ = 0;
+};
+
+// Sleeps up to `ms`, waking early when the server stops.
+void nap(int ms, const std::atomic<bool>& stopping) {
+  for (int i = 0; i < ms / 10 && !stopping; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+}
+
+// One byte a second, for ever (chunked).
+void drip(httplib::Response& res, const std::atomic<bool>& stopping) {
+  res.set_chunked_content_provider("application/json", [&stopping](std::size_t, httplib::DataSink& sink) {
+    if (stopping || !sink.write(" ", 1)) return false;
+    nap(1000, stopping);
+    return true;
+  });
+}
+
+// 1 GiB of blanks in 64 KiB pieces, produced as they are sent (never held in memory).
+void gigabyte(httplib::Response& res, bool declare_length) {
+  auto piece = std::make_shared<std::string>(65536, ' ');
+  const std::size_t total = std::size_t{1} << 30;
+  if (declare_length) {
+    res.set_content_provider(total, "application/json", [piece](std::size_t offset, std::size_t length, httplib::DataSink& sink) {
+      (void)offset;
+      return sink.write(piece->data(), std::min(length, piece->size()));
+    });
+  } else {
+    auto sent = std::make_shared<std::size_t>(0);
+    res.set_chunked_content_provider("application/json", [piece, sent, total](std::size_t, httplib::DataSink& sink) {
+      if (*sent >= total) {
+        sink.done();
+        return true;
+      }
+      *sent += piece->size();
+      return sink.write(piece->data(), piece->size());
+    });
+  }
+}
+
+// A bare TCP server on 127.0.0.1 that answers the first request with fixed bytes and closes: for
+// answers httplib's server would never send (a broken chunked encoding).
+class RawServer {
+ public:
+  explicit RawServer(std::string answer) : answer_(std::move(answer)) {
+    listener_ = ::socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    REQUIRE(::bind(listener_, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
+    socklen_t size = sizeof address;
+    REQUIRE(::getsockname(listener_, reinterpret_cast<sockaddr*>(&address), &size) == 0);
+    port_ = ntohs(address.sin_port);
+    REQUIRE(::listen(listener_, 4) == 0);
+    thread_ = std::thread([this] {
+      const int connection = ::accept(listener_, nullptr, nullptr);
+      if (connection < 0) return;
+      std::string request;  // up to the end of the headers; the body is not needed
+      char buffer[4096];
+      while (request.find("\r\n\r\n") == std::string::npos) {
+        const ssize_t n = ::recv(connection, buffer, sizeof buffer, 0);
+        if (n <= 0) break;
+        request.append(buffer, static_cast<std::size_t>(n));
+      }
+      (void)!::send(connection, answer_.data(), answer_.size(), MSG_NOSIGNAL);
+      ::shutdown(connection, SHUT_RDWR);
+      ::close(connection);
+    });
+  }
+  ~RawServer() {
+    ::shutdown(listener_, SHUT_RDWR);  // wakes an accept() still waiting
+    thread_.join();
+    ::close(listener_);
+  }
+  dsl::HttpOptions options() const {
+    dsl::HttpOptions o;
+    o.base_url = "http://127.0.0.1:" + std::to_string(port_) + "/v1";
+    o.model = "main-m";
+    o.retries = 0;
+    o.timeout_seconds = 10;
+    return o;
+  }
+
+ private:
+  std::string answer_;
+  int listener_ = -1;
+  int port_ = 0;
+  std::thread thread_;
+};
+
+std::string run_error(dsl::HttpClient& client) {
+  const dsl::RunResult result = dsl::run(program_of("Say hi\n"), {}, client);
+  CHECK(result.error_code == std::optional<std::string>("MODEL_UNAVAILABLE"));
+  return result.transcript.at("error").at("message").get<std::string>();
+}
+
+}  // namespace
+
+TEST_CASE("dsl http limits: the defaults are 16 MiB, 60 s per request and 1800 s in all") {
+  const dsl::HttpOptions defaults;
+  CHECK(defaults.max_reply_bytes == 16u * 1024 * 1024);
+  CHECK(defaults.timeout_seconds == 60);
+  CHECK(defaults.max_time_seconds == 1800);
+}
+
+TEST_CASE("dsl http limits: a 1 GiB answer is cut off at the size limit, not retried") {
+  for (const bool declared : {true, false}) {
+    INFO((declared ? "with Content-Length" : "chunked"));
+    StreamingServer server([declared](httplib::Response& res, const std::atomic<bool>&) { gigabyte(res, declared); });
+    dsl::HttpOptions options = server.options();
+    options.retries = 2;  // a size refusal is final: no retry would get a smaller answer
+    dsl::HttpClient client(options);  // the default 16 MiB limit
+    const auto start = Clock::now();
+    const std::string message = run_error(client);
+    CHECK(seconds_since(start) < 5);
+    CHECK(message == "main model: the answer is larger than 16777216 bytes (--max-reply-bytes); it was cut off and is "
+                     "not retried");
+  }
+}
+
+TEST_CASE("dsl http limits: an answer just under the limit is accepted, one byte over is not") {
+  const std::string body = R"({"choices":[{"message":{"role":"assistant","content":"{\"error\":0,\"out\":\"hi\"}"}}]})";
+  StreamingServer server([&body](httplib::Response& res, const std::atomic<bool>&) { res.set_content(body, "application/json"); });
+  dsl::HttpOptions options = server.options();
+  options.max_reply_bytes = body.size();
+  dsl::HttpClient exact(options);
+  CHECK(dsl::run(program_of("Say hi\n"), {}, exact).ok);
+  options.max_reply_bytes = body.size() - 1;
+  dsl::HttpClient smaller(options);
+  CHECK(run_error(smaller).find("larger than " + std::to_string(body.size() - 1) + " bytes") != std::string::npos);
+}
+
+TEST_CASE("dsl http limits: a server dripping a byte a second is cut off at the request timeout") {
+  StreamingServer server(drip);
+  dsl::HttpOptions options = server.options();
+  options.timeout_seconds = 1.5;  // httplib's read timeout alone would never fire: a byte comes every second
+  dsl::HttpClient client(options);
+  const auto start = Clock::now();
+  const std::string message = run_error(client);
+  const double elapsed = seconds_since(start);
+  CHECK(elapsed >= 1.4);
+  CHECK(elapsed < 4);
+  CHECK(message == "main model: no complete answer within 1.5 s (--timeout) (after 1 attempts)");
+}
+
+TEST_CASE("dsl http limits: retries stop at the client's total time limit") {
+  StreamingServer server(drip);
+  dsl::HttpOptions options = server.options();
+  options.timeout_seconds = 1;
+  options.retries = 100;
+  options.retry_delay_seconds = 0.01;
+  options.max_time_seconds = 2.5;
+  dsl::HttpClient client(options);
+  const auto start = Clock::now();
+  const std::string message = run_error(client);
+  const double elapsed = seconds_since(start);
+  CHECK(elapsed >= 2.4);
+  CHECK(elapsed < 5);
+  CHECK(message.find("main model: the client's time limit of 2.5 s (--max-time) is used up") == 0);
+  // Spent: later requests of the same client fail at once.
+  const auto again = Clock::now();
+  CHECK(run_error(client).find("(--max-time) is used up") != std::string::npos);
+  CHECK(seconds_since(again) < 1);
+}
+
+TEST_CASE("dsl http limits: a broken chunked encoding is a clear transport error") {
+  const std::string head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n";
+  for (const std::string& broken : {head + "zz\r\n{}\r\n0\r\n\r\n",          // a chunk size that is not hex
+                                    head + "400\r\n{\"choices\": [",          // the chunk is cut short
+                                    std::string("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n{\"cho")}) {
+    INFO(broken);
+    RawServer server(broken);
+    dsl::HttpClient client(server.options());
+    const auto start = Clock::now();
+    const std::string message = run_error(client);
+    CHECK(seconds_since(start) < 5);
+    CHECK(message.find("main model: transport error: ") == 0);
+    CHECK(message.find("the connection broke off, or the answer's framing — Content-Length or chunked encoding — is "
+                       "malformed") != std::string::npos);
+  }
 }

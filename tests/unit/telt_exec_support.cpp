@@ -76,8 +76,10 @@ Snapshot snapshot(const std::string& root) {
       d << "dir";
       for (const auto& entry : fs::directory_iterator(abs))
         todo.push_back((rel.empty() ? "" : rel + "/") + entry.path().filename().string());
-    } else {
+    } else if (S_ISREG(st.st_mode)) {
       d << "file:" << read_file(abs);
+    } else {
+      d << "special";  // a FIFO or socket: reading it could block
     }
     out[rel.empty() ? "." : rel] = d.str();
   }
