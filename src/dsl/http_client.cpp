@@ -169,7 +169,7 @@ ModelReply HttpClient::complete(Route route, const std::string& prompt) {
     }
     return reply;
   }
-  reply.error += " (after " + std::to_string(reply.attempts) + " attempts)";
+  reply.error += " (after " + std::to_string(reply.attempts) + (reply.attempts == 1 ? " attempt)" : " attempts)");
   return reply;
 }
 

@@ -433,7 +433,7 @@ TEST_CASE("dsl http limits: a server dripping a byte a second is cut off at the 
   const double elapsed = seconds_since(start);
   CHECK(elapsed >= 1.4);
   CHECK(elapsed < 4);
-  CHECK(message == "main model: no complete answer within 1.5 s (--timeout) (after 1 attempts)");
+  CHECK(message == "main model: no complete answer within 1.5 s (--timeout) (after 1 attempt)");
 }
 
 TEST_CASE("dsl http limits: retries stop at the client's total time limit") {
