@@ -289,7 +289,7 @@ void Transaction::seal() {
   if (journal_fd_ >= 0) journal("committed\n");
 }
 
-// Recovery: whether the change the journal announced last was made before the kill. A new file
+// Recovery: whether a change the journal announced is in place (made, and not undone yet). A new file
 // or directory needs no check (undoing it tolerates its absence).
 bool Transaction::made(const Op& op) const {
   struct stat st {};
@@ -468,8 +468,9 @@ bool Transaction::load_journal(std::string& problem, bool& sealed) {
     staging_fd_ = ::open(absolute(staging).c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (staging_fd_ >= 0) staging_ = absolute(staging);
   }
-  // Every change announced was made, except perhaps the last: rollback() checks that one.
-  if (!committed_.empty()) committed_.back().uncertain = true;
+  // Every change announced was made, except perhaps the last; but a rollback (or a recovery)
+  // that was itself interrupted may have undone some already: rollback() checks each one.
+  for (Op& op : committed_) op.uncertain = true;
   return true;
 }
 
