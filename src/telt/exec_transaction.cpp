@@ -378,9 +378,10 @@ std::vector<std::string> Transaction::rollback() {
 std::vector<std::string> Transaction::finish() {
   committed_.clear();
   directories_.clear();
+  // The block is complete: leftovers that cannot be removed are warnings, not a reason to keep
+  // the journal (which would stop the next execution).
   std::vector<std::string> problems = remove_staging();
-  // Without the backups the journal could not be undone any more; it goes only when they did.
-  if (problems.empty()) problems = remove_journal();
+  for (std::string& p : remove_journal()) problems.push_back(std::move(p));
   return problems;
 }
 

@@ -268,3 +268,86 @@ TEST_CASE("telt exec faults: a process killed before any call is recovered to th
     }
   }
 }
+
+// A rollback that fails (a program turned a directory into a symlink to outside) keeps the
+// originals and the journal; once the cause is fixed, recover() gives the old tree.
+TEST_CASE("telt exec faults: a failed rollback keeps the journal for --recover", "[telt][exec][faults]") {
+  TempDir root, outside;
+  make_dir(root / "sub");
+  write_file(root / "sub/f2", "original-inside");
+  write_file(outside / "f2", "OUTSIDE-VICTIM");
+  const std::string telt = block_of(
+      "=== CREATE_FILE ===\n--FILE f4u--\nsub/f2\n--CONTENT f4u--\nnew content\n--END f4u--\n"
+      "=== CREATE_FILE ===\n--FILE f4u--\nsub/new.txt\n--CONTENT f4u--\nn\n--END f4u--\n"
+      "=== RUN_COMMAND ===\n--COMMAND f4u--\nmv sub sub.real && ln -s '" + outside.path + "' sub && exit 3\n--END f4u--\n");
+  ExecOptions options;
+  options.root = root.path;
+  options.allow_commands = true;
+  const BlockReport b = run(telt, options).blocks.at(0);
+  CHECK(b.code == "ROLLBACK_FAILED");
+  CHECK(b.reason.find("the journal '" + root.path + "/.telt-journal' is left: fix the cause, then run "
+                      "`llmfmt exec --recover " + root.path + "`") != std::string::npos);
+  CHECK(exists(root / ".telt-journal"));
+  CHECK(read_file(outside / "f2") == "OUTSIDE-VICTIM");
+
+  RecoveryReport r = recover(root.path);  // the cause is still there
+  CHECK(r.action == RecoveryReport::Action::failed);
+  CHECK(exists(root / ".telt-journal"));
+  CHECK(read_file(outside / "f2") == "OUTSIDE-VICTIM");
+
+  REQUIRE(::unlink((root / "sub").c_str()) == 0);  // fixed: the directory is back
+  REQUIRE(::rename((root / "sub.real").c_str(), (root / "sub").c_str()) == 0);
+  r = recover(root.path);
+  CHECK(r.action == RecoveryReport::Action::rolled_back);
+  CHECK(r.undone == 2);
+  CHECK(r.problems.empty());
+  CHECK(read_file(root / "sub/f2") == "original-inside");
+  CHECK_FALSE(exists(root / "sub/new.txt"));
+  CHECK_FALSE(exists(root / ".telt-journal"));
+  const Snapshot now = snapshot(root.path);
+  CHECK(now.size() == 3);  // ".", "sub", "sub/f2": no staging directory left
+}
+
+// A rollback (or recovery) killed part way leaves a journal whose newest changes are already
+// undone: recovery checks each change and undoes only those still in place.
+TEST_CASE("telt exec faults: a recovery after a partly done rollback gives the old tree", "[telt][exec][faults][kill]") {
+  TempDir root;
+  build_tree(root);
+  const Snapshot before = snapshot(root.path);
+  const std::string telt = block_of(kReplace + kDelete + kMove);
+  const std::vector<std::string> steps = clean_steps(telt);
+  std::size_t last_move = 0;
+  for (std::size_t i = 0; i < steps.size(); ++i)
+    if (steps[i].rfind("move ", 0) == 0) last_move = i;
+  const pid_t child = ::fork();
+  REQUIRE(child >= 0);
+  if (child == 0) {  // killed after the move: the replace, delete and move are all made
+    std::size_t calls = 0;
+    ExecOptions options;
+    options.root = root.path;
+    options.fail_step = [&](const std::string&, const std::string&) {
+      if (calls++ == last_move + 1) ::_exit(9);
+      return false;
+    };
+    run(telt, options);
+    ::_exit(0);
+  }
+  int status = 0;
+  REQUIRE(::waitpid(child, &status, 0) == child);
+  REQUIRE(exists(root / ".telt-journal"));
+  // A rollback that undid the move and the delete, then died.
+  REQUIRE(::rename((root / "moved/m.txt").c_str(), (root / "mv.txt").c_str()) == 0);
+  std::string staging;
+  for (const auto& [path, what] : snapshot(root.path))
+    if (path.rfind(".telt-staging-", 0) == 0 && path.find('/') == std::string::npos) staging = path;
+  REQUIRE_FALSE(staging.empty());
+  const std::string journal = read_file(root / ".telt-journal");
+  const std::size_t at = journal.find("\nremove del.txt ");
+  REQUIRE(at != std::string::npos);
+  const std::string backup = journal.substr(at + 16, journal.find('\n', at + 1) - at - 16);
+  REQUIRE(::rename((root / staging + "/" + backup).c_str(), (root / "del.txt").c_str()) == 0);
+  const RecoveryReport r = recover(root.path);
+  CHECK(r.action == RecoveryReport::Action::rolled_back);
+  CHECK(r.problems.empty());
+  CHECK(diff(before, snapshot(root.path)) == "");
+}
