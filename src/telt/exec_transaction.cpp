@@ -106,10 +106,6 @@ const char* const kJournalExistsMessage =
     "the root has a journal (.telt-journal) left by an interrupted `llmfmt exec` (or one is running "
     "now); run `llmfmt exec --recover ROOT` to bring the tree back to a consistent state first";
 
-namespace {
-
-}  // namespace
-
 Transaction::~Transaction() {
   if (journal_fd_ >= 0) {
     // Neither finished nor rolled back (an unexpected exception): what the journal names stays

@@ -351,3 +351,23 @@ TEST_CASE("telt exec faults: a recovery after a partly done rollback gives the o
   CHECK(r.problems.empty());
   CHECK(diff(before, snapshot(root.path)) == "");
 }
+
+// Two executions on one root: the journal is created exclusively, so the second one stops before
+// any change and leaves the first one's journal alone.
+TEST_CASE("telt exec faults: a journal made by another execution meanwhile stops the block", "[telt][exec][faults]") {
+  TempDir root;
+  build_tree(root);
+  ExecOptions options;
+  options.root = root.path;
+  options.fail_step = [&](const std::string& step, const std::string&) {
+    if (step == "journal_open") write_file(root / ".telt-journal", "llmfmt-telt-journal 1\n", 0600);  // the other one
+    return false;
+  };
+  const BlockReport b = run(block_of(kReplace), options).blocks.at(0);
+  CHECK(b.outcome == Outcome::rolled_back);
+  CHECK(b.code == "JOURNAL_EXISTS");
+  CHECK(b.reason.find("run `llmfmt exec --recover ROOT`") != std::string::npos);
+  CHECK(b.reason.find("; nothing was changed") != std::string::npos);
+  CHECK(read_file(root / ".telt-journal") == "llmfmt-telt-journal 1\n");
+  CHECK(read_file(root / "a.txt") == "alpha beta\n");
+}
