@@ -30,7 +30,7 @@ _llmfmt() {
     --report) COMPREPLY=($(compgen -W "json junit" -- "$cur")); return 0 ;;
     --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return 0 ;;
     --output) COMPREPLY=($(compgen -W "text json sarif" -- "$cur")); return 0 ;;
-    --root|--fixtures) COMPREPLY=($(compgen -d -- "$cur")); return 0 ;;
+    --root|--recover|--fixtures) COMPREPLY=($(compgen -d -- "$cur")); return 0 ;;
     --history|--replay|--log|--skip) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
     --start-prefix|--end-prefix|--arg-prefix|--default-role|--sigil|--options|--base-url|--model|--cheap-model|\
     --api-key|--timeout|--retries|--max-time|--max-reply-bytes|--filter|-j|--jobs|--seed|--max-diagnostics) return 0 ;;
@@ -43,7 +43,7 @@ _llmfmt() {
     check) options="$parse_options --color --output --max-diagnostics --quiet -q" ;;
     plan|fmt) options="$parse_options" ;;
     encode) options="--format --no-extra --no-metadata" ;;
-    exec) options="--root --dry-run --allow-commands --log --timeout --progress --no-progress" ;;
+    exec) options="--root --recover --dry-run --allow-commands --log --timeout --progress --no-progress" ;;
     conform) options="--format --level --filter --skip -j --jobs --timeout --report --fixtures --chunked --seed" ;;
     adapter) options="" ;;
     fixtures) options="--fixtures list show export" ;;

@@ -38,6 +38,7 @@ complete -c llmfmt -n '__fish_seen_subcommand_from encode' -l no-extra -d "leave
 complete -c llmfmt -n '__fish_seen_subcommand_from encode' -l no-metadata -d 'leave the metadata out'
 
 complete -c llmfmt -n '__fish_seen_subcommand_from exec' -l root -x -a '(__fish_complete_directories)' -d 'the directory every path is relative to'
+complete -c llmfmt -n '__fish_seen_subcommand_from exec' -l recover -x -a '(__fish_complete_directories)' -d 'recover ROOT after an interrupted exec'
 complete -c llmfmt -n '__fish_seen_subcommand_from exec' -l dry-run -d 'print the plan; change nothing'
 complete -c llmfmt -n '__fish_seen_subcommand_from exec' -l allow-commands -d 'run BASH, EXEC and RUN_COMMAND'
 complete -c llmfmt -n '__fish_seen_subcommand_from exec' -l log -r -d 'write the JSON log to this file'

@@ -111,6 +111,23 @@ expect exec-missing-root 2 "$llmfmt" exec "$examples/exec-demo.telt" --root "$tm
 expect exec-missing-root-no-log 1 test -e "$tmp/unused-log.json"
 expect exec-missing-file 2 "$llmfmt" exec "$tmp/nope.telt" --root "$tmp/demo"
 expect exec-no-root 2 "$llmfmt" exec "$examples/exec-demo.telt"
+contains exec-no-root-message "llmfmt: exec needs --root DIR (llmfmt exec FILE --root DIR, or llmfmt exec --recover ROOT)"
+expect exec-no-file 2 "$llmfmt" exec --root "$tmp/demo"
+contains exec-no-file-message "llmfmt: exec needs a TELT FILE"
+# An interrupted exec leaves a journal: exec refuses the root until --recover (docs/formats/telt-exec.md §7).
+expect exec-recover-nothing 0 "$llmfmt" exec --recover "$tmp/demo"
+contains exec-recover-nothing-message ": no journal: nothing to recover"
+printf 'llmfmt-telt-journal 1\n' > "$tmp/demo/.telt-journal"
+expect exec-journal-refused 2 "$llmfmt" exec "$examples/exec-demo.telt" --root "$tmp/demo" --dry-run
+contains exec-journal-message "run \`llmfmt exec --recover ROOT\` to bring the tree back to a consistent state first"
+expect exec-recover-with-file 2 "$llmfmt" exec "$examples/exec-demo.telt" --recover "$tmp/demo"
+expect exec-recover 0 "$llmfmt" exec --recover "$tmp/demo"
+contains exec-recover-message ": rolled back the interrupted block (0 change(s) undone): the tree is as before it"
+expect exec-recover-journal-gone 1 test -e "$tmp/demo/.telt-journal"
+printf 'not a journal\n' > "$tmp/demo/.telt-journal"
+expect exec-recover-bad-journal 1 "$llmfmt" exec --recover "$tmp/demo"
+contains exec-recover-bad-message "is not an llmfmt TELT journal"
+rm "$tmp/demo/.telt-journal"
 expect exec-bad-log 2 "$llmfmt" exec "$examples/exec-demo.telt" --root "$tmp/demo" --log "$tmp/no-such-dir/log.json"
 expect garyml-parse 0 "$llmfmt" parse --compact "$examples/agent.gml"
 contains garyml-shape '{"format":"garyml","document":{"version":"1.0","header":{"type":"directive","name":"GaryML",'

@@ -32,12 +32,14 @@ struct ExecOptions {
   bool allow_commands = false;  ///< run BASH, EXEC and RUN_COMMAND (otherwise their blocks are refused)
   std::chrono::milliseconds timeout{std::chrono::seconds(60)};  ///< per program; a TIMEOUT param may only shorten it
   std::size_t max_output = 1 << 20;  ///< bytes of stdout and of stderr kept per program (the rest is counted, not kept)
-  /// Fault injection for tests: called before every filesystem step of staging and commit
-  /// (`step` is one of "stage_dir", "write", "fsync", "mkdir", "backup", "rename", "delete",
-  /// "move", "sync_dir"; `path` is the one the step acts on, relative to the root). Returning
-  /// true makes that step fail as if the system call had failed with EIO. Undo steps are never
-  /// injected.
+  /// Fault injection for tests: called before every system call that changes the tree or syncs it
+  /// (`step` is one of "journal_open", "journal_write", "journal_sync", "stage_dir", "open",
+  /// "write", "chmod", "fsync", "mkdir", "backup", "sync_staging", "rename", "delete", "move",
+  /// "sync_dir"; `path` is the one the step acts on, relative to the root). Returning true makes
+  /// that call fail as if it had failed with `fail_errno`. Undo and cleanup calls are never
+  /// injected (docs/formats/telt-exec.md §7).
   std::function<bool(const std::string& step, const std::string& path)> fail_step;
+  int fail_errno = 0;  ///< the errno an injected failure reports (0: EIO)
   /// Optional: hears "started" before every block (detail: its lines) and the block's outcome
   /// after it (detail: code and reason). Default none.
   ProgressObserver progress;
@@ -100,8 +102,29 @@ struct ExecReport {
 };
 
 /// Runs (or, with dry_run, plans) every valid block of a parse result. Throws std::invalid_argument
-/// when options.root is not an existing directory; everything else is reported, never thrown.
+/// when options.root is not an existing directory or holds a journal left by an interrupted
+/// execution (run recover() first); everything else is reported, never thrown.
 ExecReport execute(const Result& parsed, const ExecOptions& options);
+
+/// What recover() did (docs/formats/telt-exec.md §7 Interruptions).
+struct RecoveryReport {
+  enum class Action {
+    none,         ///< no journal: nothing to do
+    rolled_back,  ///< the interrupted block's changes were undone: the tree is as before it
+    completed,    ///< the block had committed; its leftovers were removed: the tree is as after it
+    failed,       ///< see problems; the journal (and the staging directory) are kept for another try
+  };
+  std::string root;
+  Action action = Action::none;
+  std::size_t undone = 0;  ///< changes undone (rolled_back)
+  std::vector<std::string> problems;
+};
+const char* to_string(RecoveryReport::Action action);
+
+/// Brings a root left with a journal by a killed execution (SIGKILL, power loss) to the state
+/// before or after its interrupted block. Throws std::invalid_argument when root is not an
+/// existing directory; everything else is reported.
+RecoveryReport recover(const std::string& root);
 
 /// The JSON log (docs/formats/telt-exec.md §5 The log).
 Json to_json(const ExecReport& report);

@@ -1,6 +1,7 @@
 #include "cli/exec_command.h"
 
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -8,6 +9,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <nlohmann/json.hpp>
 
@@ -56,12 +58,44 @@ void print_text(std::ostream& out, const std::string& file, const telt::ExecRepo
   for (const std::string& w : report.warnings) out << "warning: " << to_valid_utf8(w) << '\n';
 }
 
+// exit status: 0 nothing to do or the tree is consistent again, 1 problems (the journal is kept).
+int run_recover(const std::string& root) {
+  telt::RecoveryReport report;
+  try {
+    report = telt::recover(root);
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "llmfmt: " << e.what() << '\n';
+    return 2;
+  }
+  switch (report.action) {
+    case telt::RecoveryReport::Action::none:
+      std::cout << report.root << ": no journal: nothing to recover\n";
+      return 0;
+    case telt::RecoveryReport::Action::rolled_back:
+      std::cout << report.root << ": rolled back the interrupted block (" << report.undone
+                << " change(s) undone): the tree is as before it\n";
+      return 0;
+    case telt::RecoveryReport::Action::completed:
+      std::cout << report.root << ": the interrupted block had committed; its leftovers were removed: the tree is as after it\n";
+      return 0;
+    case telt::RecoveryReport::Action::failed: break;
+  }
+  std::cout << report.root << ": recovery failed; the journal is kept\n";
+  for (const std::string& p : report.problems) std::cout << "problem: " << to_valid_utf8(p) << '\n';
+  return 1;
+}
+
 }  // namespace
 
 CLI::App* add_exec_command(CLI::App& app, ExecArgs& args) {
   CLI::App* exec = app.add_subcommand("exec", "run the valid blocks of a TELT file in a directory (or plan them)");
-  exec->add_option("file", args.file, "TELT file, or - for standard input")->required();
-  exec->add_option("--root", args.root, "the directory every path is relative to")->required();
+  // FILE and --root are required unless --recover is given (checked in run_exec_command).
+  exec->add_option("file", args.file, "TELT file, or - for standard input");
+  exec->add_option("--root", args.root, "the directory every path is relative to (required)");
+  exec->add_option("--recover", args.recover,
+                   "after an interrupted exec (kill, power loss): bring ROOT to its state before or after the "
+                   "interrupted block, using its journal; nothing else runs")
+      ->type_name("ROOT");
   exec->add_flag("--dry-run", args.dry_run, "print the plan; change nothing");
   exec->add_flag("--allow-commands", args.allow_commands, "run BASH, EXEC and RUN_COMMAND");
   exec->add_option("--log", args.log, "write the JSON log to this file (- prints it instead of the text report)");
@@ -71,6 +105,18 @@ CLI::App* add_exec_command(CLI::App& app, ExecArgs& args) {
 }
 
 int run_exec_command(const ExecArgs& args) {
+  if (!args.recover.empty()) {
+    if (!args.file.empty() || !args.root.empty()) {
+      std::cerr << "llmfmt: exec --recover ROOT takes no FILE and no --root\n";
+      return 2;
+    }
+    return run_recover(args.recover);
+  }
+  if (args.file.empty() || args.root.empty()) {
+    std::cerr << "llmfmt: exec needs " << (args.file.empty() ? "a TELT FILE" : "--root DIR")
+              << " (llmfmt exec FILE --root DIR, or llmfmt exec --recover ROOT)\n";
+    return 2;
+  }
   std::string text;
   if (args.file == "-") {
     text.assign(std::istreambuf_iterator<char>(std::cin), {});
@@ -100,6 +146,16 @@ int run_exec_command(const ExecArgs& args) {
   options.allow_commands = args.allow_commands;
   options.timeout = std::chrono::milliseconds(static_cast<long long>(args.timeout * 1000));
   options.progress = stderr_progress(args.progress, "block");
+  if (const char* delay = std::getenv("LLMFMT_EXEC_STEP_DELAY_US")) {
+    // For the kill test only (docs/reliability.md): a pause before every filesystem step widens
+    // the moments a SIGKILL can hit.
+    const long us = std::strtol(delay, nullptr, 10);
+    if (us > 0)
+      options.fail_step = [us](const std::string&, const std::string&) {
+        ::usleep(static_cast<useconds_t>(us));
+        return false;
+      };
+  }
   telt::ExecReport report;
   try {
     report = telt::execute(telt::parse(text), options);

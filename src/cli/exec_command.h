@@ -13,6 +13,7 @@ struct ExecArgs {
   std::string file;
   std::string root;
   std::string log;
+  std::string recover;  ///< --recover ROOT: only recovery
   bool dry_run = false;
   bool allow_commands = false;
   double timeout = 60;
@@ -22,7 +23,7 @@ struct ExecArgs {
 /// Adds the subcommand to `app`; its options fill `args`.
 CLI::App* add_exec_command(CLI::App& app, ExecArgs& args);
 /// Exit status: 0 every block committed (or would be), 1 something refused, failed or invalid,
-/// 2 usage or I/O problem.
+/// 2 usage or I/O problem. With --recover: 0 the tree is consistent (or was), 1 recovery failed.
 int run_exec_command(const ExecArgs& args);
 
 }  // namespace llmfmt::cli

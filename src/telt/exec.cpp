@@ -181,7 +181,7 @@ class BlockRunner {
     for (std::size_t slash = rel.find('/'); slash != std::string::npos; slash = rel.find('/', slash + 1)) {
       const std::string dir = rel.substr(0, slash);
       if (view_.kind(dir) != Kind::absent) continue;
-      add(Op{Op::Type::mkdir, dir, "", "", std::nullopt, "", "", 0});
+      add(Op{Op::Type::mkdir, dir, "", "", std::nullopt, "", "", 0, false});
       view_.add_directory(dir);
     }
   }
@@ -193,7 +193,7 @@ class BlockRunner {
 
   void write(const std::string& rel, std::string content, std::optional<mode_t> mode) {
     view_.put_file(rel, content, mode.value_or(new_file_mode_));
-    add(Op{Op::Type::write, rel, "", std::move(content), mode, "", "", 0});
+    add(Op{Op::Type::write, rel, "", std::move(content), mode, "", "", 0, false});
   }
 
   static void require_file(const View::Resolved& r, const char* what) {
@@ -263,7 +263,7 @@ class BlockRunner {
     if (r.kind == Kind::absent) throw StepError("FILE_NOT_FOUND", in_quotes(r.rel) + " does not exist");
     if (r.kind != Kind::file && r.kind != Kind::symlink)
       throw StepError("NOT_A_FILE", in_quotes(r.rel) + " is not a file; DELETE_FILE deletes files and symlinks only");
-    add(Op{Op::Type::remove, r.rel, "", "", std::nullopt, "", "", 0});
+    add(Op{Op::Type::remove, r.rel, "", "", std::nullopt, "", "", 0, false});
     view_.remove(r.rel);
     report.reason = "delete " + in_quotes(r.rel);
   }
@@ -275,7 +275,7 @@ class BlockRunner {
     require_file(from, "FROM");
     if (to.kind != Kind::absent) throw StepError("FILE_EXISTS", "TO " + in_quotes(to.rel) + " already exists");
     make_parents(to.rel);
-    add(Op{Op::Type::move, to.rel, from.rel, "", std::nullopt, "", "", 0});
+    add(Op{Op::Type::move, to.rel, from.rel, "", std::nullopt, "", "", 0, false});
     view_.put_file(to.rel, view_.content(from.rel), view_.mode(from.rel));
     view_.remove(from.rel);
     report.reason = "move " + in_quotes(from.rel) + " to " + in_quotes(to.rel);
@@ -365,6 +365,7 @@ BlockReport run_block(const Block& block, std::size_t index, const ExecOptions& 
   if (!failed && !options.dry_run) {
     try {
       runner.transaction().flush();
+      runner.transaction().seal();
     } catch (const StepError& e) {
       failed = runner.transaction().failing_command();
       error = e;
@@ -387,6 +388,9 @@ BlockReport run_block(const Block& block, std::size_t index, const ExecOptions& 
   culprit.reason = error.what();
   std::vector<std::string> problems;
   if (!options.dry_run) problems = runner.transaction().rollback();
+  bool ran_program = false;
+  for (std::size_t i = 0; i < *failed; ++i)
+    ran_program = ran_program || (report.commands[i].program && report.commands[i].outcome == done);
   for (std::size_t i = 0; i < report.commands.size(); ++i) {
     CommandReport& c = report.commands[i];
     if (i == *failed || !block.commands[i].valid) continue;
@@ -414,8 +418,14 @@ BlockReport run_block(const Block& block, std::size_t index, const ExecOptions& 
     report.outcome = Outcome::failed;
     report.reason += "; the block would be rolled back";
   } else if (problems.empty()) {
+    // rolled_back: nothing of the block remains, whether it was undone or never made.
     report.outcome = Outcome::rolled_back;
-    report.reason += "; every file change of the block was undone";
+    if (runner.transaction().changed_anything())
+      report.reason += "; every file change of the block was undone";
+    else if (ran_program)
+      report.reason += "; no file change of the block had been made (what its program did is not undone)";
+    else
+      report.reason += "; nothing was changed";
   } else {
     report.outcome = Outcome::failed;
     report.code = "ROLLBACK_FAILED";
@@ -426,12 +436,28 @@ BlockReport run_block(const Block& block, std::size_t index, const ExecOptions& 
 
 }  // namespace
 
-ExecReport execute(const Result& parsed, const ExecOptions& options) {
+namespace {
+
+std::string canonical_root(const std::string& root) {
   char canonical[PATH_MAX];
   struct stat st {};
-  if (options.root.empty() || ::realpath(options.root.c_str(), canonical) == nullptr ||
-      ::stat(canonical, &st) != 0 || !S_ISDIR(st.st_mode))
-    throw std::invalid_argument("root '" + options.root + "' is not an existing directory");
+  if (root.empty() || ::realpath(root.c_str(), canonical) == nullptr || ::stat(canonical, &st) != 0 ||
+      !S_ISDIR(st.st_mode))
+    throw std::invalid_argument("root '" + root + "' is not an existing directory");
+  return canonical;
+}
+
+bool has_journal(const std::string& canonical) {
+  struct stat st {};
+  return ::lstat((canonical + "/" + kJournal).c_str(), &st) == 0;
+}
+
+}  // namespace
+
+ExecReport execute(const Result& parsed, const ExecOptions& options) {
+  const std::string canonical = canonical_root(options.root);
+  // Even a dry run: it would plan against a half-changed tree.
+  if (has_journal(canonical)) throw std::invalid_argument("root '" + options.root + "': " + kJournalExistsMessage);
   const mode_t mask = ::umask(0);
   ::umask(mask);
 
@@ -451,6 +477,40 @@ ExecReport execute(const Result& parsed, const ExecOptions& options) {
       const BlockReport& done = report.blocks.back();
       options.progress({i, total, to_string(done.outcome), done.code.empty() ? "" : "[" + done.code + "]: " + done.reason, 0});
     }
+  }
+  return report;
+}
+
+const char* to_string(RecoveryReport::Action action) {
+  switch (action) {
+    case RecoveryReport::Action::none: return "none";
+    case RecoveryReport::Action::rolled_back: return "rolled_back";
+    case RecoveryReport::Action::completed: return "completed";
+    case RecoveryReport::Action::failed: return "failed";
+  }
+  return "failed";
+}
+
+RecoveryReport recover(const std::string& root) {
+  RecoveryReport report;
+  report.root = canonical_root(root);
+  if (!has_journal(report.root)) return report;
+  const ExecOptions no_faults;
+  Transaction tx(report.root, no_faults);
+  std::string problem;
+  bool sealed = false;
+  if (!tx.load_journal(problem, sealed)) {
+    report.action = RecoveryReport::Action::failed;
+    report.problems.push_back(problem);
+    return report;
+  }
+  if (sealed) {
+    report.problems = tx.finish();
+    report.action = report.problems.empty() ? RecoveryReport::Action::completed : RecoveryReport::Action::failed;
+  } else {
+    report.undone = tx.pending_undo();
+    report.problems = tx.rollback();
+    report.action = report.problems.empty() ? RecoveryReport::Action::rolled_back : RecoveryReport::Action::failed;
   }
   return report;
 }

@@ -5,7 +5,9 @@
 #include <cstring>
 #include <dirent.h>
 #include <fcntl.h>
+#include <cctype>
 #include <set>
+#include <sstream>
 #include <unistd.h>
 
 #include "telt/exec_view.h"
@@ -47,43 +49,141 @@ std::string describe(const char* step, const std::string& rel, const std::string
   return std::string(step) + " '" + (rel.empty() ? "." : rel) + "' failed: " + why;
 }
 
+// A journal field: one word, '%', blanks and line breaks as %XX; the root ("") is ".".
+std::string field(const std::string& s) {
+  if (s.empty()) return ".";
+  std::string out;
+  for (unsigned char c : s) {
+    if (c == '%' || c <= ' ' || c == 0x7f) {
+      char hex[4];
+      std::snprintf(hex, sizeof hex, "%%%02X", c);
+      out += hex;
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  return out;
+}
+
+std::optional<std::string> unfield(const std::string& s) {
+  if (s == ".") return std::string();
+  std::string out;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] != '%') {
+      out += s[i];
+      continue;
+    }
+    if (i + 2 >= s.size() || !std::isxdigit(static_cast<unsigned char>(s[i + 1])) ||
+        !std::isxdigit(static_cast<unsigned char>(s[i + 2])))
+      return std::nullopt;
+    out += static_cast<char>(std::stoi(s.substr(i + 1, 2), nullptr, 16));
+    i += 2;
+  }
+  return out;
+}
+
+std::vector<std::string> words(const std::string& line) {
+  std::vector<std::string> out;
+  std::istringstream in(line);
+  for (std::string w; in >> w;) out.push_back(w);
+  return out;
+}
+
+constexpr const char* kJournalHeader = "llmfmt-telt-journal 1";
+
+// A path read from a journal must stay inside the root (no absolute path, no "..").
+bool inside(const std::string& rel) {
+  if (!rel.empty() && rel[0] == '/') return false;
+  std::istringstream parts(rel);
+  for (std::string part; std::getline(parts, part, '/');)
+    if (part == "..") return false;
+  return true;
+}
+
 }  // namespace
 
+const char* const kJournalExistsMessage =
+    "the root has a journal (.telt-journal) left by an interrupted `llmfmt exec` (or one is running "
+    "now); run `llmfmt exec --recover ROOT` to bring the tree back to a consistent state first";
+
 Transaction::~Transaction() {
+  if (journal_fd_ >= 0) {
+    // Neither finished nor rolled back (an unexpected exception): what the journal names stays
+    // for `llmfmt exec --recover`, which needs the backups in the staging directory.
+    ::close(journal_fd_);
+    if (staging_fd_ >= 0) ::close(staging_fd_);
+    return;
+  }
   if (!staging_.empty()) remove_staging();
 }
 
+// The seam: every change the transaction makes to the tree, and every fsync, is one step.
 template <class Call>
 void Transaction::step(const char* name, const std::string& rel, Call call) {
-  if (options_.fail_step && options_.fail_step(name, rel))
-    throw StepError("IO_ERROR", describe(name, rel, std::string(std::strerror(EIO)) + " (injected)"));
+  if (options_.fail_step && options_.fail_step(name, rel)) {
+    const int injected = options_.fail_errno != 0 ? options_.fail_errno : EIO;
+    throw StepError("IO_ERROR", describe(name, rel, std::string(std::strerror(injected)) + " (injected)"));
+  }
   if (call() != 0) throw StepError("IO_ERROR", describe(name, rel, std::strerror(errno)));
 }
 
-void Transaction::remember_directory(const std::string& rel) {
-  if (directories_.count(rel)) return;
+// Appends records to the journal; each is on disk before the change it announces is made.
+void Transaction::journal(const std::string& records) {
+  step("journal_write", kJournal, [&] { return write_all(journal_fd_, records) ? 0 : -1; });
+  step("journal_sync", kJournal, [&] { return ::fdatasync(journal_fd_); });
+}
+
+// Remembers a directory's times before the transaction first changes it; returns its journal
+// record ("" when already remembered).
+std::string Transaction::remember_directory(const std::string& rel) {
+  if (directories_.count(rel)) return "";
   struct stat st {};
-  if (::stat(absolute(rel).c_str(), &st) == 0) directories_.emplace(rel, st);
+  if (::stat(absolute(rel).c_str(), &st) != 0) return "";
+  directories_.emplace(rel, st);
+  return "dir " + field(rel) + " " + std::to_string(st.st_atim.tv_sec) + " " + std::to_string(st.st_atim.tv_nsec) +
+         " " + std::to_string(st.st_mtim.tv_sec) + " " + std::to_string(st.st_mtim.tv_nsec) + "\n";
 }
 
 std::string Transaction::staging_name(char prefix) { return prefix + std::to_string(counter_++); }
 
+// The journal first (created exclusively: a second transaction on the root stops here), then the
+// staging directory it names, then the root is fsync'd so that both entries are on disk.
 void Transaction::ensure_staging() {
-  if (!staging_.empty()) return;
-  remember_directory("");
+  if (journal_fd_ >= 0) return;
+  const std::string root_record = remember_directory("");
+  const std::string journal_path = absolute(kJournal);
+  int journal_errno = 0;  // stays 0 when the failure was injected
+  try {
+    step("journal_open", kJournal, [&] {
+      journal_fd_ = ::open(journal_path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+      journal_errno = journal_fd_ < 0 ? errno : 0;
+      return journal_fd_ < 0 ? -1 : 0;
+    });
+  } catch (const StepError&) {
+    if (journal_errno == EEXIST) throw StepError("JOURNAL_EXISTS", kJournalExistsMessage);
+    throw;
+  }
+  journal(std::string(kJournalHeader) + "\n" + root_record);
   for (int attempt = 0;; ++attempt) {
     const std::string name = ".telt-staging-" + std::to_string(::getpid()) + "-" + std::to_string(attempt);
-    const std::string abs = absolute(name);
-    if (options_.fail_step && options_.fail_step("stage_dir", name))
-      throw StepError("IO_ERROR", describe("stage_dir", name, std::string(std::strerror(EIO)) + " (injected)"));
-    if (::mkdir(abs.c_str(), 0700) == 0) {
-      staging_fd_ = ::open(abs.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-      if (staging_fd_ < 0) throw StepError("IO_ERROR", describe("stage_dir", name, std::strerror(errno)));
-      staging_ = abs;
-      return;
-    }
-    if (errno != EEXIST || attempt > 100) throw StepError("IO_ERROR", describe("stage_dir", name, std::strerror(errno)));
+    struct stat st {};
+    if (::lstat(absolute(name).c_str(), &st) == 0 && attempt < 100) continue;  // someone else's: the next name
+    journal("staging " + field(name) + "\n");  // before it exists: recovery removes it if it does
+    step("stage_dir", name, [&] { return ::mkdir(absolute(name).c_str(), 0700); });
+    staging_fd_ = ::open(absolute(name).c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (staging_fd_ < 0) throw StepError("IO_ERROR", describe("stage_dir", name, std::strerror(errno)));
+    staging_ = absolute(name);
+    break;
   }
+  sync_directory("");
+}
+
+void Transaction::sync_directory(const std::string& rel) {
+  Fd dir;
+  step("sync_dir", rel, [&] {
+    dir.fd = ::open(absolute(rel).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    return dir.fd < 0 ? -1 : ::fsync(dir.fd);
+  });
 }
 
 void Transaction::stage(Op& op) {
@@ -91,18 +191,19 @@ void Transaction::stage(Op& op) {
   current_command_ = op.command;
   op.temp = staging_name('w');
   Fd file;
-  step("write", op.path, [&] {
+  step("open", op.path, [&] {
     file.fd = ::openat(staging_fd_, op.temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
-    if (file.fd < 0) return -1;
-    // A replaced file keeps its owner where we may set it (as root), then its permission bits
-    // (fchown clears set-user-ID bits, so fchmod comes second).
-    struct stat original {};
-    if (op.mode && ::lstat(absolute(op.path).c_str(), &original) == 0 && S_ISREG(original.st_mode) &&
-        ::fchown(file.fd, original.st_uid, original.st_gid) != 0) {
-      // not permitted for an unprivileged user: the file becomes ours, as with any editor
-    }
-    return write_all(file.fd, op.content) && (!op.mode || ::fchmod(file.fd, *op.mode) == 0) ? 0 : -1;
+    return file.fd < 0 ? -1 : 0;
   });
+  // A replaced file keeps its owner where we may set it (as root), then its permission bits
+  // (fchown clears set-user-ID bits, so fchmod comes second). Not a step: its failure is expected
+  // for an unprivileged user (the file becomes ours, as with any editor) and changes nothing.
+  struct stat original {};
+  if (op.mode && ::lstat(absolute(op.path).c_str(), &original) == 0 && S_ISREG(original.st_mode) &&
+      ::fchown(file.fd, original.st_uid, original.st_gid) != 0) {
+  }
+  step("write", op.path, [&] { return write_all(file.fd, op.content) ? 0 : -1; });
+  if (op.mode) step("chmod", op.path, [&] { return ::fchmod(file.fd, *op.mode); });
   step("fsync", op.path, [&] { return ::fsync(file.fd); });
 }
 
@@ -132,25 +233,32 @@ static int open_parent(const std::string& root, const std::string& rel) {
   throw StepError("IO_ERROR", describe("open directory", parent_of(rel), std::strerror(errno)));
 }
 
+// Each operation is announced in the journal (with the directories it changes) before it is made,
+// and made relative to its directory opened beneath the root.
 void Transaction::commit(Op& op) {
   current_command_ = op.command;
   check_unchanged(op.path);
   if (op.type == Op::Type::move) check_unchanged(op.from);
-  remember_directory(parent_of(op.path));
+  std::string records = remember_directory(parent_of(op.path));
   to_sync_.push_back(parent_of(op.path));
   Fd parent;
   parent.fd = open_parent(root_, op.path);
   const std::string name = name_of(op.path);
   switch (op.type) {
     case Op::Type::mkdir:
+      journal(records + "mkdir " + field(op.path) + "\n");
       step("mkdir", op.path, [&] { return ::mkdirat(parent.fd, name.c_str(), 0777); });
       break;
     case Op::Type::write: {
       struct stat st {};
-      if (::fstatat(parent.fd, name.c_str(), &st, AT_SYMLINK_NOFOLLOW) == 0) {
-        const std::string backup = staging_name('b');
+      const std::string backup =
+          ::fstatat(parent.fd, name.c_str(), &st, AT_SYMLINK_NOFOLLOW) == 0 ? staging_name('b') : "";
+      journal(records + "write " + field(op.path) + " " + (backup.empty() ? "-" : field(backup)) + "\n");
+      if (!backup.empty()) {
         step("backup", op.path, [&] { return ::linkat(parent.fd, name.c_str(), staging_fd_, backup.c_str(), 0); });
         op.backup = backup;
+        // The backup's entry is on disk before the original's name is taken over.
+        step("sync_staging", op.path, [&] { return ::fsync(staging_fd_); });
       }
       step("rename", op.path, [&] { return ::renameat(staging_fd_, op.temp.c_str(), parent.fd, name.c_str()); });
       op.temp.clear();
@@ -158,15 +266,17 @@ void Transaction::commit(Op& op) {
     }
     case Op::Type::remove: {
       const std::string backup = staging_name('b');
+      journal(records + "remove " + field(op.path) + " " + field(backup) + "\n");
       step("delete", op.path, [&] { return ::renameat(parent.fd, name.c_str(), staging_fd_, backup.c_str()); });
       op.backup = backup;
       break;
     }
     case Op::Type::move: {
-      remember_directory(parent_of(op.from));
+      records += remember_directory(parent_of(op.from));
       to_sync_.push_back(parent_of(op.from));
       Fd from_parent;
       from_parent.fd = open_parent(root_, op.from);
+      journal(records + "move " + field(op.from) + " " + field(op.path) + "\n");
       step("move", op.from, [&] { return rename_no_replace(from_parent.fd, name_of(op.from), parent.fd, name); });
       break;
     }
@@ -185,13 +295,27 @@ void Transaction::flush() {
   to_sync_.clear();
   for (Op& op : ops) commit(op);
   current_command_ = ops.back().command;
-  for (const std::string& rel : std::set<std::string>(to_sync_.begin(), to_sync_.end())) {
-    Fd dir;
-    step("sync_dir", rel, [&] {
-      dir.fd = ::open(absolute(rel).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-      return dir.fd < 0 ? -1 : ::fsync(dir.fd);
-    });
+  for (const std::string& rel : std::set<std::string>(to_sync_.begin(), to_sync_.end())) sync_directory(rel);
+}
+
+void Transaction::seal() {
+  if (journal_fd_ >= 0) journal("committed\n");
+}
+
+// Recovery: whether a change the journal announced is in place (made, and not undone yet). A new file
+// or directory needs no check (undoing it tolerates its absence).
+bool Transaction::made(const Op& op) const {
+  struct stat st {};
+  switch (op.type) {
+    case Op::Type::mkdir: return true;
+    case Op::Type::write:  // the backup link comes first; restoring it when the rename did not happen is a no-op
+    case Op::Type::remove:
+      return op.backup.empty() ||
+             (staging_fd_ >= 0 && ::fstatat(staging_fd_, op.backup.c_str(), &st, AT_SYMLINK_NOFOLLOW) == 0);
+    case Op::Type::move:
+      return ::lstat(absolute(op.path).c_str(), &st) == 0 && ::lstat(absolute(op.from).c_str(), &st) != 0;
   }
+  return true;
 }
 
 std::vector<std::string> Transaction::rollback() {
@@ -214,11 +338,14 @@ std::vector<std::string> Transaction::rollback() {
       undo_failed_commands_.insert(op.command);
       continue;
     }
+    if (op.uncertain && !made(op)) continue;
+    // A new directory or file already gone (a program removed it; recovery of a change that was
+    // announced but not made) is as it was before.
     switch (op.type) {
-      case Op::Type::mkdir: undo(::rmdir(abs.c_str()) == 0, "remove directory '" + op.path + "'"); break;
+      case Op::Type::mkdir: undo(::rmdir(abs.c_str()) == 0 || errno == ENOENT, "remove directory '" + op.path + "'"); break;
       case Op::Type::write:
         if (op.backup.empty())
-          undo(::unlink(abs.c_str()) == 0, "remove new file '" + op.path + "'");
+          undo(::unlink(abs.c_str()) == 0 || errno == ENOENT, "remove new file '" + op.path + "'");
         else
           undo(::renameat(staging_fd_, op.backup.c_str(), AT_FDCWD, abs.c_str()) == 0, "restore '" + op.path + "'");
         break;
@@ -232,7 +359,20 @@ std::vector<std::string> Transaction::rollback() {
   }
   committed_.clear();
   pending_.clear();
+  if (!problems.empty() && journal_fd_ >= 0) {
+    // The staging directory may hold the only copy of an original: keep it, and the journal.
+    problems.push_back("the originals are kept in '" + staging_ + "' and the journal '" + absolute(kJournal) +
+                       "' is left: fix the cause, then run `llmfmt exec --recover " + root_ + "`");
+    ::close(journal_fd_);
+    journal_fd_ = -1;
+    ::close(staging_fd_);
+    staging_fd_ = -1;
+    staging_.clear();
+    directories_.clear();
+    return problems;
+  }
   for (std::string& p : remove_staging()) problems.push_back(std::move(p));
+  for (std::string& p : remove_journal()) problems.push_back(std::move(p));
   // Last, so that nothing above changes them again: directories get their times back (those
   // whose modification time did change; never through a symlink).
   for (const auto& [rel, st] : directories_) {
@@ -251,7 +391,101 @@ std::vector<std::string> Transaction::rollback() {
 std::vector<std::string> Transaction::finish() {
   committed_.clear();
   directories_.clear();
-  return remove_staging();
+  // The block is complete: leftovers that cannot be removed are warnings, not a reason to keep
+  // the journal (which would stop the next execution).
+  std::vector<std::string> problems = remove_staging();
+  for (std::string& p : remove_journal()) problems.push_back(std::move(p));
+  return problems;
+}
+
+std::vector<std::string> Transaction::remove_journal() {
+  if (journal_fd_ < 0) return {};
+  ::close(journal_fd_);
+  journal_fd_ = -1;
+  if (::unlink(absolute(kJournal).c_str()) != 0 && errno != ENOENT)
+    return {"could not remove the journal '" + absolute(kJournal) + "': " + std::strerror(errno)};
+  return {};
+}
+
+bool Transaction::load_journal(std::string& problem, bool& sealed) {
+  sealed = false;
+  const std::string path = absolute(kJournal);
+  journal_fd_ = ::open(path.c_str(), O_RDWR | O_NOFOLLOW | O_CLOEXEC);
+  if (journal_fd_ < 0) {
+    problem = "cannot open the journal '" + path + "': " + std::strerror(errno);
+    return false;
+  }
+  std::string text;
+  char buffer[65536];
+  for (ssize_t n; (n = ::read(journal_fd_, buffer, sizeof buffer)) != 0;) {
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      problem = "cannot read the journal '" + path + "': " + std::strerror(errno);
+      return false;
+    }
+    text.append(buffer, static_cast<std::size_t>(n));
+  }
+  // A last line without its newline is a record whose write was cut short: its change was never
+  // started (each record is on disk before its change is made).
+  const std::string header = std::string(kJournalHeader) + "\n";
+  if (text.size() < header.size() && header.compare(0, text.size(), text) == 0) return true;  // cut short: nothing done
+  if (text.compare(0, header.size(), header) != 0) {
+    problem = "the journal '" + path + "' is not an llmfmt TELT journal (its first line is not '" + kJournalHeader + "')";
+    return false;
+  }
+  std::size_t line_no = 1, start = header.size();
+  std::string staging;
+  for (std::size_t end; (end = text.find('\n', start)) != std::string::npos; start = end + 1) {
+    ++line_no;
+    const std::string line = text.substr(start, end - start);
+    const std::vector<std::string> w = words(line);
+    std::vector<std::string> f;
+    for (std::size_t i = 1; i < w.size(); ++i) {
+      if (auto v = unfield(w[i])) f.push_back(*v);
+    }
+    const std::string kind = w.empty() ? "" : w[0];
+    bool fields_ok = f.size() + 1 == w.size();
+    for (std::size_t i = 0; i < f.size() && (kind != "dir" || i == 0); ++i)
+      fields_ok = fields_ok && inside(f[i]);
+    if (kind == "committed" && f.empty()) {
+      sealed = true;
+    } else if (kind == "staging" && fields_ok && f.size() == 1) {
+      staging = f[0];
+    } else if (kind == "dir" && fields_ok && f.size() == 5) {
+      struct stat st {};
+      try {
+        st.st_atim = {std::stoll(f[1]), std::stol(f[2])};
+        st.st_mtim = {std::stoll(f[3]), std::stol(f[4])};
+      } catch (const std::exception&) {
+        problem = "the journal '" + path + "' has bad times at line " + std::to_string(line_no) + ": " + line;
+        return false;
+      }
+      directories_.emplace(f[0], st);
+    } else if (kind == "mkdir" && fields_ok && f.size() == 1) {
+      committed_.push_back(Op{Op::Type::mkdir, f[0], "", "", std::nullopt, "", "", 0, false});
+    } else if (kind == "write" && fields_ok && f.size() == 2) {
+      committed_.push_back(Op{Op::Type::write, f[0], "", "", std::nullopt, "", w[2] == "-" ? "" : f[1], 0, false});
+    } else if (kind == "remove" && fields_ok && f.size() == 2) {
+      committed_.push_back(Op{Op::Type::remove, f[0], "", "", std::nullopt, "", f[1], 0, false});
+    } else if (kind == "move" && fields_ok && f.size() == 2) {
+      committed_.push_back(Op{Op::Type::move, f[1], f[0], "", std::nullopt, "", "", 0, false});
+    } else {
+      problem = "the journal '" + path + "' is not understood at line " + std::to_string(line_no) + ": " + line;
+      return false;
+    }
+  }
+  if (!staging.empty()) {
+    if (staging.find('/') != std::string::npos || staging.rfind(".telt-staging-", 0) != 0) {
+      problem = "the journal '" + path + "' names '" + staging + "' as its staging directory";
+      return false;
+    }
+    staging_fd_ = ::open(absolute(staging).c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (staging_fd_ >= 0) staging_ = absolute(staging);
+  }
+  // Every change announced was made, except perhaps the last; but a rollback (or a recovery)
+  // that was itself interrupted may have undone some already: rollback() checks each one.
+  for (Op& op : committed_) op.uncertain = true;
+  return true;
 }
 
 std::vector<std::string> Transaction::remove_staging() {

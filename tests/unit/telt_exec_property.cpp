@@ -120,7 +120,7 @@ TEST_CASE("telt exec: random blocks match the model or leave the tree untouched"
     CHECK(diff(before, snapshot(root.path)) == "");
     CHECK(plan.ok() == model_ok);
 
-    const std::size_t fail_at = rng() % 40;  // often past the last step: no failure
+    const std::size_t fail_at = rng() % 120;  // often past the last step: no failure
     std::size_t calls = 0;
     options.dry_run = false;
     options.fail_step = [&](const std::string&, const std::string&) { return calls++ == fail_at; };

@@ -15,7 +15,8 @@ namespace telt_test {
 namespace fs = std::filesystem;
 
 TempDir::TempDir() {
-  std::string pattern = (fs::temp_directory_path() / "telt-exec-XXXXXX").string();
+  const bool shm = ::access("/dev/shm", W_OK) == 0 && fs::is_directory("/dev/shm");
+  std::string pattern = ((shm ? fs::path("/dev/shm") : fs::temp_directory_path()) / "telt-exec-XXXXXX").string();
   std::vector<char> buffer(pattern.begin(), pattern.end());
   buffer.push_back('\0');
   if (!::mkdtemp(buffer.data())) throw std::runtime_error("mkdtemp failed");

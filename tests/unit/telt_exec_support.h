@@ -9,7 +9,9 @@
 
 namespace telt_test {
 
-/// A fresh directory under $TMPDIR, removed (with everything in it) at scope exit.
+/// A fresh directory, removed (with everything in it) at scope exit. Under /dev/shm when it is a
+/// writable tmpfs, else under $TMPDIR: the execution tests run thousands of blocks, each with
+/// several fsyncs, which a tmpfs makes free (every call and its order stay the same).
 struct TempDir {
   TempDir();
   ~TempDir();
