@@ -48,7 +48,7 @@ _llmfmt() {
     adapter) options="" ;;
     fixtures) options="--fixtures list show export" ;;
     run) options="$parse_options --history --replay --base-url --model --cheap-model --api-key --timeout --retries
-                  --compact --progress --no-progress" ;;
+                  --accept-fenced-reply --compact --progress --no-progress" ;;
   esac
   COMPREPLY=($(compgen -W "$options --help --version" -- "$cur"))
   if [[ $cur != -* ]]; then COMPREPLY+=($(compgen -f -- "$cur")); fi

@@ -52,6 +52,7 @@ complete -c llmfmt -n '__fish_seen_subcommand_from run' -l model -x -d 'main mod
 complete -c llmfmt -n '__fish_seen_subcommand_from run' -l cheap-model -x -d 'cheap model name'
 complete -c llmfmt -n '__fish_seen_subcommand_from run' -l api-key -x -d 'API key'
 complete -c llmfmt -n '__fish_seen_subcommand_from run' -l retries -x -d 'extra attempts'
+complete -c llmfmt -n '__fish_seen_subcommand_from run' -l accept-fenced-reply -d 'read a fenced reply by its inside'
 
 complete -c llmfmt -n '__fish_seen_subcommand_from conform' -l format -x -a "$formats all" -d "only this format's cases"
 complete -c llmfmt -n '__fish_seen_subcommand_from conform' -l level -x -a 'structure diagnostics positions spans' -d 'strictness'

@@ -175,6 +175,9 @@ int main(int argc, char** argv) {
   run->add_option("--timeout", run_args.http.timeout_seconds, "seconds per request")->capture_default_str();
   run->add_option("--retries", run_args.http.retries, "extra attempts after a transport error, 429 or 5xx")
       ->capture_default_str();
+  run->add_flag("--accept-fenced-reply", run_args.run.accept_fenced_reply,
+                "read a reply wrapped in one Markdown code fence (```json … ```) by its inside, instead of "
+                "failing the step with REPLY_FENCED");
   run->add_flag("--compact", compact, "print JSON on one line");
   cli::ProgressArgs run_progress;
   cli::add_progress_flags(*run, run_progress);
