@@ -60,12 +60,6 @@ std::optional<Line> first_non_blank(std::string_view text, std::size_t offset, s
   return std::nullopt;
 }
 
-// The lines of [offset, end) after the opener (line `number` begins at `offset`), as `f` sees them.
-template <class F>
-void lines_after(std::string_view text, std::size_t offset, std::size_t number, F&& f) {
-  for_each_line(text.substr(offset), offset, number, std::forward<F>(f));
-}
-
 std::string fence_name(const DocumentFence& fence) {
   std::string name(fence.marker);
   if (!fence.info.empty()) name.append(fence.info);
@@ -86,7 +80,8 @@ std::optional<DocumentFence> find_document_fence(std::string_view text) {
   // follow it, or when there is none at all.
   std::optional<Line> last_closer;
   bool text_after_closer = false;
-  lines_after(text, opener->end_offset(), opener->number + 1, [&](const Line& line) {
+  const std::size_t after = opener->end_offset();
+  for_each_line(text.substr(after), after, opener->number + 1, [&](const Line& line) {
     if (closes(*open, line.content)) {
       last_closer = line;
       text_after_closer = false;
