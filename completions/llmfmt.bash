@@ -48,7 +48,7 @@ _llmfmt() {
     adapter) options="" ;;
     fixtures) options="--fixtures list show export" ;;
     run) options="$parse_options --history --replay --base-url --model --cheap-model --api-key --timeout --retries
-                  --max-time --max-reply-bytes --compact --progress --no-progress" ;;
+                  --max-time --max-reply-bytes --accept-fenced-reply --compact --progress --no-progress" ;;
   esac
   COMPREPLY=($(compgen -W "$options --help --version" -- "$cur"))
   if [[ $cur != -* ]]; then COMPREPLY+=($(compgen -f -- "$cur")); fi

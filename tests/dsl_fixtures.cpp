@@ -83,7 +83,9 @@ std::vector<std::string> run_response(const Fixture& f) {
   const dsl::Result parsed = program_of(f, problems);
   const dsl::Step* step = step_of(f, parsed, problems);
   if (!step) return problems;
-  const dsl::Validation v = dsl::validate_reply(joined_lines(f.json.at("reply")), *step);
+  dsl::RunOptions options;
+  options.accept_fenced_reply = f.json.value("accept_fenced_reply", false);
+  const dsl::Validation v = dsl::validate_reply(joined_lines(f.json.at("reply")), *step, options);
   Json actual = {{"ok", v.ok}};
   if (v.ok)
     actual["vars"] = to_json(Value(v.vars));

@@ -39,7 +39,7 @@ test -f "$tmp/prefix/share/llmfmt/fixtures/VERSION"
 test -f "$tmp/prefix/share/llmfmt/schema/llmist.output.schema.json"
 out=$(cd / && "$llmfmt" conform --format json5 -j 2 -- "$llmfmt" adapter)
 echo "$out"
-grep -q "^llmfmt conform: [0-9]* cases of fixture set 1 ($tmp/prefix/share/llmfmt/fixtures), level spans$" <<<"$out"
+grep -q "^llmfmt conform: [0-9]* cases of fixture set $(cat "$src/tests/fixtures/VERSION") ($tmp/prefix/share/llmfmt/fixtures), level spans$" <<<"$out"
 grep -q '^[1-9][0-9]* passed, 0 failed, 0 skipped$' <<<"$out"
 test "$("$llmfmt" fixtures list 2>/dev/null | wc -l)" -eq "$(find "$src/tests/fixtures" -name '*.json' | wc -l)"
 # The man page (when help2man built one) and the shell completions where the shells look.

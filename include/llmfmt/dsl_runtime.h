@@ -65,11 +65,23 @@ struct Validation {
   std::string message;
   std::optional<std::string> out;  ///< the reply's `out`, when it is a string
   Object vars;                     ///< when ok: the value of every /DEF, in /DEF order
+  /// REPLY_FENCED: the reply as it should read (the inside of the fence).
+  std::optional<std::string> fix_hint;
+};
+
+/// How a run treats replies (docs/formats/dsl.md §9.1).
+struct RunOptions {
+  /// A reply wrapped in one Markdown code fence (```json … ```, ~~~ … ~~~; its first and last
+  /// non-blank lines) is checked by its inside instead of failing with REPLY_FENCED. Off by
+  /// default: the contract asks for bare JSON, and a model that fences should be told so.
+  bool accept_fenced_reply = false;
 };
 
 /// Checks a raw reply: strict JSON object, `error` the integer 0 or 1, `out` a string, `vars`
-/// an object holding every /DEF with a value of exactly its type. Never throws.
-Validation validate_reply(std::string_view reply, const Step& step);
+/// an object holding every /DEF with a value of exactly its type. A reply wrapped in one fence is
+/// REPLY_FENCED (fix_hint: its inside), or, with options.accept_fenced_reply, checked by its
+/// inside. Never throws.
+Validation validate_reply(std::string_view reply, const Step& step, const RunOptions& options = {});
 
 // ---- models ------------------------------------------------------------------------------------
 
@@ -153,8 +165,8 @@ struct RunResult {
 /// model, validate; commit the step's variables and append its `out` to the timeline only when
 /// the reply is valid with error 0; otherwise stop (spec §11). `progress`, when given, hears
 /// "asking" before every model call (detail: which model) and "passed" or "failed" after every
-/// step (with its retries); it changes nothing of the result.
+/// step (with its retries); it changes nothing of the result. `options` go to validate_reply.
 RunResult run(const Program& program, std::vector<Message> history, ModelClient& models,
-              const ProgressObserver& progress = {});
+              const ProgressObserver& progress = {}, const RunOptions& options = {});
 
 }  // namespace llmfmt::dsl

@@ -122,7 +122,9 @@ Json prompt_case(const Json& request) {
 // response (DSL): stdin the model's reply, "program" and "step" in the case → {"ok", "vars" | "code", "out"?}.
 Json response_case(const Json& request) {
   const dsl::Result parsed = program_of(request.value("program", std::string()), request);
-  const dsl::Validation v = dsl::validate_reply(read_all_stdin(), step_of(parsed, request));
+  dsl::RunOptions options;
+  options.accept_fenced_reply = request.value("accept_fenced_reply", false);
+  const dsl::Validation v = dsl::validate_reply(read_all_stdin(), step_of(parsed, request), options);
   Json out = {{"ok", v.ok}};
   if (v.ok)
     out["vars"] = to_json(Value(v.vars));

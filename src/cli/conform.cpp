@@ -89,6 +89,7 @@ std::optional<Case> make_case(const FixtureCase& f) {
     c.request["kind"] = "response";
     c.request["step"] = f.json.value("step", 1);
     c.request["program"] = joined_lines(f.json.at("program"));
+    if (f.json.value("accept_fenced_reply", false)) c.request["accept_fenced_reply"] = true;
     c.input = joined_lines(f.json.at("reply"));
     c.expected = f.json.at("expected");
     return c;
@@ -373,7 +374,7 @@ CLI::App* add_conform_command(CLI::App& app, ConformArgs& args) {
       "  $LLMFMT_CONFORM_CASE  {\"name\",\"format\",\"kind\",\"options\",...}; options in snake_case (start_prefix,\n"
       "                        end_prefix, arg_prefix, default_role, max_depth, sigil; encode: extra, metadata);\n"
       "                        llmist \"plan\": true: add \"plan\"; \"chunked\": true: input arrives in pieces;\n"
-      "                        prompt: \"step\", \"variables\", \"history\", \"resolved\"; response: \"program\", \"step\"\n"
+      "                        prompt: \"step\", \"variables\", \"history\", \"resolved\"; response: \"program\", \"step\", \"accept_fenced_reply\"?\n"
       "  stdout                one JSON value: parse: what `llmfmt parse` prints; encode: {\"text\"};\n"
       "                        prompt: {\"prompt\",\"extraction_prompts\"}; response: {\"ok\",\"vars\"|\"code\",\"out\"?}\n"
       "  exit status           0 whenever it printed a result; a crash, another status, invalid JSON or a\n"

@@ -49,7 +49,7 @@ int dsl_run(const DslRunArgs& args, std::ostream& out) {
     out << j.dump(indent, ' ', false, Json::error_handler_t::replace) << '\n';
     return 1;
   }
-  dsl::RunResult result = dsl::run(parsed.document, std::move(history), *models, args.progress);
+  dsl::RunResult result = dsl::run(parsed.document, std::move(history), *models, args.progress, args.run);
   result.transcript["diagnostics"] = to_json(parsed.diagnostics);
   out << result.transcript.dump(indent, ' ', false, Json::error_handler_t::replace) << '\n';
   return result.ok ? 0 : 1;

@@ -17,6 +17,7 @@ struct DslRunArgs {
   std::optional<std::string> replay;   ///< JSON replay file (dsl_runtime.h ReplayClient); else HTTP
   dsl::HttpOptions http;
   bool compact = false;
+  dsl::RunOptions run;  ///< --accept-fenced-reply
   ProgressObserver progress;  ///< step by step, on standard error (cli/progress.h); none by default
 };
 

@@ -183,6 +183,9 @@ int main(int argc, char** argv) {
   run->add_option("--max-reply-bytes", run_args.http.max_reply_bytes, "largest answer accepted, in bytes")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
+  run->add_flag("--accept-fenced-reply", run_args.run.accept_fenced_reply,
+                "read a reply wrapped in one Markdown code fence (```json … ```) by its inside, instead of "
+                "failing the step with REPLY_FENCED");
   run->add_flag("--compact", compact, "print JSON on one line");
   cli::ProgressArgs run_progress;
   cli::add_progress_flags(*run, run_progress);

@@ -69,6 +69,7 @@ void LineDriver::reset() {
   utf8_reported_ = false;
   lines_registered_ = 0;
   run_type_ = 0;
+  fence_line_ = 0;
   lexer_.setInputStream(&input_);  // resets the lexer (mode, line) as well
   diagnostics_.read_from(&input_);
 }
@@ -118,6 +119,10 @@ void LineDriver::rewind(std::size_t offset, std::size_t number) {
 
 void LineDriver::read_line(const Line& line) {
   if (line.number > lines_registered_) register_line(line);
+  if (line.number == fence_line_) {  // a content run does not reach over it
+    flush_run();
+    return;
+  }
   const std::size_t type = reference_ ? 0 : format_.content_type(line);
   if (type == 0) {
     flush_run();
@@ -137,6 +142,7 @@ void LineDriver::read_line(const Line& line) {
 void LineDriver::register_line(const Line& line) {
   lines_registered_ = line.number;
   diagnostics_.add_line(line.offset, line.content.size());
+  if (line.number == fence_line_) diagnostics_.report(fence_report_);
   if (!utf8_reported_) {
     const std::size_t bad = utf8::first_invalid(line.content);
     if (bad != std::string_view::npos) {

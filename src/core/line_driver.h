@@ -17,6 +17,7 @@
 #include <cstddef>
 #include <memory>
 #include <string_view>
+#include <utility>
 
 #include <antlr4-runtime.h>
 
@@ -88,6 +89,13 @@ class LineDriver {
   void set_reference(bool on) { reference_ = on; }
   /// Whether CR LF ends a line as LF does (see Line::first_of).
   void set_crlf_is_lf(bool on) { crlf_is_lf_ = on; }
+  /// Line `number` is the opening fence of a fenced document (src/core/fence.h): it is registered
+  /// with the diagnostics, which get `report` on it, but the format never sees it (as if it were
+  /// not there; every other line keeps its position). 0: none. Cleared by reset().
+  void skip_fence_line(std::size_t number, Diagnostic report) {
+    fence_line_ = number;
+    fence_report_ = std::move(report);
+  }
 
   /// A new input.
   void reset();
@@ -133,6 +141,8 @@ class LineDriver {
   ByteCharStream& input_;
   bool reference_ = false;
   bool crlf_is_lf_ = true;
+  std::size_t fence_line_ = 0;
+  Diagnostic fence_report_;
 
   std::size_t scanned_ = 0;  // absolute offset of the next unread line
   std::size_t line_ = 1;     // its number

@@ -13,6 +13,7 @@
 #include "core/diagnostic_collector.h"
 #include "core/error_listener.h"
 #include "core/fast_lexer_simulator.h"
+#include "core/fence.h"
 #include "core/line_driver.h"
 #include "core/token_runs.h"
 #include "dsl/builder.h"
@@ -100,7 +101,8 @@ class Driver : LineDriver::Format {
     driver_.set_reference(reference);
   }
 
-  Result run(std::string_view text) {
+  Result run(std::string_view whole) {
+    const std::string_view text = read_unfenced(whole, driver_);
     Builder builder(text, sigil_, diagnostics_);
     builder_ = &builder;
     // A CR at the very end of the input reads as a line end (DECISIONS §4), as CR LF does: the
@@ -124,6 +126,7 @@ class Driver : LineDriver::Format {
     diagnostics_.finish();
     for (Diagnostic& d : errors_.internal_errors()) diagnostics_.report(std::move(d));
     out.diagnostics = diagnostics_.take();
+    note_prose_around_fence(whole, out.diagnostics);
     return out;
   }
 

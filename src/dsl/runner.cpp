@@ -60,7 +60,7 @@ ModelReply ReplayClient::complete(Route route, const std::string&) {
 // ---- run ---------------------------------------------------------------------------------------
 
 RunResult run(const Program& program, std::vector<Message> history, ModelClient& models,
-              const ProgressObserver& progress) {
+              const ProgressObserver& progress, const RunOptions& options) {
   RunResult result;
   result.state.timeline = std::move(history);
   Json steps = Json::array();
@@ -152,7 +152,7 @@ RunResult run(const Program& program, std::vector<Message> history, ModelClient&
     record["reply"] = to_valid_utf8(reply.content);
 
     // 6–9. Validate; commit only a valid reply with error 0.
-    const Validation v = validate_reply(reply.content, step);
+    const Validation v = validate_reply(reply.content, step, options);
     if (!v.ok) {
       record["validation"] = {{"ok", false}, {"code", v.code}, {"message", to_valid_utf8(v.message)}};
       record["out"] = v.out ? Json(to_valid_utf8(*v.out)) : Json(nullptr);

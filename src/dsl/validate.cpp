@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/fence.h"
 #include "llmfmt/dsl_runtime.h"
 
 namespace llmfmt::dsl {
@@ -241,7 +242,23 @@ std::string kind_of(const BadNumber& b) {
 
 }  // namespace
 
-Validation validate_reply(std::string_view reply, const Step& step) {
+Validation validate_reply(std::string_view reply, const Step& step, const RunOptions& options) {
+  // A reply in one fence (the models' commonest habit) is named as such: the JSON parser would
+  // only say "invalid literal; last read: '`'". An unclosed fence is left to the JSON checks.
+  const std::optional<DocumentFence> fence = find_document_fence(reply);
+  if (fence && fence->closer) {
+    const std::string_view inside = reply.substr(fence->opener.end_offset(), fence->inner_end - fence->opener.end_offset());
+    if (!options.accept_fenced_reply) {
+      const std::string opener = std::string(fence->marker) + std::string(fence->info);
+      Validation v = fail("REPLY_FENCED", "the reply is wrapped in a Markdown code fence ('" + opener +
+                                              "' on its first line and a closing fence on its last); the contract "
+                                              "asks for the JSON object alone: drop the fence lines, or run with "
+                                              "--accept-fenced-reply to read the inside");
+      v.fix_hint = std::string(inside);
+      return v;
+    }
+    reply = inside;
+  }
   // Numbers a double cannot hold are found first (the library would reject the whole reply for
   // one beyond the range); they matter only where a value is checked (docs/decisions.md § DSL).
   std::string text(reply);

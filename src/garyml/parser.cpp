@@ -8,6 +8,7 @@
 #include "GarymlParser.h"
 #include "core/error_listener.h"
 #include "core/fast_lexer_simulator.h"
+#include "core/fence.h"
 #include "core/line_driver.h"
 #include "core/token_runs.h"
 #include "garyml/builder.h"
@@ -58,10 +59,11 @@ class Driver : LineDriver::Format {
     driver_.set_reference(options.reference_lexer);
   }
 
-  Result run(std::string_view text) {
+  Result run(std::string_view whole) {
+    driver_.reset();
+    const std::string_view text = read_unfenced(whole, driver_);
     builder_.reset(text);
     driver_.view(text, 0);
-    driver_.reset();
     lexer_.source = text;
     driver_.scan(true);
     for (std::size_t n = lexer_.indenter.finish(); n > 0; --n) run_.push_back(lexer_.dedentAt(text.size(), 0));
@@ -72,6 +74,7 @@ class Driver : LineDriver::Format {
     for (Diagnostic& d : errors_.internal_errors()) diagnostics_.report(std::move(d));
     diagnostics_.finish();
     out.diagnostics = diagnostics_.take();
+    note_prose_around_fence(whole, out.diagnostics);
     return out;
   }
 

@@ -27,6 +27,7 @@
 #include "Json5Lexer.h"
 #include "Json5Parser.h"
 #include "core/error_listener.h"
+#include "core/fence.h"
 #include "core/input_checks.h"
 #include "core/utf8.h"
 #include "json5/builder.h"
@@ -215,7 +216,18 @@ class Parser::Impl {
     parser_.setErrorHandler(strategy_);
   }
 
-  Result parse(std::string_view text, const Options& options) {
+  Result parse(std::string_view whole, const Options& options) {
+    Result result = parse_document(whole, options);
+    note_prose_around_fence(whole, result.diagnostics);
+    return result;
+  }
+
+ private:
+  // A fenced document (src/core/fence.h) is read from after its opener to its closer: the rest of
+  // the parse sees only the text up to the closer, so its end is the document's end.
+  Result parse_document(std::string_view whole, const Options& options) {
+    const std::optional<DocumentFence> fence = find_document_fence(whole);
+    const std::string_view text = fence ? whole.substr(0, fence->inner_end) : whole;
     const std::size_t max_depth = std::min(options.max_depth, kMaxDepthLimit);
     const std::size_t body_start = starts_with_bom(text) ? kUtf8Bom.size() : 0;
     reporter_.start(text, body_start);
@@ -228,7 +240,9 @@ class Parser::Impl {
     if (bad != std::string_view::npos)
       reporter_.warning("INVALID_UTF8", body_start + bad, invalid_utf8({}).message);
 
-    input_.open(text.substr(body_start), body_start);
+    if (fence) reporter_.add(fenced_document(*fence));
+    const std::size_t lexed_from = fence ? fence->opener.end_offset() : body_start;
+    input_.open(text.substr(lexed_from), lexed_from);
     lexer_.setInputStream(&input_);
     window_.open(text, max_depth);
     builder_.start(text);
@@ -278,7 +292,6 @@ class Parser::Impl {
     return result;
   }
 
- private:
   void too_deep(std::size_t offset, std::size_t max_depth) {
     reporter_.error("NESTING_TOO_DEEP", offset,
                     "arrays and objects nest deeper than " + std::to_string(max_depth) + " levels here");

@@ -98,6 +98,12 @@ void Reporter::report(const char* code, Severity severity, std::size_t offset, s
   bucket.diagnostics.push_back(std::move(d));
 }
 
+void Reporter::add(Diagnostic diagnostic) {
+  Bucket& bucket = parts_[static_cast<std::size_t>(part_)];
+  if (diagnostic.severity == Severity::error) ++bucket.errors;
+  bucket.diagnostics.push_back(std::move(diagnostic));
+}
+
 std::vector<Diagnostic> Reporter::finish() {
   std::vector<Diagnostic> found;
   for (Bucket& b : parts_) {

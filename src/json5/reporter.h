@@ -36,6 +36,8 @@ class Reporter {
              std::optional<std::string> fix_hint = std::nullopt) {
     report(code, Severity::error, offset, std::move(message), std::move(fix_hint));
   }
+  /// A diagnostic made elsewhere (its span, fix and hint set): FENCED_DOCUMENT.
+  void add(Diagnostic diagnostic);
   void warning(const char* code, std::size_t offset, std::string message,
                std::optional<std::string> fix_hint = std::nullopt) {
     report(code, Severity::warning, offset, std::move(message), std::move(fix_hint));

@@ -8,6 +8,7 @@
 #include "core/diagnostic_collector.h"
 #include "core/error_listener.h"
 #include "core/fast_lexer_simulator.h"
+#include "core/fence.h"
 #include "core/line_driver.h"
 #include "core/token_runs.h"
 #include "llmfmt/stf.h"
@@ -32,14 +33,16 @@ class Driver : LineDriver::Format {
   }
 
   Result run(std::string_view text, bool reference) {
-    decoder_.reset(text);
+    const std::string_view document = read_unfenced(text, driver_);
+    decoder_.reset(document);
     driver_.set_reference(reference);
-    driver_.view(text, 0);
+    driver_.view(document, 0);
     driver_.scan(true);
     parse_run();
     Result out = decoder_.finish();
     for (Diagnostic& d : errors_.internal_errors()) diagnostics_.report(std::move(d));
     out.diagnostics = diagnostics_.take();
+    note_prose_around_fence(text, out.diagnostics);
     return out;
   }
 

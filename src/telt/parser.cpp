@@ -20,6 +20,7 @@
 #include "core/diagnostic_collector.h"
 #include "core/error_listener.h"
 #include "core/fast_lexer_simulator.h"
+#include "core/fence.h"
 #include "core/input_checks.h"
 #include "core/line_driver.h"
 #include "core/token_runs.h"
@@ -42,6 +43,8 @@ class Driver : LineDriver::Format {
   }
 
   Result run() {
+    const std::string_view whole = text_;
+    text_ = read_unfenced(whole, driver_);
     budget_ = 4 * text_.size() + (std::size_t{1} << 20);
     driver_.view(text_, 0);
     for (;;) {
@@ -57,6 +60,7 @@ class Driver : LineDriver::Format {
       builder_.report("INTERNAL_ERROR", Level::block_fatal, d.span.start, std::move(d.message));
     submit_found();
     complete_errors();
+    note_prose_around_fence(whole);
     return {std::move(document_), std::move(errors_)};
   }
 
@@ -216,7 +220,7 @@ class Driver : LineDriver::Format {
     for (Diagnostic& d : diagnostics_.take()) {
       Error e;
       std::optional<std::size_t> block;
-      if (d.code == "BOM_SKIPPED" || d.code == "INVALID_UTF8") {
+      if (d.code == "BOM_SKIPPED" || d.code == "INVALID_UTF8" || d.code == "FENCED_DOCUMENT") {
         e.level = d.code == "BOM_SKIPPED" ? Level::syntax_info : Level::parameter_warning;
       } else {
         e.level = found_[next].error.level;
@@ -230,6 +234,23 @@ class Driver : LineDriver::Format {
       }
       errors_.push_back(std::move(e));
     }
+  }
+
+  // PROSE_AROUND_FENCE (syntax_info) when a block failed and the input holds a fence with prose
+  // around it (src/core/fence.h).
+  void note_prose_around_fence(std::string_view whole) {
+    std::vector<std::size_t> error_lines;
+    for (const Error& e : errors_)
+      if (e.severity == Severity::error) error_lines.push_back(e.span.start.line);
+    std::optional<Diagnostic> prose = prose_around_fence(whole, error_lines);
+    if (!prose) return;
+    Error e;
+    static_cast<Diagnostic&>(e) = std::move(*prose);
+    e.level = Level::syntax_info;
+    e.block_context.reset();
+    const auto at = std::upper_bound(errors_.begin(), errors_.end(), e.span.start.offset,
+                                     [](std::size_t offset, const Error& x) { return offset < x.span.start.offset; });
+    errors_.insert(at, std::move(e));
   }
 
   // The block whose lines include `line` (blocks are in order and do not overlap).

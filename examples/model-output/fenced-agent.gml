@@ -1,0 +1,7 @@
+```garyml
+.Instructions: "Answer in one paragraph."
+.Examples
+  ```python
+  print("hello")
+  ```
+```

@@ -1,0 +1,5 @@
+```text
+Summarise the meeting notes in three bullet points
+/DEF summary /TYPE str
+/OUT summary
+```

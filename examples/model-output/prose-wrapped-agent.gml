@@ -1,0 +1,5 @@
+Here you go:
+
+```
+.Instructions: "Answer in one paragraph."
+```

@@ -1,0 +1,184 @@
+#include "core/fence.h"
+
+#include <algorithm>
+#include <string>
+
+#include "core/diagnostic_collector.h"
+#include "core/input_checks.h"
+
+namespace llmfmt {
+namespace {
+
+constexpr std::size_t kMaxFenceIndent = 3;  // CommonMark: 4 spaces make an indented code block
+
+bool is_blank(std::string_view s) { return s.find_first_not_of(" \t\r") == std::string_view::npos; }
+
+std::string_view trimmed(std::string_view s) {
+  const std::size_t first = s.find_first_not_of(" \t\r");
+  if (first == std::string_view::npos) return {};
+  return s.substr(first, s.find_last_not_of(" \t\r") + 1 - first);
+}
+
+// A line's fence: its run of ``` or ~~~ and what follows it.
+struct FenceLine {
+  std::string_view marker;
+  std::string_view rest;
+};
+
+std::optional<FenceLine> fence_line(std::string_view content) {
+  std::size_t indent = 0;
+  while (indent < content.size() && content[indent] == ' ') ++indent;
+  if (indent > kMaxFenceIndent || indent == content.size()) return std::nullopt;
+  const char c = content[indent];
+  if (c != '`' && c != '~') return std::nullopt;
+  const std::size_t end = std::min(content.find_first_not_of(c, indent), content.size());
+  if (end - indent < 3) return std::nullopt;
+  return FenceLine{content.substr(indent, end - indent), content.substr(end)};
+}
+
+std::optional<FenceLine> opener_line(std::string_view content) {
+  std::optional<FenceLine> f = fence_line(content);
+  // CommonMark: after backticks the info string may hold no backtick (`` ```x``` `` is inline code).
+  if (f && f->marker[0] == '`' && f->rest.find('`') != std::string_view::npos) return std::nullopt;
+  return f;
+}
+
+bool closes(const FenceLine& opener, std::string_view content) {
+  const std::optional<FenceLine> f = fence_line(content);
+  return f && f->marker[0] == opener.marker[0] && f->marker.size() >= opener.marker.size() && is_blank(f->rest);
+}
+
+std::size_t body_start(std::string_view text) { return starts_with_bom(text) ? kUtf8Bom.size() : 0; }
+
+// The first non-blank line from `offset` (line `number`) on, or nullopt.
+std::optional<Line> first_non_blank(std::string_view text, std::size_t offset, std::size_t number) {
+  while (offset < text.size()) {
+    const Line line = Line::first_of(text.substr(offset), offset, number++);
+    if (!is_blank(line.content)) return line;
+    offset = line.end_offset();
+  }
+  return std::nullopt;
+}
+
+std::string fence_name(const DocumentFence& fence) {
+  std::string name(fence.marker);
+  if (!fence.info.empty()) name.append(fence.info);
+  return "'" + name + "'";
+}
+
+Edit delete_line(const Line& line) { return {{line.at(0), line.end()}, ""}; }
+
+}  // namespace
+
+std::optional<DocumentFence> find_document_fence(std::string_view text) {
+  const std::optional<Line> opener = first_non_blank(text, body_start(text), 1);
+  if (!opener) return std::nullopt;
+  const std::optional<FenceLine> open = opener_line(opener->content);
+  if (!open) return std::nullopt;
+  DocumentFence fence{*opener, std::nullopt, open->marker, trimmed(open->rest), text.size()};
+  // The last line that can close the fence; the document is fenced when nothing but blank lines
+  // follow it, or when there is none at all.
+  std::optional<Line> last_closer;
+  bool text_after_closer = false;
+  const std::size_t after = opener->end_offset();
+  for_each_line(text.substr(after), after, opener->number + 1, [&](const Line& line) {
+    if (closes(*open, line.content)) {
+      last_closer = line;
+      text_after_closer = false;
+    } else if (!is_blank(line.content)) {
+      text_after_closer = last_closer.has_value();
+    }
+  });
+  if (last_closer && text_after_closer) return std::nullopt;  // prose after the fence
+  fence.closer = last_closer;
+  if (last_closer) fence.inner_end = last_closer->offset;
+  return fence;
+}
+
+Diagnostic fenced_document(const DocumentFence& fence) {
+  Diagnostic d;
+  d.code = "FENCED_DOCUMENT";
+  d.severity = Severity::warning;
+  d.span = {fence.opener.at(0), fence.opener.at(fence.opener.content.size())};
+  const std::string opener_at = "line " + std::to_string(fence.opener.number);
+  if (fence.closer) {
+    const std::string closer_at = "line " + std::to_string(fence.closer->number);
+    d.message = "the document is wrapped in a Markdown code fence (" + fence_name(fence) + " on " + opener_at +
+                ", its closing '" + std::string(trimmed(fence.closer->content)) + "' on " + closer_at +
+                "); it was read without the two fence lines";
+    d.fix_hint = "delete the fence lines (" + opener_at + " and " + closer_at + ") so that the document stands alone";
+    d.fix = {delete_line(fence.opener), delete_line(*fence.closer)};
+  } else {
+    d.message = "the document opens with a Markdown code fence (" + fence_name(fence) + " on " + opener_at +
+                ") that is never closed (a reply cut off?); it was read without the fence line, to the end of the input";
+    d.fix_hint = "delete the fence line (" + opener_at + "), and check that nothing was cut off at the end";
+    d.fix = {delete_line(fence.opener)};
+  }
+  return d;
+}
+
+std::string_view read_unfenced(std::string_view text, LineDriver& driver) {
+  const std::optional<DocumentFence> fence = find_document_fence(text);
+  if (!fence) return text;
+  driver.skip_fence_line(fence->opener.number, fenced_document(*fence));
+  return text.substr(0, fence->inner_end);
+}
+
+std::optional<Diagnostic> prose_around_fence(std::string_view text, const std::vector<std::size_t>& error_lines) {
+  if (error_lines.empty() || find_document_fence(text)) return std::nullopt;
+  // The first opener line at the left margin (an indented one is a format's own code block, as in
+  // a GaryML body) and the last line after it that closes it.
+  std::optional<Line> opener, closer;
+  std::optional<FenceLine> open;
+  for_each_line(text.substr(body_start(text)), body_start(text), 1, [&](const Line& line) {
+    if (!open) {
+      if (!line.content.empty() && line.content[0] == ' ') return;
+      open = opener_line(line.content);
+      if (open) opener = line;
+    } else if (closes(*open, line.content)) {
+      closer = line;
+    }
+  });
+  if (!closer) return std::nullopt;
+  // Only when the format failed outside the fence's inside: on the prose or the fence lines.
+  const bool failed_outside = std::any_of(error_lines.begin(), error_lines.end(), [&](std::size_t line) {
+    return line <= opener->number || line >= closer->number;
+  });
+  if (!failed_outside) return std::nullopt;
+  const std::optional<Line> first = first_non_blank(text, body_start(text), 1);
+  Diagnostic d;
+  d.code = "PROSE_AROUND_FENCE";
+  d.severity = Severity::info;
+  d.span = {opener->at(0), opener->at(opener->content.size())};
+  d.message = "lines " + std::to_string(opener->number) + " to " + std::to_string(closer->number) +
+              " are a Markdown code fence ('" + std::string(trimmed(opener->content)) +
+              "') with other text around it; a fence is left out only when its lines are the first and last non-blank "
+              "lines of the input, so the fence lines and the text around them were read as part of the document";
+  d.fix_hint = "delete the text before line " + std::to_string(opener->number + 1) + " and after line " +
+               std::to_string(closer->number - 1) + ", the fence lines with it";
+  const Position end = end_of_run(text.substr(closer->offset), closer->offset, closer->number);
+  d.fix = {{{first->at(0), opener->end()}, ""}, {{closer->at(0), end}, ""}};
+  // Content and context window from the text: the lines up to two after the opener.
+  DiagnosticCollector collector;
+  for_each_line(text.substr(body_start(text)), body_start(text), 1, [&](const Line& line) {
+    if (line.number > opener->number + 2) return;
+    const bool shown = line.number + 2 >= opener->number;
+    collector.add_line(shown ? line.content : std::string_view());
+    if (line.number == opener->number) collector.report(d);
+  });
+  collector.finish();
+  return std::move(collector.take().front());
+}
+
+void note_prose_around_fence(std::string_view text, std::vector<Diagnostic>& diagnostics) {
+  std::vector<std::size_t> error_lines;
+  for (const Diagnostic& d : diagnostics)
+    if (d.severity == Severity::error) error_lines.push_back(d.span.start.line);
+  std::optional<Diagnostic> prose = prose_around_fence(text, error_lines);
+  if (!prose) return;
+  const auto at = std::upper_bound(diagnostics.begin(), diagnostics.end(), prose->span.start.offset,
+                                   [](std::size_t offset, const Diagnostic& x) { return offset < x.span.start.offset; });
+  diagnostics.insert(at, std::move(*prose));
+}
+
+}  // namespace llmfmt

@@ -1,0 +1,58 @@
+// Markdown code fences around a whole document (docs/decisions.md, "Fenced documents"; issue 15): models often wrap a
+// reply in ```json … ``` or ~~~ … ~~~. One rule for every format but llmist, in one place.
+//
+// A document is fenced when its first non-blank line is a fence opener — up to 3 spaces, then 3
+// or more backticks or tildes, then an optional info string (no backtick in it after backticks),
+// as CommonMark has it — and its last non-blank line is a matching closer: up to 3 spaces, the
+// same character at least as many times, nothing after it but blanks. When no line after the
+// opener could close it at all (a reply cut off), the document is fenced and unclosed: read from
+// after the opener to the end. Inner lines are read as written (an indented fence's indent is
+// not taken off them), with their positions in the original text; only the fence lines are
+// left out. Prose before the opener or after the closer means the rule does not apply: the
+// format reads the text as it is, and when that fails, PROSE_AROUND_FENCE says where the fenced
+// part is.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "core/line_driver.h"
+#include "llmfmt/core/diagnostic.h"
+
+namespace llmfmt {
+
+/// The fence of a fenced document.
+struct DocumentFence {
+  Line opener;                 ///< the whole opener line
+  std::optional<Line> closer;  ///< none when the fence is never closed
+  std::string_view marker;     ///< the opener's run of ``` or ~~~
+  std::string_view info;       ///< its info string, trimmed (may be empty)
+  /// Where the fenced document ends: the closer's first byte, or the end of the input.
+  std::size_t inner_end = 0;
+};
+
+/// The fence around `text` by the rule above, or nullopt (the common case costs one look at the
+/// first non-blank line).
+std::optional<DocumentFence> find_document_fence(std::string_view text);
+
+/// Warning FENCED_DOCUMENT on the opener line, with the fix that deletes the fence lines.
+Diagnostic fenced_document(const DocumentFence& fence);
+
+/// What a line format reads of `text`, given to `driver` (after its reset()): for a fenced document,
+/// the text up to its closer, with the opener line skipped and FENCED_DOCUMENT reported on it;
+/// otherwise `text` itself.
+std::string_view read_unfenced(std::string_view text, LineDriver& driver);
+
+/// Info PROSE_AROUND_FENCE when `text` is not a fenced document but holds a fenced block (its
+/// first opener line at the left margin and the last line that closes it) with other text around
+/// it, and one of `error_lines` (the lines of the format's errors) is a fence line or outside the
+/// fence: with a fix that keeps only the inside, content and context window filled from `text`.
+/// Else nullopt.
+std::optional<Diagnostic> prose_around_fence(std::string_view text, const std::vector<std::size_t>& error_lines);
+
+/// prose_around_fence(text, the lines of the errors in `diagnostics`), added in offset order.
+void note_prose_around_fence(std::string_view text, std::vector<Diagnostic>& diagnostics);
+
+}  // namespace llmfmt
