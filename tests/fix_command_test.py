@@ -102,6 +102,25 @@ with tempfile.TemporaryDirectory() as tmp:
            read(path) == b"#!telt [3-char SHA: abc]\r\n=== DELETE_FILE ===\r\n--FILE abc--\r\na.txt\r\n--END abc--\r\n",
            read(path))
 
+    # A symbolic link stays a link; its target gets the fix.
+    target, link = os.path.join(tmp, "target.json5"), os.path.join(tmp, "link.json5")
+    write(target, b"[1 2]")
+    os.symlink("target.json5", link)
+    done = run(link)
+    expect("link exit", done.returncode == 0, done)
+    expect("link kept", os.path.islink(link), os.listdir(tmp))
+    expect("link target fixed", read(target) == b"[1, 2]", read(target))
+
+    # A header whose hash the block does not use has a hint but no fix: nothing changes, exit 1.
+    path = os.path.join(tmp, "upper.telt")
+    upper = b"#!telt [3-char SHA: Q1M]\n=== DELETE_FILE ===\n--FILE Q1M--\na.txt\n--END Q1M--\n"
+    write(path, upper)
+    done = run(path)
+    expect("no fix exit", done.returncode == 1, done)
+    expect("no fix untouched", read(path) == upper, read(path))
+    expect("no fix shown", b"INVALID_BLOCK_START" in done.stderr and b"0 fixes applied; 1 error left" in done.stderr,
+           done.stderr)
+
     # Usage and I/O problems: exit 2, the other inputs still fixed.
     good = os.path.join(tmp, "good.json5")
     write(good, b"[1 2]")

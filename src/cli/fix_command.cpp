@@ -4,6 +4,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sys/stat.h>
@@ -17,9 +18,13 @@ namespace {
 
 // ---- files -----------------------------------------------------------------------------------
 
-// Writes `text` to `path` through a temporary file beside it and a rename, so that a reader sees
-// the old file or the new one, never half of it; the file keeps its permissions.
-void write_atomically(const std::string& path, const std::string& text) {
+// Writes `text` to `file` through a temporary file beside it and a rename, so that a reader sees
+// the old file or the new one, never half of it; the file keeps its permissions, and a symbolic
+// link stays a link (its target is written).
+void write_atomically(const std::string& file, const std::string& text) {
+  std::error_code error;
+  const std::filesystem::path target = std::filesystem::canonical(file, error);
+  const std::string path = error ? file : target.string();
   std::string temp = path + ".llmfmt-fix-XXXXXX";
   const int fd = mkstemp(temp.data());
   if (fd < 0) throw UsageError("cannot write beside '" + path + "': " + std::strerror(errno));
