@@ -7,7 +7,7 @@ _llmfmt() {
   COMPREPLY=()
   cur=${COMP_WORDS[COMP_CWORD]}
   prev=${COMP_WORDS[COMP_CWORD - 1]}
-  local subcommands="parse check plan fmt encode exec conform adapter fixtures run"
+  local subcommands="parse check fix plan fmt encode exec conform adapter fixtures run"
   local formats="llmist stf json5 telt garyml dsl"
   local parse_options="--format --start-prefix --end-prefix --arg-prefix --default-role --sigil --options"
 
@@ -31,7 +31,7 @@ _llmfmt() {
     --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return 0 ;;
     --output) COMPREPLY=($(compgen -W "text json sarif" -- "$cur")); return 0 ;;
     --root|--recover|--fixtures) COMPREPLY=($(compgen -d -- "$cur")); return 0 ;;
-    --history|--replay|--log|--skip) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+    --history|--replay|--log|--skip|-o|--output-file) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
     --start-prefix|--end-prefix|--arg-prefix|--default-role|--sigil|--options|--base-url|--model|--cheap-model|\
     --api-key|--timeout|--retries|--max-time|--max-reply-bytes|--filter|-j|--jobs|--seed|--max-diagnostics) return 0 ;;
   esac
@@ -41,6 +41,7 @@ _llmfmt() {
     "") COMPREPLY=($(compgen -W "$subcommands --help --version" -- "$cur")); return 0 ;;
     parse) options="$parse_options --compact" ;;
     check) options="$parse_options --color --output --max-diagnostics --quiet -q" ;;
+    fix) options="$parse_options --diff -o --output-file" ;;
     plan|fmt) options="$parse_options" ;;
     encode) options="--format --no-extra --no-metadata" ;;
     exec) options="--root --recover --dry-run --allow-commands --log --timeout --progress --no-progress" ;;

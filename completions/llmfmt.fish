@@ -2,13 +2,14 @@
 # Subcommands and options as `llmfmt SUBCOMMAND --help` lists them; tests/cli_help_test.py checks
 # that every subcommand is here.
 
-set -l subcommands parse check plan fmt encode exec conform adapter fixtures run
+set -l subcommands parse check fix plan fmt encode exec conform adapter fixtures run
 set -l formats llmist stf json5 telt garyml dsl
 
 complete -c llmfmt -s h -l help -d 'print help and exit'
 complete -c llmfmt -l version -d 'print the version and exit'
 complete -c llmfmt -f -n "not __fish_seen_subcommand_from $subcommands" -a parse -d "print a file's parse result as JSON"
 complete -c llmfmt -f -n "not __fish_seen_subcommand_from $subcommands" -a check -d 'report diagnostics like a compiler'
+complete -c llmfmt -f -n "not __fish_seen_subcommand_from $subcommands" -a fix -d "apply the diagnostics' machine-applicable fixes"
 complete -c llmfmt -f -n "not __fish_seen_subcommand_from $subcommands" -a plan -d "print the execution waves of an llmist file's calls"
 complete -c llmfmt -f -n "not __fish_seen_subcommand_from $subcommands" -a fmt -d 'print a GaryML file in canonical form'
 complete -c llmfmt -f -n "not __fish_seen_subcommand_from $subcommands" -a encode -d 'write the messages of a JSON file as STF'
@@ -18,8 +19,8 @@ complete -c llmfmt -f -n "not __fish_seen_subcommand_from $subcommands" -a adapt
 complete -c llmfmt -f -n "not __fish_seen_subcommand_from $subcommands" -a fixtures -d 'list, show or export the conformance fixtures'
 complete -c llmfmt -f -n "not __fish_seen_subcommand_from $subcommands" -a run -d 'run a DSL program on the models'
 
-# parse, check, plan, fmt and run read a format's text with the same options
-set -l readers 'parse check plan fmt run'
+# parse, check, fix, plan, fmt and run read a format's text with the same options
+set -l readers 'parse check fix plan fmt run'
 complete -c llmfmt -n "__fish_seen_subcommand_from $readers" -l format -x -a "$formats" -d 'input format'
 complete -c llmfmt -n "__fish_seen_subcommand_from $readers" -l start-prefix -x -d 'llmist START marker'
 complete -c llmfmt -n "__fish_seen_subcommand_from $readers" -l end-prefix -x -d 'llmist END marker'
@@ -32,6 +33,8 @@ complete -c llmfmt -n '__fish_seen_subcommand_from check' -l color -x -a 'auto a
 complete -c llmfmt -n '__fish_seen_subcommand_from check' -l output -x -a 'text json sarif' -d 'output form'
 complete -c llmfmt -n '__fish_seen_subcommand_from check' -l max-diagnostics -x -d 'print at most N diagnostics'
 complete -c llmfmt -n '__fish_seen_subcommand_from check' -s q -l quiet -d 'print the summary only'
+complete -c llmfmt -n '__fish_seen_subcommand_from fix' -l diff -d 'print a unified diff; write nothing'
+complete -c llmfmt -n '__fish_seen_subcommand_from fix' -s o -l output-file -r -d 'write the fixed text to this file'
 
 complete -c llmfmt -n '__fish_seen_subcommand_from encode' -l format -x -a stf -d 'output format'
 complete -c llmfmt -n '__fish_seen_subcommand_from encode' -l no-extra -d "leave every message's extra out"

@@ -5,7 +5,7 @@
 
 Every fixture input with diagnostics is checked with --output json (must equal what `parse`
 gives) and --output sarif (the SARIF 2.1.0 structure code-scanning pages require, one result per
-diagnostic, whole-line fixes where the format's fix hints are lines). Then: directory walking,
+diagnostic, a fix with the edits of each diagnostic's "fix"). Then: directory walking,
 `-`, --quiet, --max-diagnostics, --color through a pipe, exit statuses, `parse` JSON lines.
 """
 import base64
@@ -24,9 +24,6 @@ checks = 0
 # Directories of fixtures whose `input` is a document of the format, and the format's extension.
 PARSE_CASES = {"llmist": ".llmist", "json5": ".json5", "telt": ".telt", "garyml": ".gml",
                "stf/decode": ".stf", "dsl/parse": ".dsl"}
-# The formats whose fix hints become SARIF fixes (docs/cli.md § SARIF); TELT only for these codes.
-TELT_LINE_FIXES = {"HASH_MISMATCH", "INVALID_BLOCK_START", "MALFORMED_COMMAND", "UNKNOWN_COMMAND",
-                   "UNKNOWN_PARAM", "UNEXPECTED_CONTENT"}
 SARIF_LEVEL = {"error": "error", "warning": "warning", "info": "note",  # TELT's levels:
                "block_fatal": "error", "command_error": "error", "parameter_warning": "warning",
                "syntax_info": "note"}
@@ -90,7 +87,6 @@ def check_sarif(name, directory, cases, log):
 
 
 def check_results(name, directory, data, diagnostics, results, rules):
-    lines = data.decode("utf-8", "replace").split("\n")
     for d, r in zip(diagnostics, results):
         where = f"{name} {d['code']}"
         expect(f"{where} ruleId", r.get("ruleId") == d["code"], r.get("ruleId"))
@@ -108,23 +104,18 @@ def check_results(name, directory, data, diagnostics, results, rules):
                 expect(f"{where} end", (region["endLine"], region["endColumn"]) == (end["line"], end["column"]), region)
         expect(f"{where} region order",
                (region["endLine"], region["endColumn"]) >= (region["startLine"], region["startColumn"]), region)
-        fmt = directory.split("/")[0]
-        fix = d.get("fix_hint")
-        applicable = fix is not None and (fmt in ("llmist", "json5") or (fmt == "telt" and d["code"] in TELT_LINE_FIXES))
-        if not applicable:
+        # A fix exactly where the diagnostic has one ("fix" in the JSON), its edits as replacements.
+        if "fix" not in d:
             expect(f"{where} no fix", "fixes" not in r, r.get("fixes"))
             continue
-        # A whole-line replacement: the deleted region is exactly the input's line (code points).
-        line_text = lines[line - 1].rstrip("\r") if line - 1 < len(lines) else ""
-        if line_text != d.get("content", line_text) or "\ufffd" in line_text:
-            continue  # llmfmt leaves out fixes for lines it cannot show exactly
         expect(f"{where} fix", len(r.get("fixes", [])) == 1, r.get("fixes"))
         if len(r.get("fixes", [])) != 1:
             continue
-        replacement = r["fixes"][0]["artifactChanges"][0]["replacements"][0]
-        expect(f"{where} fix text", replacement["insertedContent"]["text"] == fix, replacement)
-        expect(f"{where} fix region", replacement["deletedRegion"] == {
-            "startLine": line, "startColumn": 1, "endLine": line, "endColumn": len(line_text) + 1}, replacement)
+        replacements = r["fixes"][0]["artifactChanges"][0]["replacements"]
+        expect(f"{where} fix replacements", replacements == [
+            {"deletedRegion": {"startLine": e["start"]["line"], "startColumn": e["start"]["column"],
+                               "endLine": e["end"]["line"], "endColumn": e["end"]["column"]},
+             "insertedContent": {"text": e["text"]}} for e in d["fix"]["edits"]], (replacements, d["fix"]))
 
 
 def test_fixtures(tmp):

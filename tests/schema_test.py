@@ -155,6 +155,13 @@ def at(document, path):
     return document
 
 
+def with_fix(document, key, fix):
+    """A copy of `document` whose first diagnostic (list `key`) has `fix`."""
+    out = copy.deepcopy(document)
+    out[key][0]["fix"] = fix
+    return out
+
+
 DIAGNOSTICS = {fmt: "errors" if fmt == "telt" else "diagnostics" for fmt in FORMATS}
 LINE = {fmt: "line_number" if fmt == "telt" else "line" for fmt in FORMATS}
 for fmt in FORMATS:
@@ -169,6 +176,14 @@ for fmt in FORMATS:
     rejected(v, out, lambda o: o[key][0].update(offset=-1), fmt + " offset -1")
     rejected(v, out, lambda o: o[key][0].update(severity="fatal"), fmt + " unknown severity")
     rejected(v, out, lambda o: o[key][0].update(code="missing comma"), fmt + " code not UPPER_SNAKE_CASE")
+    # A fix: at least one edit, each with start, end and text, and nothing else.
+    edit = {"start": {"line": 1, "column": 1, "offset": 0}, "end": {"line": 1, "column": 1, "offset": 0}, "text": ","}
+    expect(first_error(v, with_fix(out, key, {"edits": [edit]})) is None, fmt + ": a diagnostic with a fix accepted")
+    rejected(v, with_fix(out, key, {"edits": []}), lambda o: None, fmt + " fix without edits")
+    rejected(v, with_fix(out, key, {"edits": [dict(edit, text=None)]}), lambda o: None, fmt + " fix edit text null")
+    rejected(v, with_fix(out, key, {"edits": [edit]}), lambda o: o[key][0]["fix"]["edits"][0].pop("end"),
+             fmt + " fix edit without end")
+    rejected(v, with_fix(out, key, None), lambda o: None, fmt + " output fix null (absent when none)")
 
     f = with_item(fixtures[fmt], ["expected", key])
     fv = fixture_validators[fmt]

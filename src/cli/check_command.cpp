@@ -61,21 +61,6 @@ std::string uri_of(const std::string& path) {
   return uri;
 }
 
-// Whether a format's fix hint is the whole offending line written correctly, so that SARIF can
-// replace the line with it (docs/cli.md § SARIF). llmist and JSON5 hints always are; TELT's are
-// for the codes below, and its other hints are a line to add elsewhere (a missing --END, a
-// parameter, a command header). STF, GaryML and DSL hints stay in the message.
-bool fix_replaces_line(Format format, const std::string& code) {
-  switch (format) {
-    case Format::llmist:
-    case Format::json5: return true;
-    case Format::telt:
-      return code == "HASH_MISMATCH" || code == "INVALID_BLOCK_START" || code == "MALFORMED_COMMAND" ||
-             code == "UNKNOWN_COMMAND" || code == "UNKNOWN_PARAM" || code == "UNEXPECTED_CONTENT";
-    default: return false;
-  }
-}
-
 class SarifLog {
  public:
   void add(const std::string& path, Format format, const Diagnostic& d) {
@@ -98,7 +83,7 @@ class SarifLog {
                                               {"endLine", end.line},
                                               {"endColumn", end.column}};
     result["locations"] = Json::array({location});
-    if (const auto fix = line_fix(path, format, d)) result["fixes"] = Json::array({*fix});
+    if (!d.fix.empty()) result["fixes"] = Json::array({sarif_fix(path, d)});
     results_.push_back(result);
   }
 
@@ -135,22 +120,19 @@ class SarifLog {
     return it->second;
   }
 
-  // The fix hint as a replacement of the whole offending line, where it is one (fix_replaces_line)
-  // and the line is known exactly (valid UTF-8, not cut short).
-  static std::optional<Json> line_fix(const std::string& path, Format format, const Diagnostic& d) {
-    if (!d.fix_hint || !fix_replaces_line(format, d.code)) return std::nullopt;
-    const std::string& line = d.content;
-    if (line.size() >= 500 || utf8::first_invalid(line) != std::string_view::npos ||
-        line.find_first_of("\r\n") != std::string::npos || d.fix_hint->find_first_of("\r\n") != std::string::npos)
-      return std::nullopt;
-    const Json deleted = {{"startLine", d.span.start.line},
-                          {"startColumn", 1},
-                          {"endLine", d.span.start.line},
-                          {"endColumn", utf8::columns(line) + 1}};
-    Json replacement = {{"deletedRegion", deleted}, {"insertedContent", {{"text", to_valid_utf8(*d.fix_hint)}}}};
-    Json change = {{"artifactLocation", {{"uri", uri_of(path)}}}, {"replacements", Json::array({replacement})}};
-    return Json{{"description", {{"text", to_valid_utf8("replace the line with: " + *d.fix_hint)}}},
-                {"artifactChanges", Json::array({change})}};
+  // Diagnostic::fix as a SARIF fix: each edit a replacement, columns in code points as llmfmt's.
+  static Json sarif_fix(const std::string& path, const Diagnostic& d) {
+    Json replacements = Json::array();
+    for (const Edit& e : d.fix) {
+      const Json deleted = {{"startLine", e.range.start.line},
+                            {"startColumn", e.range.start.column},
+                            {"endLine", e.range.end.line},
+                            {"endColumn", e.range.end.column}};
+      replacements.push_back({{"deletedRegion", deleted}, {"insertedContent", {{"text", to_valid_utf8(e.text)}}}});
+    }
+    const std::string description = d.fix_hint ? "fix: " + *d.fix_hint : "the fix of " + d.code;
+    Json change = {{"artifactLocation", {{"uri", uri_of(path)}}}, {"replacements", replacements}};
+    return Json{{"description", {{"text", to_valid_utf8(description)}}}, {"artifactChanges", Json::array({change})}};
   }
 
   Json rules_ = Json::array();

@@ -89,6 +89,8 @@ struct Matcher {
         const bool diagnostics = it.key() == "diagnostics" || (path.empty() && it.key() == "errors");
         const Level inner = diagnostics ? std::max(level, Level::diagnostics) : level_of_key(it.key(), level);
         if (!actual.contains(it.key())) {
+          // A diagnostic's "fix": null pins that it has none (the output leaves the key out).
+          if (it.key() == "fix" && it.value().is_null()) continue;
           out.push_back({inner, at, show_short(it.value()), "nothing (missing)"});
         } else if (rule == DataRule::whole_data && compared_whole(it.key())) {
           if (!same(it.value(), actual.at(it.key()))) add(inner, at, it.value(), actual.at(it.key()));

@@ -14,6 +14,7 @@ const std::map<std::string, std::string>& examples() {
   static const std::map<std::string, std::string> table = {
       {"parse", "llmfmt parse --compact examples/complete.llmist"},
       {"check", "llmfmt check examples/mistakes.llmist examples/mistakes.telt"},
+      {"fix", "llmfmt fix --diff examples/mistakes.llmist"},
       {"plan", "llmfmt plan examples/parallel.llmist"},
       {"fmt", "llmfmt fmt examples/agent.gml > agent.canonical.gml"},
       {"encode", "llmfmt parse --compact examples/chat.stf > chat.json && llmfmt encode --format stf chat.json"},

@@ -1,6 +1,6 @@
 // llmfmt — parse, check, plan and encode LLM text formats from the command line (docs/cli.md).
 //
-// Exit status: 0 success; 1 `check` found errors; 2 usage or I/O problem.
+// Exit status: 0 success; 1 `check` found errors (`fix`: errors remain); 2 usage or I/O problem.
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -17,6 +17,7 @@
 #include "cli/check_command.h"
 #include "cli/conform.h"
 #include "cli/exec_command.h"
+#include "cli/fix_command.h"
 #include "cli/fixtures_command.h"
 #include "cli/help.h"
 #include "cli/progress.h"
@@ -132,6 +133,11 @@ int main(int argc, char** argv) {
   cli::CheckArgs check_args;
   cli::add_check_options(*check, check_args);
 
+  CLI::App* fix = app.add_subcommand("fix", "apply the diagnostics' machine-applicable fixes; exit 1 if errors remain");
+  common.add_to(*fix);
+  cli::FixArgs fix_args;
+  cli::add_fix_options(*fix, fix_args);
+
   CLI::App* plan = app.add_subcommand("plan", "print the execution waves of an llmist file's calls");
   common.add_to(*plan);
   plan->add_option("file", files, "input file, or - for standard input")->required()->expected(1);
@@ -218,6 +224,10 @@ int main(int argc, char** argv) {
       const Options options = common.options();
       return cli::run_check_command(check_args, files, [&](const std::string& path) { return common.format_for(path); },
                                     options);
+    }
+    if (*fix) {
+      const Options options = common.options();
+      return cli::run_fix_command(fix_args, [&](const std::string& path) { return common.format_for(path); }, options);
     }
     if (*encode) {
       if (encode_format != "stf") throw UsageError("encode writes --format stf only");

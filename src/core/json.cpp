@@ -55,6 +55,13 @@ Json to_json(const Span& span) {
   return {{"start", to_json(span.start)}, {"end", to_json(span.end)}};
 }
 
+Json fix_json(const std::vector<Edit>& edits) {
+  Json list = Json::array();
+  for (const Edit& e : edits)
+    list.push_back({{"start", to_json(e.range.start)}, {"end", to_json(e.range.end)}, {"text", to_valid_utf8(e.text)}});
+  return {{"edits", list}};
+}
+
 Json to_json(const Diagnostic& d) {
   Json out = Json::object();
   out["code"] = d.code;
@@ -67,6 +74,7 @@ Json to_json(const Diagnostic& d) {
   out["content"] = to_valid_utf8(d.content);
   out["context_window"] = to_valid_utf8(d.context_window);
   out["fix_hint"] = d.fix_hint ? Json(to_valid_utf8(*d.fix_hint)) : Json(nullptr);
+  if (!d.fix.empty()) out["fix"] = fix_json(d.fix);
   return out;
 }
 

@@ -260,7 +260,7 @@ std::string Builder::string_of(const TokenInfo& token) {
     std::size_t backslashes = 0;
     while (backslashes + 1 < raw.size() && raw[raw.size() - 1 - backslashes] == '\\') ++backslashes;
     const bool dangling = backslashes % 2 == 1;
-    const std::optional<std::string> fix = reporter_.fixed_line(after - (dangling ? 1 : 0), dangling ? 1 : 0, quote);
+    const std::optional<LineFix> fix = reporter_.fixed_line(after - (dangling ? 1 : 0), dangling ? 1 : 0, quote);
     const std::string close = "close it with its opening quote (" + quote + ")";
     if (after >= text_.size())
       reporter_.error("UNTERMINATED_STRING", base, "the string is not closed before the end of the input; " + close,

@@ -325,7 +325,7 @@ class Parser::Impl {
       if (end_reported_) return;
       end_reported_ = true;
       std::string message = "the input ends";
-      std::optional<std::string> hint;
+      std::optional<LineFix> hint;
       if (list) {
         const Position opened = reporter_.position(list->start);
         const std::string where = std::string(name_of(list->rule)) + " opened at line " + std::to_string(opened.line) +
@@ -362,10 +362,12 @@ class Parser::Impl {
       // the enclosing object with its '}'); what is left over is a consequence, not reported.
       if (syntax_errors_ > 0) return;
       // Deleting the rest is the exact fix when it all stands on this line.
-      std::optional<std::string> fix;
+      // (with the blanks before it, which would be left at the line's end)
+      std::optional<LineFix> fix;
       if (text_.find('\n', at) == std::string_view::npos) {
-        fix = reporter_.fixed_line(at, text_.size() - at, "");
-        if (fix) fix->erase(fix->find_last_not_of(" \t\r") + 1);
+        std::size_t from = at;
+        while (from > 0 && (text_[from - 1] == ' ' || text_[from - 1] == '\t' || text_[from - 1] == '\r')) --from;
+        fix = reporter_.fixed_line(from, text_.size() - from, "");
       }
       reporter_.error("TRAILING_CONTENT", at,
                       "the JSON5 value has ended, but " + found(token) +
@@ -385,7 +387,7 @@ class Parser::Impl {
       return;
     }
     ++syntax_errors_;
-    std::optional<std::string> hint;
+    std::optional<LineFix> hint;
     const size_t type = token->getType();
     if (list && (type == Json5Parser::RBRACE || type == Json5Parser::RBRACKET) &&
         expected.contains(closer_token(closer_of(list->rule))) && type != closer_token(closer_of(list->rule))) {

@@ -63,6 +63,13 @@ Position Reporter::position(std::size_t offset) {
   return last;
 }
 
+Position Reporter::position_after(Position known, std::size_t offset) {
+  if (known.offset > offset || known.offset < body_start_ ||
+      text_.substr(known.offset, offset - known.offset).find('\n') != std::string_view::npos)
+    return position(offset);
+  return {known.line, known.column + utf8::columns(text_.substr(known.offset, offset - known.offset)), offset};
+}
+
 std::string_view Reporter::line_text(std::size_t line) const {
   const std::size_t start = line_starts_[line - 1];
   if (line < line_starts_.size()) {
@@ -73,26 +80,36 @@ std::string_view Reporter::line_text(std::size_t line) const {
   return text_.substr(start);
 }
 
-std::optional<std::string> Reporter::fixed_line(std::size_t offset, std::size_t length, std::string_view text) {
+std::optional<LineFix> Reporter::fixed_line(std::size_t offset, std::size_t length, std::string_view text) {
   if (offset < body_start_ || offset > text_.size()) return std::nullopt;
   const std::size_t line = line_of(offset);
   const std::string_view content = line_text(line);
   const std::size_t at = offset - line_starts_[line - 1];
-  if (at + length > content.size() || content.size() > kMaxFixLineBytes) return std::nullopt;
-  std::string out(content.substr(0, at));
-  out += text;
-  out += content.substr(at + length);
-  return out;
+  if (at + length > content.size()) return std::nullopt;
+  // Only the offsets here: report() counts the columns on from the diagnostic's position.
+  LineFix fix{std::nullopt, llmfmt::Edit{{{0, 0, offset}, {0, 0, offset + length}}, std::string(text)}};
+  if (content.size() <= kMaxFixLineBytes) {
+    std::string out(content.substr(0, at));
+    out += text;
+    out += content.substr(at + length);
+    fix.hint = std::move(out);
+  }
+  return fix;
 }
 
 void Reporter::report(const char* code, Severity severity, std::size_t offset, std::string message,
-                      std::optional<std::string> fix_hint) {
+                      std::optional<LineFix> fix) {
   Diagnostic d;
   d.code = code;
   d.severity = severity;
   d.span.start = position(offset);
   d.message = std::move(message);
-  d.fix_hint = std::move(fix_hint);
+  if (fix && fix->edit) {
+    Span& range = fix->edit->range;
+    range.start = position_after(d.span.start, range.start.offset);
+    range.end = position_after(range.start, range.end.offset);
+  }
+  attach(d, std::move(fix));
   Bucket& bucket = parts_[static_cast<std::size_t>(part_)];
   if (severity == Severity::error) ++bucket.errors;
   bucket.diagnostics.push_back(std::move(d));

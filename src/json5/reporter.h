@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/line_fix.h"
 #include "llmfmt/core/diagnostic.h"
 
 namespace llmfmt::json5 {
@@ -31,22 +32,20 @@ class Reporter {
   void drop(Part part);
 
   void report(const char* code, Severity severity, std::size_t offset, std::string message,
-              std::optional<std::string> fix_hint = std::nullopt);
-  void error(const char* code, std::size_t offset, std::string message,
-             std::optional<std::string> fix_hint = std::nullopt) {
-    report(code, Severity::error, offset, std::move(message), std::move(fix_hint));
+              std::optional<LineFix> fix = std::nullopt);
+  void error(const char* code, std::size_t offset, std::string message, std::optional<LineFix> fix = std::nullopt) {
+    report(code, Severity::error, offset, std::move(message), std::move(fix));
   }
   /// A diagnostic made elsewhere (its span, fix and hint set): FENCED_DOCUMENT.
   void add(Diagnostic diagnostic);
-  void warning(const char* code, std::size_t offset, std::string message,
-               std::optional<std::string> fix_hint = std::nullopt) {
-    report(code, Severity::warning, offset, std::move(message), std::move(fix_hint));
+  void warning(const char* code, std::size_t offset, std::string message, std::optional<LineFix> fix = std::nullopt) {
+    report(code, Severity::warning, offset, std::move(message), std::move(fix));
   }
 
-  /// A fix hint: the line around `offset` as it reads with `length` bytes there replaced by
-  /// `text`, or nothing when the edit would cross the line's end or the line is longer than
-  /// kMaxFixLineBytes (a hint should not repeat a minified megabyte).
-  std::optional<std::string> fixed_line(std::size_t offset, std::size_t length, std::string_view text);
+  /// The fix that replaces the `length` bytes at `offset` by `text`, or nothing when that would
+  /// cross the line's end. Its hint is the line as it reads fixed, left out when the line is
+  /// longer than kMaxFixLineBytes (a hint should not repeat a minified megabyte; the edit stays).
+  std::optional<LineFix> fixed_line(std::size_t offset, std::size_t length, std::string_view text);
   static constexpr std::size_t kMaxFixLineBytes = 500;
 
   bool has_errors() const {
@@ -70,6 +69,8 @@ class Reporter {
  private:
   void index_lines();
   std::size_t line_of(std::size_t offset);  // 1-based
+  // The position of `offset`, counted on from `known` when that is earlier on the same line.
+  Position position_after(Position known, std::size_t offset);
   std::string_view line_text(std::size_t line) const;  // 1-based, without its terminator
 
   struct Bucket {

@@ -63,7 +63,7 @@ void TokenWindow::flush_invalid_run() {
   const auto [advice, replacement] = advice_for(run[0]);
   reporter_.error("INVALID_CHARACTER", run_begin_, "unexpected " + show_character(run) + advice,
                   replacement && run.size() == 1 ? reporter_.fixed_line(run_begin_, 1, replacement)
-                                                 : std::optional<std::string>());
+                                                 : std::optional<LineFix>());
   run_begin_ = run_end_ = 0;
 }
 
@@ -89,7 +89,7 @@ std::unique_ptr<antlr4::Token> TokenWindow::next_token() {
       InputPart part(reporter_);
       reporter_.error("UNTERMINATED_COMMENT", at,
                       "the comment is not closed before the end of the input; close it with '*/'",
-                      last_line ? reporter_.fixed_line(text_.size(), 0, "*/") : std::optional<std::string>());
+                      last_line ? reporter_.fixed_line(text_.size(), 0, "*/") : std::optional<LineFix>());
       continue;
     }
     if (type == Json5Lexer::LBRACE || type == Json5Lexer::LBRACKET) {

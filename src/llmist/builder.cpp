@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "core/line_fix.h"
 #include "core/utf8.h"
 
 namespace llmfmt::llmist {
@@ -10,12 +11,16 @@ namespace {
 
 bool is_blank_text(std::string_view s) { return s.find_first_not_of(" \t\n") == std::string_view::npos; }
 
-// `line` with `length` bytes at `from` replaced: a fix hint is the whole corrected line.
-std::string replaced(std::string_view line, std::size_t from, std::size_t length, std::string_view with) {
-  std::string out(line.substr(0, std::min(from, line.size())));
+// `length` bytes at `from` of `line`'s content replaced by `with`: the edit, and as the hint the
+// whole corrected line.
+LineFix replaced(const Line& line, std::size_t from, std::size_t length, std::string_view with) {
+  const std::string_view content = line.content;
+  from = std::min(from, content.size());
+  length = std::min(length, content.size() - from);
+  std::string out(content.substr(0, from));
   out += with;
-  if (from + length < line.size()) out += line.substr(from + length);
-  return out;
+  out += content.substr(from + length);
+  return {std::move(out), Edit{{line.at(from), line.at(from + length)}, std::string(with)}};
 }
 
 std::string in_quotes(std::string_view s) { return "'" + std::string(s) + "'"; }
@@ -74,20 +79,19 @@ Span point(Position at) { return {at, at}; }
 }  // namespace
 
 void Builder::report(const char* code, Severity severity, Span at, std::string message,
-                     std::optional<std::string> fix_hint) {
+                     std::optional<LineFix> fix) {
   Diagnostic d;
   d.code = code;
   d.severity = severity;
   d.span = at;
   d.message = std::move(message);
-  d.fix_hint = std::move(fix_hint);
+  attach(d, std::move(fix));
   diagnostics_.report(std::move(d));
 }
 
-void Builder::parse_error(const char* code, Span at, std::string message,
-                          std::optional<std::string> fix_hint) {
+void Builder::parse_error(const char* code, Span at, std::string message, std::optional<LineFix> fix) {
   if (!first_parse_error_) first_parse_error_ = message;
-  report(code, Severity::error, at, std::move(message), std::move(fix_hint));
+  report(code, Severity::error, at, std::move(message), std::move(fix));
 }
 
 Line Builder::line_of(const antlr4::Token& token) const {
@@ -236,13 +240,12 @@ void Builder::header(LlmistParser::StartLineContext* ctx, const Line& start, Cal
     }
   }
 
-  const std::string_view content = start.content;
   call.gadget_name = std::string(name.text);
   if (!name.is_name)
     parse_error("INVALID_HEADER", name.text.empty() ? point(start.at(name.at)) : part_of(start, name.at, name.text.size()),
                 name.text.empty() ? "the gadget name is missing" : "gadget name " + in_quotes(name.text) + " is not an identifier",
-                name.text.empty() ? std::optional<std::string>()
-                                  : replaced(content, name.at, name.text.size(), nearest_identifier(name.text)));
+                name.text.empty() ? std::optional<LineFix>()
+                                  : replaced(start, name.at, name.text.size(), nearest_identifier(name.text)));
 
   if (id.text.empty()) {
     call.invocation_id = take_auto_id();
@@ -250,11 +253,11 @@ void Builder::header(LlmistParser::StartLineContext* ctx, const Line& start, Cal
     call.invocation_id = std::string(id.text);
     if (!id.is_name)
       parse_error("INVALID_HEADER", part_of(start, id.at, id.text.size()), "invocation id " + in_quotes(id.text) + " is not an identifier",
-                  replaced(content, id.at, id.text.size(), nearest_identifier(id.text)));
+                  replaced(start, id.at, id.text.size(), nearest_identifier(id.text)));
     if (!used_ids_.insert(call.invocation_id).second)
       report("DUPLICATE_INVOCATION_ID", Severity::error, part_of(start, id.at, id.text.size()),
              "invocation id " + in_quotes(id.text) + " is already used by an earlier call",
-             replaced(content, id.at, id.text.size(), suggest_unique_id(call.invocation_id)));
+             replaced(start, id.at, id.text.size(), suggest_unique_id(call.invocation_id)));
   }
 
   if (!deps.empty()) dependencies(deps, deps_at, start, call, site);
@@ -267,13 +270,13 @@ void Builder::dependencies(const std::vector<Piece>& items, std::size_t list_at,
 
   // The first empty or repeated item's hint is the line with a clean list (only the first, so
   // that a long list does not make each of its diagnostics as long as the list).
-  std::optional<std::string> list_hint;
+  std::optional<LineFix> list_hint;
   {
     std::string clean;
     std::unordered_set<std::string_view> seen;
     for (const Piece& dep : items)
       if (!dep.text.empty() && seen.insert(dep.text).second) clean += (clean.empty() ? "" : ",") + std::string(dep.text);
-    list_hint = replaced(content, list_at, content.size() - std::min(list_at, content.size()), clean);
+    list_hint = replaced(start, list_at, content.size() - std::min(list_at, content.size()), clean);
   }
   std::unordered_set<std::string_view> seen;
   for (const Piece& dep : items) {
@@ -289,7 +292,7 @@ void Builder::dependencies(const std::vector<Piece>& items, std::size_t list_at,
     }
     if (!dep.is_name)
       parse_error("INVALID_HEADER", part_of(start, dep.at, dep.text.size()), "dependency " + in_quotes(dep.text) + " is not an identifier",
-                  replaced(content, dep.at, dep.text.size(), nearest_identifier(dep.text)));
+                  replaced(start, dep.at, dep.text.size(), nearest_identifier(dep.text)));
     call.dependencies.emplace_back(dep.text);
     site.dependencies.push_back(start.at(dep.at));
     site.valid.push_back(dep.is_name);
@@ -401,17 +404,20 @@ void Builder::parameter(LlmistParser::ParameterContext* ctx, Object& parameters,
   if (auto error = place(parameters, segs, coerce(value))) {
     const bool whole = error->segment >= segs.size();
     const std::size_t where = whole ? at : at + segs[error->segment].at;
-    std::optional<std::string> hint;
+    std::optional<LineFix> hint;
     if (!whole) {
       const std::string_view bad = segs[error->segment].text;
       if (!error->replacement.empty()) {
-        hint = replaced(arg.content, where, bad.size(), error->replacement);
+        // An index (leading zeros dropped, the next free one for a gap) is a guess at what was
+        // meant: the parameters may only be out of order, so it is a hint, not a fix to apply.
+        hint = replaced(arg, where, bad.size(), error->replacement);
+        hint->edit.reset();
       } else if (std::string_view(error->code) == "INVALID_POINTER") {
         if (!bad.empty()) {
-          hint = replaced(arg.content, where, bad.size(), nearest_identifier(bad));
+          hint = replaced(arg, where, bad.size(), nearest_identifier(bad));
         } else if (segs.size() > 1) {  // drop the empty segment and one of its slashes
           const bool last = error->segment + 1 == segs.size();
-          hint = replaced(arg.content, last ? where - 1 : where, 1, "");
+          hint = replaced(arg, last ? where - 1 : where, 1, "");
         }
       }
     }

@@ -14,6 +14,7 @@
 #include "LlmistParser.h"
 #include "core/diagnostic_collector.h"
 #include "core/line_driver.h"
+#include "core/line_fix.h"
 #include "llmfmt/llmist.h"
 #include "llmist/values.h"
 
@@ -70,9 +71,8 @@ class Builder {
   std::string suggest_unique_id(const std::string& id);
   // `at`: the offending text (a Position alone points at a place: the span is empty there).
   void report(const char* code, Severity severity, Span at, std::string message,
-              std::optional<std::string> fix_hint = std::nullopt);
-  void parse_error(const char* code, Span at, std::string message,
-                   std::optional<std::string> fix_hint = std::nullopt);
+              std::optional<LineFix> fix = std::nullopt);
+  void parse_error(const char* code, Span at, std::string message, std::optional<LineFix> fix = std::nullopt);
 
   const Markers& markers_;
   const LineDriver& driver_;

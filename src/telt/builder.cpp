@@ -92,6 +92,22 @@ std::string header_hint(std::string_view line) {
   return lexes_as(hint, antlr4::Lexer::DEFAULT_MODE, TeltLexer::HEADER_LINE) ? hint : "#!telt [3-char SHA: xyz]";
 }
 
+// Whether a `--END hash--` line (hash: the one `header` gives) follows `line` before the next
+// `#!telt` line. Only then is writing the header right a fix: with a hash that the block's
+// delimiters do not use (a lower-cased or made-up one), the block it opens would swallow what
+// follows and end unclosed.
+bool closed_after(std::string_view input, const Line& line, std::string_view header) {
+  const std::string end = delimiter("END", header.substr(header.rfind(' ') + 1, 3));
+  for (std::size_t at = line.end_offset(); at < input.size();) {
+    const Line next = Line::first_of(input.substr(at), at, line.number + 1);
+    const std::string_view content = without_trail(next.content);
+    if (content == end) return true;
+    if (content.substr(0, 6) == "#!telt") return false;
+    at = next.end_offset();
+  }
+  return false;
+}
+
 }  // namespace
 
 Line first_line(const antlr4::Token& token, std::string_view input) {
@@ -110,16 +126,22 @@ Line last_line(const antlr4::Token& token, std::string_view input) {
 }
 
 void Builder::report(const char* code, Level level, Position at, std::string message,
-                     std::optional<std::string> fix_hint, std::optional<std::size_t> block) {
+                     std::optional<Hint> fix_hint, std::optional<std::size_t> block) {
   Found f;
   f.error.level = level;
   f.error.code = code;
   f.error.severity = severity_of(level);
   f.error.span.start = at;
   f.error.message = std::move(message);
+  if (fix_hint && fix_hint->replaces_line) {  // the line's content from `at`, not its terminator
+    std::size_t end = std::min(input_.find('\n', at.offset), input_.size());
+    if (end > at.offset && input_[end - 1] == '\r' && end < input_.size()) --end;
+    const std::string_view replaced = input_.substr(at.offset, end - at.offset);
+    const Position until{at.line, at.column + utf8::columns(replaced), end};
+    f.error.fix = {Edit{{at, until}, fix_hint->line}};
+  }
   // A hint as long as a huge line helps nobody and makes the diagnostic grow with the input.
-  if (fix_hint && fix_hint->size() > DiagnosticCollector::kMaxLineBytes) fix_hint.reset();
-  f.error.fix_hint = std::move(fix_hint);
+  if (fix_hint && fix_hint->line.size() <= DiagnosticCollector::kMaxLineBytes) f.error.fix_hint = std::move(fix_hint->line);
   f.block = block;
   found_.push_back(std::move(f));
 }
@@ -175,7 +197,7 @@ void Builder::build(TeltParser::BlockContext* tree, Ending ending, const Line& l
         report("HASH_MISMATCH", Level::block_fatal, foreign_end->at(0),
                "Block hash " + in_quotes(block.hash) + " doesn't match delimiter hash " + in_quotes(written) +
                    " (the block is never closed; this END line was probably meant to close it)",
-               delimiter("END", block.hash), block_);
+               Hint(delimiter("END", block.hash), true), block_);
       break;
     }
   }
@@ -238,7 +260,7 @@ Command Builder::read_command(TeltParser::CommandContext* ctx, const std::string
            std::nullopt, block_);
   }
   validate(command, parse_ok, hash,
-           [&](const char* code, Level level, Position at, std::string message, std::optional<std::string> hint) {
+           [&](const char* code, Level level, Position at, std::string message, std::optional<Hint> hint) {
              report(code, level, at, std::move(message), std::move(hint), block_);
            });
   return command;
@@ -267,7 +289,7 @@ void Builder::read_skipped(TeltParser::SkippedContext* ctx, const std::string& h
       report("MALFORMED_COMMAND", Level::command_error, line.at(0),
              "malformed command line: write it as '=== COMMAND_NAME ===' (name of letters, digits, _ : . -); "
              "its lines are skipped up to the next command or " + in_quotes(delimiter("END", hash)),
-             command_hint(line.content), block_);
+             replacing_line(command_hint(line.content)), block_);
       break;
     case TeltParser::ORPHAN_LINE: {
       // The parameters of the orphaned run may name the command that was left out.
@@ -291,22 +313,24 @@ void Builder::read_skipped(TeltParser::SkippedContext* ctx, const std::string& h
     case TeltParser::FOREIGN_CLOSE_LINE:  // a delimiter with another hash: not content here
       report("HASH_MISMATCH", Level::block_fatal, line.at(0),
              "Block hash " + in_quotes(hash) + " doesn't match delimiter hash " + in_quotes(delimiter_hash(line)),
-             delimiter(delimiter_name(line), hash), block_);
+             Hint(delimiter(delimiter_name(line), hash), true), block_);
       break;
     default:  // STRAY_LINE
       report("UNEXPECTED_CONTENT", Level::parameter_warning, line.at(0),
              "text before the block's first command is not part of any command; it is skipped up to the next "
              "command (comment lines start with '//')",
-             "// " + std::string(line.content), block_);
+             Hint("// " + std::string(line.content), true), block_);
       break;
   }
 }
 
 void Builder::bad_header(const Line& line) {
+  std::string hint = header_hint(line.content);
+  const bool replaces_line = closed_after(input_, line, hint);  // else only a person can tell the hash
   report("INVALID_BLOCK_START", Level::block_fatal, line.at(0),
          "a '#!telt' line must read exactly '#!telt [3-char SHA: xyz]' with xyz three lower-case letters or "
          "digits; no block is opened here",
-         header_hint(line.content));
+         Hint(std::move(hint), replaces_line));
 }
 
 void Builder::late_parameter(const Line& line) {

@@ -14,6 +14,7 @@
 #include "TeltParser.h"
 #include "core/line_driver.h"
 #include "llmfmt/telt.h"
+#include "telt/validation.h"
 
 namespace llmfmt::telt {
 
@@ -51,7 +52,7 @@ class Builder {
 
   /// Reports an error; `block` is the index of the block it belongs to.
   void report(const char* code, Level level, Position at, std::string message,
-              std::optional<std::string> fix_hint = std::nullopt, std::optional<std::size_t> block = std::nullopt);
+              std::optional<Hint> fix_hint = std::nullopt, std::optional<std::size_t> block = std::nullopt);
 
  private:
   /// `after`: the line after the command (its END), if any.

@@ -56,6 +56,7 @@ Json error_json(const Error& e) {
     out["block_context"] = nullptr;
   }
   out["fix_hint"] = d.fix_hint ? Json(to_valid_utf8(*d.fix_hint)) : Json(nullptr);
+  if (!d.fix.empty()) out["fix"] = fix_json(d.fix);
   return out;
 }
 

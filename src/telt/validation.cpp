@@ -115,7 +115,7 @@ void validate(Command& command, bool parse_ok, const std::string& hash, const Re
     report("UNKNOWN_COMMAND", Level::command_error, at,
            "unknown command " + in_quotes(command.type) + ": it is parsed but never executed" +
                (near ? "; did you mean " + in_quotes(*near) + "?" : ""),
-           near ? std::optional<std::string>("=== " + *near + " ===") : std::nullopt);
+           replacing_line(near ? std::optional<std::string>("=== " + *near + " ===") : std::nullopt));
     return;
   }
   bool ok = parse_ok;
@@ -162,7 +162,7 @@ void validate(Command& command, bool parse_ok, const std::string& hash, const Re
       report("UNKNOWN_PARAM", Level::parameter_warning, p.span.start,
              command.type + " has no parameter " + in_quotes(p.name) + "; it is ignored" +
                  (near ? "; did you mean " + in_quotes(*near) + "?" : ""),
-             near ? std::optional<std::string>(delimiter(*near, hash)) : std::nullopt);
+             replacing_line(near ? std::optional<std::string>(delimiter(*near, hash)) : std::nullopt));
     } else if (n == 2 && !multi_valued(p.name)) {
       report("DUPLICATE_PARAM", Level::command_error, p.span.start,
              command.type + " takes one " + p.name + " but it is given more than once; the command is skipped " +

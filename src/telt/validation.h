@@ -5,15 +5,31 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "llmfmt/telt.h"
 
 namespace llmfmt::telt {
 
+/// A fix hint: a line to write. `replaces_line`: it is the offending line written correctly, so
+/// that replacing the line from the diagnostic's position to its end is the fix (Diagnostic::fix);
+/// otherwise it is a line to add elsewhere (a missing --END, a parameter), for people to place.
+struct Hint {
+  Hint(std::string line, bool replaces_line = false) : line(std::move(line)), replaces_line(replaces_line) {}
+  std::string line;
+  bool replaces_line;
+};
+
+/// The hint that replaces the offending line with `line`, if there is one.
+inline std::optional<Hint> replacing_line(std::optional<std::string> line) {
+  if (!line) return std::nullopt;
+  return Hint(std::move(*line), true);
+}
+
 /// How validation reports: code, level, where, message, fix hint.
 using Reporter = std::function<void(const char* code, Level level, Position at, std::string message,
-                                    std::optional<std::string> fix_hint)>;
+                                    std::optional<Hint> fix_hint)>;
 
 /// The command's name without a `:version` suffix (`BASH:5.0` → `BASH`).
 std::string_view base_name(std::string_view type);

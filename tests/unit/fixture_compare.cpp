@@ -84,3 +84,22 @@ TEST_CASE("differences are shown short", "[conform]") {
   CHECK(level_from_name("positions") == Level::positions);
   CHECK(!level_from_name("strict"));
 }
+
+TEST_CASE("a diagnostic's fix: compared where given, levels as for any position; null pins none", "[conform]") {
+  const char* with_fix = R"({"diagnostics":[{"code":"A","severity":"error","line":1,"column":3,"fix":{"edits":[
+      {"start":{"line":1,"column":3,"offset":2},"end":{"line":1,"column":3,"offset":2},"text":","}]}}]})";
+  CHECK(seen(with_fix, with_fix).empty());
+  // Another text is a diagnostics failure; another offset only a spans one.
+  CHECK(seen(with_fix, R"({"diagnostics":[{"code":"A","severity":"error","line":1,"column":3,"fix":{"edits":[
+      {"start":{"line":1,"column":3,"offset":2},"end":{"line":1,"column":3,"offset":2},"text":";"}]}}]})") ==
+        V{"diagnostics diagnostics[0].fix.edits[0].text"});
+  CHECK(seen(with_fix, R"({"diagnostics":[{"code":"A","severity":"error","line":1,"column":3,"fix":{"edits":[
+      {"start":{"line":1,"column":3,"offset":9},"end":{"line":1,"column":3,"offset":2},"text":","}]}}]})") ==
+        V{"spans diagnostics[0].fix.edits[0].start.offset"});
+  // A result without the fix fails; "fix": null passes only a result without one.
+  const char* without = R"({"diagnostics":[{"code":"A","severity":"error","line":1,"column":3}]})";
+  CHECK(!seen(with_fix, without).empty());
+  const char* none = R"({"diagnostics":[{"code":"A","severity":"error","line":1,"column":3,"fix":null}]})";
+  CHECK(seen(none, without).empty());
+  CHECK(!seen(none, with_fix).empty());
+}

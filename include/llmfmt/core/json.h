@@ -29,8 +29,11 @@ Json to_json(const Position& position);
 /// {"start": {…}, "end": {…}}
 Json to_json(const Span& span);
 /// {"code", "message", "severity", "line", "column", "offset", "end": {"line", "column",
-///  "offset"}, "content", "context_window", "fix_hint"}: line, column and offset are the span's start
+///  "offset"}, "content", "context_window", "fix_hint"} and "fix" (fix_json) when Diagnostic::fix is
+///  not empty: line, column and offset are the span's start
 Json to_json(const Diagnostic& diagnostic);
+/// A diagnostic's "fix": {"edits": [{"start": position, "end": position, "text": …}, …]}.
+Json fix_json(const std::vector<Edit>& edits);
 Json to_json(const std::vector<Diagnostic>& diagnostics);
 
 /// The inverse of to_json(Value) for data read from JSON files (integers stay integers).

@@ -1,0 +1,176 @@
+#include "cli/fixes.h"
+
+#include <algorithm>
+
+namespace llmfmt::cli {
+namespace {
+
+// ---- applying edits --------------------------------------------------------------------------
+
+bool overlaps(const Edit& a, const Edit& b) {
+  const std::size_t as = a.range.start.offset, ae = a.range.end.offset;
+  const std::size_t bs = b.range.start.offset, be = b.range.end.offset;
+  if (as == bs) return true;  // two edits at one place: their order would be a guess
+  return as < be && bs < ae;
+}
+
+// ---- unified diff ----------------------------------------------------------------------------
+
+// The lines of `text`, each with its terminator ('\n'; the last may have none).
+std::vector<std::string_view> lines_of(std::string_view text) {
+  std::vector<std::string_view> lines;
+  while (!text.empty()) {
+    const std::size_t nl = text.find('\n');
+    const std::size_t n = nl == std::string_view::npos ? text.size() : nl + 1;
+    lines.push_back(text.substr(0, n));
+    text.remove_prefix(n);
+  }
+  return lines;
+}
+
+enum class Op : char { same = ' ', removed = '-', added = '+' };
+struct Step {
+  Op op;
+  std::size_t line;  // in `before` for same and removed, in `after` for added
+};
+
+// The shortest edit script from a to b (Myers' greedy algorithm, each round's frontier kept for
+// the way back: memory grows with the square of the number of changed lines, which fixes keep
+// small). Past kMaxRounds it gives up on finding the shortest: everything is removed then added.
+std::vector<Step> edit_script(const std::vector<std::string_view>& a, const std::vector<std::string_view>& b) {
+  constexpr long kMaxRounds = 2000;
+  const long n = static_cast<long>(a.size()), m = static_cast<long>(b.size());
+  std::vector<std::vector<long>> frontiers;  // round d: x for k = -d … d, at index (k + d)
+  std::vector<long> v(1, 0);
+  long found = -1;
+  for (long d = 0; d <= n + m && d <= kMaxRounds; ++d) {
+    std::vector<long> next(static_cast<std::size_t>(2 * d + 1));
+    for (long k = -d; k <= d; k += 2) {
+      // v holds round d-1: index (k + d - 1).
+      auto prev = [&](long kk) { return v[static_cast<std::size_t>(kk + d - 1)]; };
+      long x = (k == -d || (k != d && prev(k - 1) < prev(k + 1))) ? (d == 0 ? 0 : prev(k + 1)) : prev(k - 1) + 1;
+      long y = x - k;
+      while (x < n && y < m && a[static_cast<std::size_t>(x)] == b[static_cast<std::size_t>(y)]) ++x, ++y;
+      next[static_cast<std::size_t>(k + d)] = x;
+      if (x >= n && y >= m) found = d;
+    }
+    frontiers.push_back(next);
+    v = std::move(next);
+    if (found >= 0) break;
+  }
+  std::vector<Step> script;
+  if (found < 0) {  // too many changes for the search: all of a out, all of b in
+    for (long i = 0; i < n; ++i) script.push_back({Op::removed, static_cast<std::size_t>(i)});
+    for (long j = 0; j < m; ++j) script.push_back({Op::added, static_cast<std::size_t>(j)});
+    return script;
+  }
+  long x = n, y = m;
+  for (long d = found; d > 0; --d) {
+    const std::vector<long>& prev = frontiers[static_cast<std::size_t>(d - 1)];
+    auto at = [&](long kk) { return prev[static_cast<std::size_t>(kk + d - 1)]; };
+    const long k = x - y;
+    const bool down = k == -d || (k != d && at(k - 1) < at(k + 1));  // came by an insertion
+    const long pk = down ? k + 1 : k - 1;
+    const long px = at(pk), py = px - pk;
+    while (x > (down ? px : px + 1) && y > (down ? py + 1 : py)) script.push_back({Op::same, static_cast<std::size_t>(--x)}), --y;
+    if (down)
+      script.push_back({Op::added, static_cast<std::size_t>(--y)});
+    else
+      script.push_back({Op::removed, static_cast<std::size_t>(--x)});
+  }
+  while (x > 0) script.push_back({Op::same, static_cast<std::size_t>(--x)}), --y;
+  std::reverse(script.begin(), script.end());
+  return script;
+}
+
+void add_line(std::string& out, char mark, std::string_view line) {
+  out += mark;
+  out += line;
+  if (line.empty() || line.back() != '\n') out += "\n\\ No newline at end of file\n";
+}
+
+}  // namespace
+
+FixPass apply_fixes(std::string_view text, const std::vector<Diagnostic>& diagnostics) {
+  std::vector<const Edit*> taken;
+  FixPass pass;
+  for (const Diagnostic& d : diagnostics) {
+    if (d.fix.empty()) continue;
+    const bool fits = std::all_of(d.fix.begin(), d.fix.end(), [&](const Edit& e) {
+      return e.range.start.offset <= e.range.end.offset && e.range.end.offset <= text.size() &&
+             std::none_of(taken.begin(), taken.end(), [&](const Edit* t) { return overlaps(*t, e); });
+    });
+    // A diagnostic's own edits do not overlap (Diagnostic::fix); check rather than trust.
+    bool own_overlap = false;
+    for (std::size_t i = 0; i < d.fix.size(); ++i)
+      for (std::size_t j = i + 1; j < d.fix.size(); ++j) own_overlap = own_overlap || overlaps(d.fix[i], d.fix[j]);
+    if (!fits || own_overlap) {
+      ++pass.skipped;
+      continue;
+    }
+    for (const Edit& e : d.fix) taken.push_back(&e);
+    ++pass.applied;
+  }
+  std::sort(taken.begin(), taken.end(),
+            [](const Edit* a, const Edit* b) { return a->range.start.offset < b->range.start.offset; });
+  std::size_t from = 0;
+  for (const Edit* e : taken) {
+    pass.text.append(text.substr(from, e->range.start.offset - from));
+    pass.text += e->text;
+    from = e->range.end.offset;
+  }
+  pass.text.append(text.substr(from));
+  return pass;
+}
+
+std::string unified_diff(const std::string& path, std::string_view before, std::string_view after) {
+  if (before == after) return {};
+  const std::vector<std::string_view> a = lines_of(before), b = lines_of(after);
+  const std::vector<Step> script = edit_script(a, b);
+  constexpr std::size_t kContext = 3;
+  std::string out = "--- " + path + "\n+++ " + path + "\n";
+  std::size_t i = 0;
+  while (i < script.size()) {
+    if (script[i].op == Op::same) {
+      ++i;
+      continue;
+    }
+    // A hunk: from kContext lines before this change to kContext after the last change that is
+    // not more than 2 * kContext unchanged lines from the next.
+    std::size_t begin = i;
+    for (std::size_t c = 0; c < kContext && begin > 0 && script[begin - 1].op == Op::same; ++c) --begin;
+    std::size_t end = i;
+    for (;;) {
+      while (end < script.size() && script[end].op != Op::same) ++end;
+      std::size_t same = 0;
+      while (end + same < script.size() && script[end + same].op == Op::same) ++same;
+      if (end + same < script.size() && same <= 2 * kContext) {
+        end += same;
+        continue;
+      }
+      end += std::min(same, kContext);
+      break;
+    }
+    // Line numbers (1-based) where the hunk starts in a and in b, and its lengths.
+    std::size_t a_line = 0, b_line = 0;
+    for (std::size_t s = 0; s < begin; ++s) {
+      if (script[s].op != Op::added) ++a_line;
+      if (script[s].op != Op::removed) ++b_line;
+    }
+    std::size_t a_count = 0, b_count = 0;
+    std::string body;
+    for (std::size_t s = begin; s < end; ++s) {
+      const Step& step = script[s];
+      if (step.op != Op::added) ++a_count;
+      if (step.op != Op::removed) ++b_count;
+      add_line(body, static_cast<char>(step.op), step.op == Op::added ? b[step.line] : a[step.line]);
+    }
+    // As diff -u: an empty range is numbered by the line before it.
+    out += "@@ -" + std::to_string(a_count ? a_line + 1 : a_line) + "," + std::to_string(a_count) + " +" +
+           std::to_string(b_count ? b_line + 1 : b_line) + "," + std::to_string(b_count) + " @@\n" + body;
+    i = end;
+  }
+  return out;
+}
+
+}  // namespace llmfmt::cli
