@@ -1,5 +1,5 @@
-// Non-ASCII names, Unicode spaces and lone CRs in DSL and GaryML (issue 15; docs/formats/dsl.md
-// §1.4, docs/formats/garyml.md §4.2, §5.1): the messages name the character by code point (which
+// Non-ASCII names, Unicode spaces and lone CRs in DSL, GaryML and STF (issue 15; docs/formats/dsl.md
+// §1.4, docs/formats/garyml.md §4.2, §5.1, docs/formats/stf.md §1.8): the messages name the character by code point (which
 // fixtures cannot pin), and each Diagnostic::fix, applied, repairs what it reports.
 #include <catch2/catch.hpp>
 
@@ -9,6 +9,7 @@
 
 #include "llmfmt/dsl.h"
 #include "llmfmt/garyml.h"
+#include "llmfmt/stf.h"
 
 using namespace llmfmt;
 
@@ -160,4 +161,19 @@ TEST_CASE("garyml: an unclosed block says what it took, and its fix closes it be
   const garyml::Result good = garyml::parse(fixed);
   CHECK(good.diagnostics.empty());
   CHECK(good.document.nodes.size() == 2);
+}
+
+TEST_CASE("stf: an NBSP before ';assistant' is named, and its fix splits the two messages", "[stf][names]") {
+  const std::string input = ";user\nWhat is 2+2?\n\xC2\xA0;assistant\n4\n";
+  const stf::Result bad = stf::decode(input);
+  REQUIRE(bad.diagnostics.size() == 1);
+  const Diagnostic& d = bad.diagnostics[0];
+  CHECK(d.code == "UNICODE_SPACE");
+  CHECK(d.message.find("U+00A0 (no-break space)") != std::string::npos);
+  CHECK(bad.document.messages.size() == 1);
+  const std::string fixed = apply(input, d);
+  CHECK(fixed == ";user\nWhat is 2+2?\n;assistant\n4\n");
+  const stf::Result good = stf::decode(fixed);
+  CHECK(good.diagnostics.empty());
+  CHECK(good.document.messages.size() == 2);
 }
