@@ -290,7 +290,21 @@ void Builder::stray(GarymlParser::StrayLineContext* ctx) {
   const std::string_view rest = line.content.substr(lead.size());
   if (unicode_space_indent(line)) return;  // reported; the line is not read (docs/formats/garyml.md §4.2)
   begin_line(line, lead);
-  if (type_of(ctx->children[0]) == GarymlParser::NO_NAME)
+  const std::optional<characters::Decoded> first = characters::decode(rest, 1);
+  if (type_of(ctx->children[0]) == GarymlParser::NO_NAME && first && first->length > 1 &&
+      characters::is_letter(first->code_point)) {  // `.Écrire`: a name that begins with a non-ASCII letter
+    std::size_t end = 1;
+    while (end < rest.size() && !is_blank(rest[end]) && rest[end] != ':' && rest[end] != '=') ++end;
+    const std::string_view name = rest.substr(1, end - 1);
+    const std::string initial = characters::ascii_name(name.substr(0, first->length), is_directive_char, true);
+    const bool directive = initial[0] >= 'A' && initial[0] <= 'Z';  // É → E: meant as a directive
+    const std::string fixed = characters::ascii_name(name, directive ? is_directive_char : is_command_char, true);
+    report("INVALID_NAME", Severity::error, line.at(lead.size()),
+           "'." + std::string(name) + "' is not a valid name: " + characters::describe(name, 0) +
+               " is not allowed in a name (a name begins with an ASCII letter)",
+           std::string(lead) + "." + fixed + std::string(rest.substr(end)),
+           {Edit{{line.at(lead.size() + 1), line.at(lead.size() + end)}, fixed}});
+  } else if (type_of(ctx->children[0]) == GarymlParser::NO_NAME)
     unexpected(line, lead.size(), "a '.' must be followed by a directive (.PascalCase) or command (.camelCase) name",
                std::string(lead) + "# " + std::string(rest));
   else
