@@ -95,7 +95,7 @@ GLUED_DIRECTIVE  : INDENT '/' [A-Za-z] WORD_CHAR* ~[ \t\r\nA-Za-z0-9_] ~[ \t\r\n
 
 // The first token of a text line with the sigil. A '/' alone is text only where no letter
 // follows it (`/@x`).
-LINE_TEXT        : [ \t\u0001]* ( ( ~[ \t\n/@\u0001] | '/' ~[A-Za-z@\n] | WORD_CHAR '@' | '@' ~[A-Za-z0-9_@\n] ) TEXT_CHAR* | '/' )
+LINE_TEXT        : [ \t\u0001]* ( ( ~[ \t\n/@\u0001] | '/' ~[A-Za-z@\n] | WORD_CHAR '@' | '@' ~[A-Za-z0-9_@\n\u0001] ) TEXT_CHAR* | '/' )
                    -> type(TEXT), mode(TEXT_MODE) ;
 LINE_BLANKS      : [ \t\u0001]+ -> type(TEXT), mode(TEXT_MODE) ;
 LINE_REF         : '@' NAME_CHARS -> type(REF), mode(TEXT_MODE) ;
@@ -184,10 +184,11 @@ fragment INDENT     : [ \t]* ;
 fragment BL         : [ \t\r]+ ;
 fragment WORD_CHAR  : [A-Za-z0-9_] ;
 fragment NON_ASCII  : '\u0001' ;   // every byte >= 0x80 (src/core/byte_char_stream.h)
-// A reference whose name goes on with non-ASCII characters (`@café`, `@topic’s`): the builder
-// decides whether they were meant as part of the name (é: INVALID_VARIABLE_NAME) or follow it
-// (’: the reference `@topic`, then text); docs/formats/dsl.md §1.4.
-fragment NON_ASCII_NAME : '@' NAME_CHARS NON_ASCII (WORD_CHAR | NON_ASCII)* ;
+// A reference whose name goes on with, or begins with, non-ASCII characters (`@café`, `@été`,
+// `@topic’s`, `@’`): the builder decides whether they were meant as part of the name (é:
+// INVALID_VARIABLE_NAME) or follow it (’: the reference `@topic`, then text; `@’` is text);
+// docs/formats/dsl.md §1.4. (TEXT_CHAR and AS_CHAR leave the sigil and a non-ASCII byte to it.)
+fragment NON_ASCII_NAME : '@' NAME_CHARS? NON_ASCII (WORD_CHAR | NON_ASCII)* ;
 fragment NAME_CHARS : [A-Za-z_] WORD_CHAR* ;
 fragment TYPE_NAMES : 'nat' | 'str' | 'int' | 'float' | 'bool' ;
 fragment FROM_ITEM  : '@' NAME_CHARS | DESC_WORD (BL DESC_WORD)* (BL '/IN' BL '@' NAME_CHARS)? ;
@@ -195,7 +196,7 @@ fragment DESC_WORD  : ~[ \t\r\n,@/] ~[ \t\r\n,@]* ;
 fragment AS_PLAIN   : ~[ \t\r\n/@] ~[ \t\r\n@]* (BL ~[ \t\r\n/@] ~[ \t\r\n@]*)* ;
 // Text in which the sigil is not a reference: after a word character, or before a character
 // that cannot begin a name.
-fragment TEXT_CHAR  : ~[@\n] | WORD_CHAR '@' | '@' ~[A-Za-z0-9_@\n] ;
+fragment TEXT_CHAR  : ~[@\n] | WORD_CHAR '@' | '@' ~[A-Za-z0-9_@\n\u0001] ;
 // The same within a word of an /AS description (a blank ends the word).
-fragment AS_FIRST   : ~[ \t\r\n/@] | WORD_CHAR '@' | '@' ~[A-Za-z0-9_@ \t\r\n] ;
-fragment AS_CHAR    : ~[ \t\r\n@] | WORD_CHAR '@' | '@' ~[A-Za-z0-9_@ \t\r\n] ;
+fragment AS_FIRST   : ~[ \t\r\n/@] | WORD_CHAR '@' | '@' ~[A-Za-z0-9_@ \t\r\n\u0001] ;
+fragment AS_CHAR    : ~[ \t\r\n@] | WORD_CHAR '@' | '@' ~[A-Za-z0-9_@ \t\r\n\u0001] ;

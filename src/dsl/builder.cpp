@@ -334,6 +334,7 @@ void Builder::add_mark(std::vector<Mark>& marks, const Line& line, const antlr4:
           else break;
         }
         bad = name_end > word_end;  // else punctuation follows a valid name: the reference, then text
+        if (!bad && word_end == begin + 1) return;  // `@’`: the sigil and punctuation are text
       }
       marks.push_back({begin, name_end, bad});
       return;
