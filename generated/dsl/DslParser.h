@@ -14,15 +14,15 @@ class  DslParser : public antlr4::Parser {
 public:
   enum {
     TEXT = 1, REF = 2, GLUED_REF = 3, BAD_REF = 4, SIGIL = 5, NL = 6, TEXT_END = 7, 
-    REF_END = 8, TEXT_LINE = 9, THEN_LINE = 10, FROM_LINE = 11, DEF_LINE = 12, 
-    THEN = 13, FROM = 14, DEF = 15, TYPE = 16, AS = 17, OUT = 18, IN_DIRECTIVE = 19, 
-    THEN_MISCASED = 20, FROM_MISCASED = 21, DEF_MISCASED = 22, TYPE_MISCASED = 23, 
-    AS_MISCASED = 24, OUT_MISCASED = 25, UNKNOWN_DIRECTIVE = 26, GLUED_DIRECTIVE = 27, 
-    COMMA = 28, IN = 29, VAR = 30, BAD_VAR = 31, ITEM_WORD = 32, TYPE_MARK = 33, 
-    AS_MARK = 34, MISCASED_MARK = 35, SLASH_GLUED_MARK = 36, GLUED_MARK = 37, 
-    SLASH_WORD = 38, TYPE_NAME = 39, NAME = 40, WORD = 41, AS_SLASH_TEXT = 42, 
-    AS_TEXT = 43, AS_REF = 44, AS_GLUED_REF = 45, AS_BAD_REF = 46, AS_SIGIL = 47, 
-    SKIPPED = 48, T_SIGIL = 49
+    REF_END = 8, TEXT_LINE = 9, ODD_INDENT = 10, THEN_LINE = 11, FROM_LINE = 12, 
+    DEF_LINE = 13, THEN = 14, FROM = 15, DEF = 16, TYPE = 17, AS = 18, OUT = 19, 
+    IN_DIRECTIVE = 20, THEN_MISCASED = 21, FROM_MISCASED = 22, DEF_MISCASED = 23, 
+    TYPE_MISCASED = 24, AS_MISCASED = 25, OUT_MISCASED = 26, UNKNOWN_DIRECTIVE = 27, 
+    GLUED_DIRECTIVE = 28, COMMA = 29, IN = 30, VAR = 31, BAD_VAR = 32, ITEM_WORD = 33, 
+    TYPE_MARK = 34, AS_MARK = 35, MISCASED_MARK = 36, SLASH_GLUED_MARK = 37, 
+    GLUED_MARK = 38, SLASH_WORD = 39, TYPE_NAME = 40, NAME = 41, WORD = 42, 
+    AS_SLASH_TEXT = 43, AS_TEXT = 44, AS_REF = 45, AS_GLUED_REF = 46, AS_BAD_REF = 47, 
+    AS_SIGIL = 48, SKIPPED = 49, T_SIGIL = 50
   };
 
   enum {
@@ -109,6 +109,8 @@ public:
     DirectiveContext* directive(size_t i);
     std::vector<antlr4::tree::TerminalNode *> TEXT_LINE();
     antlr4::tree::TerminalNode* TEXT_LINE(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> ODD_INDENT();
+    antlr4::tree::TerminalNode* ODD_INDENT(size_t i);
     std::vector<antlr4::tree::TerminalNode *> TEXT();
     antlr4::tree::TerminalNode* TEXT(size_t i);
     std::vector<antlr4::tree::TerminalNode *> REF();
@@ -143,6 +145,8 @@ public:
     OtherLineContext *otherLine();
     std::vector<antlr4::tree::TerminalNode *> TEXT_LINE();
     antlr4::tree::TerminalNode* TEXT_LINE(size_t i);
+    std::vector<antlr4::tree::TerminalNode *> ODD_INDENT();
+    antlr4::tree::TerminalNode* ODD_INDENT(size_t i);
     std::vector<antlr4::tree::TerminalNode *> TEXT();
     antlr4::tree::TerminalNode* TEXT(size_t i);
     std::vector<antlr4::tree::TerminalNode *> REF();

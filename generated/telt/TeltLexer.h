@@ -17,9 +17,10 @@ public:
     MALFORMED_LINE = 5, CLOSE_LINE = 6, END_LINE = 7, BAD_HEADER_LINE = 8, 
     TEXT_LINE = 9, FOREIGN_END_LINE = 10, ORPHAN_LINE = 11, FOREIGN_CLOSE_LINE = 12, 
     FOREIGN_LINE = 13, PARAM_LINE = 14, CONTENT_LINE = 15, LATE_PARAM_LINE = 16, 
-    SKIPPED_PARAM_LINE = 17, SKIPPED_LINE = 18, MISPLACED_HEADER_LINE = 19, 
-    I_END = 20, I_DELIMITER = 21, STRAY_LINE = 22, C_END = 23, C_DELIMITER = 24, 
-    A_END = 25, A_DELIMITER = 26, S_END = 27, S_DELIMITER = 28, ANY_END_LINE = 29
+    SKIPPED_PARAM_LINE = 17, SKIPPED_LINE = 18, STRAY_END_LINE = 19, STRAY_END_OUTSIDE = 20, 
+    MISPLACED_HEADER_LINE = 21, I_END = 22, I_DELIMITER = 23, STRAY_LINE = 24, 
+    C_END = 25, C_DELIMITER = 26, A_END = 27, A_DELIMITER = 28, S_END = 29, 
+    S_DELIMITER = 30, ANY_END_LINE = 31
   };
 
   enum {
@@ -37,8 +38,8 @@ public:
     /// would). 0 when the line must be lexed.
     size_t contentType(char first, char second) {
       switch (mode) {
-        case DEFAULT_MODE:  // only a header line begins with `#!`
-          return first == '#' && second == '!' ? 0 : TEXT_LINE;
+        case DEFAULT_MODE:  // only a header line begins with `#!`, and an END with `--`
+          return (first == '#' && second == '!') || (first == '-' && second == '-') ? 0 : TEXT_LINE;
         case IN_COMMAND:  // only delimiters begin with `--`
           return first == '-' && second == '-' ? 0 : CONTENT_LINE;
         case RECOVERING:  // only commands, delimiters and headers are read
@@ -109,6 +110,7 @@ private:
 
   // Individual action functions triggered by action() above.
   void HEADER_LINE_OUTSIDEAction(antlr4::RuleContext *context, size_t actionIndex);
+  void STRAY_END_OUTSIDEAction(antlr4::RuleContext *context, size_t actionIndex);
   void I_HEADERAction(antlr4::RuleContext *context, size_t actionIndex);
   void I_ENDAction(antlr4::RuleContext *context, size_t actionIndex);
   void I_DELIMITERAction(antlr4::RuleContext *context, size_t actionIndex);

@@ -44,7 +44,8 @@
  * is text (`a@b.com`); so is a sigil followed by neither a letter, digit nor `_`. A sigil and a
  * digit (`@9lives`) is BAD_REF (INVALID_VARIABLE_NAME where references count). A reference that
  * is directly followed by another sigil (`@a@b`: the second follows a word character, so it is
- * text) is one GLUED_REF token: the reference, then text.
+ * text) is one GLUED_REF token: the reference, then text. A name followed by non-ASCII characters
+ * is a BAD_REF (NON_ASCII_NAME) that the builder reads.
  */
 lexer grammar DslLexer;
 
@@ -53,7 +54,13 @@ tokens { TEXT, REF, GLUED_REF, BAD_REF, SIGIL, NL, TEXT_END, REF_END }
 // ---- DEFAULT_MODE: the start of a line ---------------------------------------------------------
 
 // A text line without the sigil (blank lines too): opaque.
-TEXT_LINE        : [ \t]* ( ~[ \t\n/@] ~[@\n]* | '/' ( ~[A-Za-z@\n] ~[@\n]* )? )? ('\n' | EOF) ;
+// Non-ASCII characters (NON_ASCII) before a '/' and a letter make ODD_INDENT instead (below).
+TEXT_LINE        : [ \t\u0001]* ( ~[ \t\n/@\u0001] ~[@\n]* | '/' ( ~[A-Za-z@\n] ~[@\n]* )? )? ('\n' | EOF) ;
+
+// Error alternative: blanks and non-ASCII characters, then '/' and a name: a directive after a
+// Unicode space (`\u00A0/OUT`: reported, docs/formats/dsl.md §1.4) or text that begins with non-ASCII
+// punctuation (`“/usr” is`: text). The builder tells the two apart; the rest of the line is text.
+ODD_INDENT       : [ \t]* (NON_ASCII [ \t]*)+ '/' [A-Za-z] WORD_CHAR* -> mode(TEXT_MODE) ;
 
 // Well-formed common lines as one token each, line end included (longest match: where such a
 // rule matches, it matches more than any rule below):
@@ -88,12 +95,12 @@ GLUED_DIRECTIVE  : INDENT '/' [A-Za-z] WORD_CHAR* ~[ \t\r\nA-Za-z0-9_] ~[ \t\r\n
 
 // The first token of a text line with the sigil. A '/' alone is text only where no letter
 // follows it (`/@x`).
-LINE_TEXT        : [ \t]* ( ( ~[ \t\n/@] | '/' ~[A-Za-z@\n] | WORD_CHAR '@' | '@' ~[A-Za-z0-9_@\n] ) TEXT_CHAR* | '/' )
+LINE_TEXT        : [ \t\u0001]* ( ( ~[ \t\n/@\u0001] | '/' ~[A-Za-z@\n] | WORD_CHAR '@' | '@' ~[A-Za-z0-9_@\n\u0001] ) TEXT_CHAR* | '/' )
                    -> type(TEXT), mode(TEXT_MODE) ;
-LINE_BLANKS      : [ \t]+ -> type(TEXT), mode(TEXT_MODE) ;
+LINE_BLANKS      : [ \t\u0001]+ -> type(TEXT), mode(TEXT_MODE) ;
 LINE_REF         : '@' NAME_CHARS -> type(REF), mode(TEXT_MODE) ;
 LINE_GLUED_REF   : '@' NAME_CHARS '@' TEXT_CHAR* -> type(GLUED_REF), mode(TEXT_MODE) ;
-LINE_BAD_REF     : '@' [0-9] WORD_CHAR* ('@' TEXT_CHAR*)? -> type(BAD_REF), mode(TEXT_MODE) ;
+LINE_BAD_REF     : ( '@' [0-9] WORD_CHAR* ('@' TEXT_CHAR*)? | NON_ASCII_NAME ) -> type(BAD_REF), mode(TEXT_MODE) ;
 LINE_SIGIL       : '@' -> type(SIGIL), mode(TEXT_MODE) ;
 
 // ---- TEXT_MODE: the rest of a text line with the sigil, or of a /THEN line ---------------------
@@ -106,7 +113,7 @@ T_REF_END        : '@' NAME_CHARS '\r'? '\n' -> type(REF_END), mode(DEFAULT_MODE
 T_TEXT           : TEXT_CHAR+ -> type(TEXT) ;
 T_REF            : '@' NAME_CHARS -> type(REF) ;
 T_GLUED_REF      : '@' NAME_CHARS '@' TEXT_CHAR* -> type(GLUED_REF) ;
-T_BAD_REF        : '@' [0-9] WORD_CHAR* ('@' TEXT_CHAR*)? -> type(BAD_REF) ;
+T_BAD_REF        : ( '@' [0-9] WORD_CHAR* ('@' TEXT_CHAR*)? | NON_ASCII_NAME ) -> type(BAD_REF) ;
 T_SIGIL          : '@' -> type(SIGIL) ;
 T_NL             : '\r'? '\n' -> type(NL), mode(DEFAULT_MODE) ;
 
@@ -160,7 +167,7 @@ AS_SLASH_TEXT    : '/' AS_CHAR* BL? ;
 AS_TEXT          : ( AS_FIRST AS_CHAR* BL? )+ ;
 AS_REF           : '@' NAME_CHARS BL? ;
 AS_GLUED_REF     : '@' NAME_CHARS [@/] AS_CHAR* BL? ;
-AS_BAD_REF       : '@' [0-9] WORD_CHAR* ([@/] AS_CHAR*)? BL? ;
+AS_BAD_REF       : ( '@' [0-9] WORD_CHAR* ([@/] AS_CHAR*)? | NON_ASCII_NAME ) BL? ;
 AS_SIGIL         : '@' BL? ;
 A_NL             : '\r'? '\n' -> type(NL), mode(DEFAULT_MODE) ;
 
@@ -176,6 +183,12 @@ S_NL             : '\n' -> type(NL), mode(DEFAULT_MODE) ;
 fragment INDENT     : [ \t]* ;
 fragment BL         : [ \t\r]+ ;
 fragment WORD_CHAR  : [A-Za-z0-9_] ;
+fragment NON_ASCII  : '\u0001' ;   // every byte >= 0x80 (src/core/byte_char_stream.h)
+// A reference whose name goes on with, or begins with, non-ASCII characters (`@café`, `@été`,
+// `@topic’s`, `@’`): the builder decides whether they were meant as part of the name (é:
+// INVALID_VARIABLE_NAME) or follow it (’: the reference `@topic`, then text; `@’` is text);
+// docs/formats/dsl.md §1.4. (TEXT_CHAR and AS_CHAR leave the sigil and a non-ASCII byte to it.)
+fragment NON_ASCII_NAME : '@' NAME_CHARS? NON_ASCII (WORD_CHAR | NON_ASCII)* ;
 fragment NAME_CHARS : [A-Za-z_] WORD_CHAR* ;
 fragment TYPE_NAMES : 'nat' | 'str' | 'int' | 'float' | 'bool' ;
 fragment FROM_ITEM  : '@' NAME_CHARS | DESC_WORD (BL DESC_WORD)* (BL '/IN' BL '@' NAME_CHARS)? ;
@@ -183,7 +196,7 @@ fragment DESC_WORD  : ~[ \t\r\n,@/] ~[ \t\r\n,@]* ;
 fragment AS_PLAIN   : ~[ \t\r\n/@] ~[ \t\r\n@]* (BL ~[ \t\r\n/@] ~[ \t\r\n@]*)* ;
 // Text in which the sigil is not a reference: after a word character, or before a character
 // that cannot begin a name.
-fragment TEXT_CHAR  : ~[@\n] | WORD_CHAR '@' | '@' ~[A-Za-z0-9_@\n] ;
+fragment TEXT_CHAR  : ~[@\n] | WORD_CHAR '@' | '@' ~[A-Za-z0-9_@\n\u0001] ;
 // The same within a word of an /AS description (a blank ends the word).
-fragment AS_FIRST   : ~[ \t\r\n/@] | WORD_CHAR '@' | '@' ~[A-Za-z0-9_@ \t\r\n] ;
-fragment AS_CHAR    : ~[ \t\r\n@] | WORD_CHAR '@' | '@' ~[A-Za-z0-9_@ \t\r\n] ;
+fragment AS_FIRST   : ~[ \t\r\n/@] | WORD_CHAR '@' | '@' ~[A-Za-z0-9_@ \t\r\n\u0001] ;
+fragment AS_CHAR    : ~[ \t\r\n@] | WORD_CHAR '@' | '@' ~[A-Za-z0-9_@ \t\r\n\u0001] ;

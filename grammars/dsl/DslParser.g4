@@ -30,14 +30,14 @@ stepRun   : step (then step)* EOF ;
 then      : THEN_LINE | THEN | THEN_MISCASED ;
 
 // A step's text lines (its instruction text), then its directives. Text lines are the tokens
-// TEXT_LINE, TEXT, REF, GLUED_REF, BAD_REF, SIGIL, TEXT_END, REF_END and NL (references are
+// TEXT_LINE, ODD_INDENT, TEXT, REF, GLUED_REF, BAD_REF, SIGIL, TEXT_END, REF_END and NL (references are
 // recognised in them); they are spelled out in both rules below rather than put in a rule of their
 // own, which would cost a parse-tree node for every step and directive.
-step      : (TEXT_LINE | TEXT | REF | GLUED_REF | BAD_REF | SIGIL | NL | TEXT_END | REF_END)* directive* ;
+step      : (TEXT_LINE | ODD_INDENT | TEXT | REF | GLUED_REF | BAD_REF | SIGIL | NL | TEXT_END | REF_END)* directive* ;
 
 // A directive line, then the text lines that follow it.
 directive : (fromLine | defLine | typeLine | asLine | outLine | otherLine)
-            (TEXT_LINE | TEXT | REF | GLUED_REF | BAD_REF | SIGIL | NL | TEXT_END | REF_END)* ;
+            (TEXT_LINE | ODD_INDENT | TEXT | REF | GLUED_REF | BAD_REF | SIGIL | NL | TEXT_END | REF_END)* ;
 
 // `/FROM item, item, …`: each item is trimmed and read by the builder as a variable
 // (`VAR`), a description (`ITEM_WORD`s), or a description `/IN` `VAR`. Empty items are skipped.

@@ -289,8 +289,11 @@ fragment TRAIL           : [ \t\r]* ;   // what ends a line value: blanks and CR
 fragment KEY             : [A-Za-z0-9_]+ ;
 fragment PARAM_START     : BLANKS? KEY BLANKS? ':' BLANKS? ;
 fragment PAIR_START      : BLANKS KEY '=' ;
-fragment DIRECTIVE_NAME  : [A-Z] [A-Za-z0-9_]* ;
-fragment COMMAND_NAME    : [a-z] [A-Za-z0-9_-]* ;
+// A name runs on over non-ASCII characters (NON_ASCII), so that `.Contéxt` is one name as written
+// (INVALID_NAME, docs/formats/garyml.md §5.1), not `.Cont` and junk after it.
+fragment DIRECTIVE_NAME  : [A-Z] [A-Za-z0-9_\u0001]* ;
+fragment COMMAND_NAME    : [a-z] [A-Za-z0-9_\u0001-]* ;
+fragment NON_ASCII       : '\u0001' ;   // every byte >= 0x80 (src/core/byte_char_stream.h)
 fragment REFERENCE_ID    : [A-Za-z_] [A-Za-z0-9_-]* ;
 fragment INTEGER_NUMBER  : '-'? ('0' | [1-9] [0-9]*) ;
 fragment DECIMAL_NUMBER  : INTEGER_NUMBER ('.' [0-9]+ EXPONENT? | EXPONENT) ;

@@ -61,7 +61,7 @@ lexer grammar TeltLexer;
 tokens {
   HEADER_LINE, BLANK_LINE, COMMENT_LINE, COMMAND_LINE, MALFORMED_LINE, CLOSE_LINE, END_LINE,
   BAD_HEADER_LINE, TEXT_LINE, FOREIGN_END_LINE, ORPHAN_LINE, FOREIGN_CLOSE_LINE, FOREIGN_LINE,
-  PARAM_LINE, CONTENT_LINE, LATE_PARAM_LINE, SKIPPED_PARAM_LINE, SKIPPED_LINE
+  PARAM_LINE, CONTENT_LINE, LATE_PARAM_LINE, SKIPPED_PARAM_LINE, SKIPPED_LINE, STRAY_END_LINE
 }
 
 @lexer::members {
@@ -72,8 +72,8 @@ public:
   /// would). 0 when the line must be lexed.
   size_t contentType(char first, char second) {
     switch (mode) {
-      case DEFAULT_MODE:  // only a header line begins with `#!`
-        return first == '#' && second == '!' ? 0 : TEXT_LINE;
+      case DEFAULT_MODE:  // only a header line begins with `#!`, and an END with `--`
+        return (first == '#' && second == '!') || (first == '-' && second == '-') ? 0 : TEXT_LINE;
       case IN_COMMAND:  // only delimiters begin with `--`
         return first == '-' && second == '-' ? 0 : CONTENT_LINE;
       case RECOVERING:  // only commands, delimiters and headers are read
@@ -120,6 +120,9 @@ private:
 
 HEADER_LINE_OUTSIDE : HEADER { openBlock(); } -> type(HEADER_LINE), mode(INTRO) ;
 BAD_HEADER_OUTSIDE  : '#!telt' REST -> type(BAD_HEADER_LINE) ;
+// An END with the hash of the block closed last closes nothing (STRAY_END, docs/formats/telt.md
+// §3.5): most likely that block's own END inside a body closed it early. Another hash: text.
+STRAY_END_OUTSIDE   : END_DELIMITER { byHash(STRAY_END_LINE, DEFAULT_MODE, TEXT_LINE, DEFAULT_MODE); } ;
 TEXT_OUTSIDE        : LINE -> type(TEXT_LINE) ;
 
 // ---- INTRO: after the header, before the first command ---------------------------------------

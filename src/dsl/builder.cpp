@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <typeinfo>
 
+#include "core/characters.h"
 #include "core/edit_distance.h"
 #include "core/utf8.h"
 
@@ -82,20 +83,16 @@ std::string without_part(const Line& line, std::size_t begin, std::size_t end, s
 
 // A valid name made from an invalid one: other characters (code points, not bytes: `é` is one)
 // become '_', a leading digit gets '_'.
-std::string sanitized(std::string_view name) {
-  std::string out;
-  int continuation = 0;  // UTF-8 continuation bytes still expected after a lead byte
-  for (char ch : name) {
-    const auto c = static_cast<unsigned char>(ch);
-    if (continuation > 0 && (c & 0xC0) == 0x80) {
-      --continuation;
-      continue;
-    }
-    continuation = c >= 0xF0 && c <= 0xF7 ? 3 : c >= 0xE0 && c <= 0xEF ? 2 : c >= 0xC0 && c <= 0xDF ? 1 : 0;
-    out += is_word(ch) ? ch : '_';
-  }
-  if (out.empty() || is_digit(out[0])) out.insert(out.begin(), '_');
-  return out;
+std::string sanitized(std::string_view name) { return characters::ascii_name(name, is_word); }
+
+// What is wrong with an invalid name: its first character that may not be in one, by code point.
+std::string name_problem(std::string_view name) {
+  if (name.empty()) return "the name is empty";
+  if (is_digit(name[0])) return "a name cannot start with a digit";
+  std::size_t i = 0;
+  while (i < name.size() && is_word(name[i])) ++i;
+  if (i == name.size()) return "a name is letters, digits and '_', not starting with a digit";
+  return characters::describe(name, i) + " is not allowed in a name (ASCII letters, digits and '_')";
 }
 
 const char* const kOneStep =
@@ -171,14 +168,92 @@ Builder::Builder(std::string_view input, char sigil, DiagnosticCollector& diagno
   program_.sigil = sigil;
 }
 
-void Builder::report(const char* code, Position at, std::string message, std::string fix_hint, Severity severity) {
+void Builder::report(const char* code, Position at, std::string message, std::string fix_hint, Severity severity,
+                     std::vector<Edit> fix) {
   Diagnostic d;
   d.code = code;
   d.severity = severity;
   d.span.start = at;
+  d.span.end = at;
   d.message = std::move(message);
   d.fix_hint = std::move(fix_hint);
+  d.fix = std::move(fix);
   diagnostics_.report(std::move(d));
+}
+
+Edit Builder::edit(const Line& line, std::size_t begin, std::size_t end, std::string text) {
+  return Edit{{line.at(begin), line.at(end)}, std::move(text)};
+}
+
+std::string Builder::valid_reference(std::string_view name) const {
+  const std::string fixed = sanitized(name);
+  if (is_defined(fixed) || fixed.size() > 32) return fixed;
+  std::optional<std::string> best;
+  std::size_t best_distance = 3;  // at most two edits away: `@cafe_menu` for `@café_menu`
+  for (const auto& [known, line] : defined_) {
+    const std::size_t d = edit_distance(fixed, known);
+    if (d < best_distance || (d == best_distance && best && known < *best)) {
+      best_distance = d;
+      best = known;
+    }
+  }
+  return best ? *best : fixed;
+}
+
+void Builder::bad_reference(const Line& line, std::size_t begin, std::size_t end) {
+  const std::string sig(1, sigil_);
+  const std::string_view name = line.content.substr(begin + 1, end - begin - 1);
+  const std::string meant = sig + valid_reference(name);
+  report("INVALID_VARIABLE_NAME", line.at(begin),
+         "'" + sig + std::string(name) + "' is not a valid reference: " + name_problem(name),
+         replaced(line, begin, end, meant), Severity::error, {edit(line, begin, end, meant)});
+}
+
+bool Builder::unicode_space_before_directive(const Line& line) {
+  const std::string_view c = line.content;
+  std::size_t slash = 0;
+  std::vector<Edit> fix;
+  std::optional<std::size_t> first;  // the first Unicode space
+  while (slash < c.size() && c[slash] != '/') {
+    if (c[slash] == ' ' || c[slash] == '\t') {
+      ++slash;
+      continue;
+    }
+    const std::size_t length = characters::unicode_space_at(c, slash);
+    if (length == 0) return false;  // other non-ASCII text (`“/usr” is`): a text line
+    if (!first) first = slash;
+    // A zero-width space or BOM stands for nothing; the visible spaces for a blank.
+    const bool zero_width = c.substr(slash, length) == "\u200B" || c.substr(slash, length) == "\uFEFF";
+    fix.push_back(edit(line, slash, slash + length, zero_width ? "" : " "));
+    slash += length;
+  }
+  std::size_t name_end = slash + 1;
+  while (name_end < c.size() && is_word(c[name_end])) ++name_end;
+  const std::string word(c.substr(slash, name_end - slash));
+  const std::string shown = characters::describe(c, *first);
+  report("UNICODE_SPACE", line.at(*first),
+         shown + " before '" + word + "': a directive line may begin only with spaces and tabs, so this line is " +
+             "neither a directive nor instruction text",
+         "Replace " + shown.substr(0, 6) + " with a plain space (or delete it) so that the line begins with '" + word + "'",
+         Severity::error, std::move(fix));
+  return true;
+}
+
+void Builder::lone_cr_before_directive(const Line& line) {
+  const std::string_view c = line.content;
+  for (std::size_t cr = c.find('\r'); cr != std::string_view::npos; cr = c.find('\r', cr + 1)) {
+    std::size_t slash = cr + 1;
+    while (slash < c.size() && (c[slash] == ' ' || c[slash] == '\t')) ++slash;
+    if (slash + 1 >= c.size() || c[slash] != '/' || !(c[slash + 1] >= 'A' && c[slash + 1] <= 'Z')) continue;
+    std::size_t name_end = slash + 1;
+    while (name_end < c.size() && is_word(c[name_end])) ++name_end;
+    const std::string word(c.substr(slash, name_end - slash));
+    report("LONE_CR", line.at(cr),
+           "a lone CR (U+000D) ends no line: '" + word + "' after it is in the middle of line " +
+               std::to_string(line.number) + ", so it is not read as a directive",
+           "Replace the CR with a line feed (LF) so that '" + word + "' begins a line", Severity::error,
+           {edit(line, cr, cr + 1, "\n")});
+  }
 }
 
 void Builder::end_with(const Line& line) {
@@ -245,10 +320,23 @@ void Builder::add_mark(std::vector<Mark>& marks, const Line& line, const antlr4:
     case DslParser::BAD_REF:
     case DslParser::AS_BAD_REF: {
       // The sigil and the name (NAME_CHARS, or a digit and word characters), then text.
+      const std::string_view c = line.content;
       const std::size_t begin = begin_of(*t, line);
       std::size_t name_end = begin + 1;
-      while (name_end < line.content.size() && is_word(line.content[name_end])) ++name_end;
-      marks.push_back({begin, name_end, t->getType() == DslParser::BAD_REF || t->getType() == DslParser::AS_BAD_REF});
+      while (name_end < c.size() && is_word(c[name_end])) ++name_end;
+      bool bad = t->getType() == DslParser::BAD_REF || t->getType() == DslParser::AS_BAD_REF;
+      if (bad && !is_digit(c[begin + 1])) {  // NON_ASCII_NAME (DslLexer.g4): `@café`, or `@topic’s`
+        const std::size_t word_end = name_end;
+        while (name_end < c.size()) {  // the letters meant as part of the name, ASCII or not
+          const std::optional<characters::Decoded> d = characters::decode(c, name_end);
+          if (is_word(c[name_end])) ++name_end;
+          else if (d && d->length > 1 && characters::is_letter(d->code_point)) name_end += d->length;
+          else break;
+        }
+        bad = name_end > word_end;  // else punctuation follows a valid name: the reference, then text
+        if (!bad && word_end == begin + 1) return;  // `@’`: the sigil and punctuation are text
+      }
+      marks.push_back({begin, name_end, bad});
       return;
     }
     default: return;  // text
@@ -268,19 +356,29 @@ void Builder::text_lines(antlr4::ParserRuleContext* ctx, std::size_t first, std:
     if (open) f(current);
     open = false;
   };
+  std::size_t dropped = 0;  // the line of a directive after a Unicode space (reported, not text)
   for (std::size_t i = first; i < last; ++i) {
     const antlr4::Token* t = static_cast<antlr4::tree::TerminalNode*>(ctx->children[i])->getSymbol();
     if (t->getLine() == skip) continue;  // the end of the directive's own line
     switch (t->getType()) {
       case DslParser::TEXT_LINE:  // opaque lines (a run of them, parser.cpp)
         flush();
-        for_each_line(t, [&](const Line& line) { f(Piece{line, 0, line.content.size(), {}}); });
+        for_each_line(t, [&](const Line& line) {
+          lone_cr_before_directive(line);
+          f(Piece{line, 0, line.content.size(), {}});
+        });
         break;
       case DslParser::NL: flush(); break;
-      default:  // TEXT, REF, GLUED_REF, BAD_REF, SIGIL, TEXT_END, REF_END: a text line with the sigil
+      default:  // ODD_INDENT, TEXT, REF, GLUED_REF, BAD_REF, SIGIL, TEXT_END, REF_END: a text line with the sigil
+        if (t->getLine() == dropped) continue;
         if (!open || current.line.number != t->getLine()) {
           flush();
           const Line line = line_of(t);
+          if (t->getType() == DslParser::ODD_INDENT && unicode_space_before_directive(line)) {
+            dropped = t->getLine();
+            continue;
+          }
+          lone_cr_before_directive(line);
           current = Piece{line, begin_of(*t, line), line.content.size(), {}};
           open = true;
         }
@@ -393,6 +491,7 @@ void Builder::directive(StepDraft& s, DslParser::DirectiveContext* ctx, const Li
   const std::size_t type = key->getType();
   const std::size_t slash = skip_blanks(c, 0, c.size());  // after the indentation
   s.continues = Continues::absorbed;  // unless a known directive says otherwise below
+  lone_cr_before_directive(line);
 
   if (type == DslParser::GLUED_DIRECTIVE) {  // `/FROM@a`, `/usr/bin`: the token runs to the next blank
     std::size_t name_end = slash + 1;
@@ -415,10 +514,24 @@ void Builder::directive(StepDraft& s, DslParser::DirectiveContext* ctx, const Li
   if (type == DslParser::UNKNOWN_DIRECTIVE) {
     const std::size_t name_end = end_of(*key, line);
     const std::string_view name = c.substr(slash + 1, name_end - slash - 1);
+    // `/tmp is full`: a lower-case word after '/' is a path or a command, not a misspelt directive
+    // (directives are upper-case; `/then` in another case is THEN_MISCASED), so no directive is
+    // suggested for it: `/TYPE is full` would change the meaning of the line.
+    if (lower(name) == name) {
+      report("UNKNOWN_DIRECTIVE", line.at(slash),
+             "'/" + std::string(name) + "' at the start of a line is read as a directive, and there is no such " +
+                 "directive; if it is a path, it cannot begin a line",
+             "If '/" + std::string(name) + "' is a path, put a word before it so that the line does not begin with '/' (\"Path " +
+                 std::string(c.substr(slash)) + "\"); the directives are /THEN, /FROM, /DEF, /TYPE, /AS and /OUT");
+      s.open_def = false;
+      return;
+    }
     const std::optional<std::string> meant = nearest(name, kDirectives, std::size(kDirectives), true);
+    std::vector<Edit> fix;
+    if (meant) fix.push_back(edit(line, slash + 1, name_end, *meant));
     report("UNKNOWN_DIRECTIVE", line.at(slash),
            "unknown directive '/" + std::string(name) + "'" + (meant ? "; directive names are exact and upper-case" : ""),
-           meant ? replaced(line, slash + 1, name_end, *meant) : kDirectiveList);
+           meant ? replaced(line, slash + 1, name_end, *meant) : kDirectiveList, Severity::error, std::move(fix));
     s.open_def = false;
     return;
   }
@@ -575,9 +688,9 @@ void Builder::from_item(StepDraft& s, const Line& line, const std::vector<Word>&
     }
     const std::string name = item.substr(1);
     if (words.size() != 1 || words.front().type != DslParser::VAR) {
-      report("INVALID_VARIABLE_NAME", line.at(begin),
-             "'" + item + "' is not a variable reference: a name is letters, digits and '_', not starting with a digit",
-             replaced(line, begin, end, sig + sanitized(name)));
+      const std::string meant = sig + valid_reference(name);
+      report("INVALID_VARIABLE_NAME", line.at(begin), "'" + item + "' is not a variable reference: " + name_problem(name),
+             replaced(line, begin, end, meant), Severity::error, {edit(line, begin, end, meant)});
       return;
     }
     if (!is_defined(name))
@@ -614,9 +727,9 @@ void Builder::from_item(StepDraft& s, const Line& line, const std::vector<Word>&
   const Word& tail = words.back();
   const std::string scope(c.substr(tail.begin + 1, tail.end - tail.begin - 1));
   if (tail.type != DslParser::VAR) {
-    report("INVALID_VARIABLE_NAME", line.at(tail.begin),
-           "'" + sig + scope + "' is not a variable reference: a name is letters, digits and '_', not starting with a digit",
-           replaced(line, tail.begin, tail.end, sig + sanitized(scope)));
+    const std::string meant = sig + valid_reference(scope);
+    report("INVALID_VARIABLE_NAME", line.at(tail.begin), "'" + sig + scope + "' is not a variable reference: " + name_problem(scope),
+           replaced(line, tail.begin, tail.end, meant), Severity::error, {edit(line, tail.begin, tail.end, meant)});
     return;
   }
   if (!is_defined(scope))
@@ -746,9 +859,8 @@ void Builder::name(StepDraft& s, DefDraft& d, const Line& line, std::size_t begi
              replaced(line, at, at, " "));
       return;
     }
-    report("INVALID_VARIABLE_NAME", line.at(begin),
-           "'" + written + "' is not a valid variable name: letters, digits and '_', not starting with a digit",
-           replaced(line, begin, end, sanitized(written)));
+    report("INVALID_VARIABLE_NAME", line.at(begin), "'" + written + "' is not a valid variable name: " + name_problem(written),
+           replaced(line, begin, end, sanitized(written)), Severity::error, {edit(line, begin, end, sanitized(written))});
     return;
   }
   if (written == kAll || written == kChat) {
@@ -832,10 +944,8 @@ Text Builder::make_text(const std::vector<Piece>& all, bool references) {
       if (!references) break;
       if (m.begin < piece.begin || m.name_end > piece.end) continue;
       const std::string name(c.substr(m.begin + 1, m.name_end - m.begin - 1));
-      if (m.bad) {  // `@1x`: a reference whose name cannot be one; it stays text
-        report("INVALID_VARIABLE_NAME", piece.line.at(m.begin),
-               "'" + std::string(1, sigil_) + name + "' is not a valid reference: a name cannot start with a digit",
-               replaced(piece.line, m.begin, m.name_end, std::string(1, sigil_) + sanitized(name)));
+      if (m.bad) {  // `@1x`, `@café`: a reference whose name cannot be one; it stays text
+        bad_reference(piece.line, m.begin, m.name_end);
         continue;
       }
       if (m.begin > plain) add_text(c.substr(plain, m.begin - plain), piece.line.at(plain), piece.line.at(m.begin));

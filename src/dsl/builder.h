@@ -144,7 +144,20 @@ class Builder {
   std::size_t end_of(const antlr4::Token& token, const Line& line) const;
 
   void report(const char* code, Position at, std::string message, std::string fix_hint,
-              Severity severity = Severity::error);
+              Severity severity = Severity::error, std::vector<Edit> fix = {});
+  // The edit that replaces content[begin, end) of `line` with `text`.
+  static Edit edit(const Line& line, std::size_t begin, std::size_t end, std::string text);
+  // docs/formats/dsl.md §1.5: a line that is a directive but for a Unicode space before it
+  // (ODD_INDENT), or with a lone CR before a directive name. Reports it; true when the line
+  // is a directive that lost its meaning (the caller then drops the line: one error, not two).
+  bool unicode_space_before_directive(const Line& line);
+  // INVALID_VARIABLE_NAME for the reference content[begin, end) of `line` (the sigil and a name
+  // that cannot be one), with the fix `valid_reference`.
+  void bad_reference(const Line& line, std::size_t begin, std::size_t end);
+  // The reference most likely meant by an invalid name: the name made valid (é → e, others '_'),
+  // or the nearest variable defined so far when that name is not one (two edits at most).
+  std::string valid_reference(std::string_view name) const;
+  void lone_cr_before_directive(const Line& line);
   Line line_of(const antlr4::Token* token) const { return Line::of(*token, input_); }
   // Calls f(Line) for each physical line of `token`.
   template <typename F>

@@ -132,12 +132,13 @@ class Driver : LineDriver::Format {
 
  private:
   // LineDriver::Format. A text line without the sigil is TEXT_LINE (DslLexer.g4): its first
-  // non-blank characters are not '/' and a letter, and the sigil is nowhere in it.
+  // characters that are neither blank nor non-ASCII are not '/' and a letter, and the sigil is
+  // nowhere in it.
   std::size_t content_type(const llmfmt::Line& line) override {
     const std::string_view c = line.content;
     if (std::memchr(c.data(), sigil_, c.size())) return 0;
     std::size_t i = 0;
-    while (i < c.size() && (c[i] == ' ' || c[i] == '\t')) ++i;
+    while (i < c.size() && (c[i] == ' ' || c[i] == '\t' || static_cast<unsigned char>(c[i]) >= 0x80)) ++i;
     if (i + 1 < c.size() && c[i] == '/' && ((c[i + 1] >= 'A' && c[i + 1] <= 'Z') || (c[i + 1] >= 'a' && c[i + 1] <= 'z')))
       return 0;
     return DslLexer::TEXT_LINE;

@@ -5,6 +5,7 @@
 #include <unordered_set>
 #include <utility>
 
+#include "core/characters.h"
 #include "core/edit_distance.h"
 #include "core/utf8.h"
 #include "garyml/lines.h"
@@ -28,6 +29,13 @@ std::string nearest(std::string_view name, const std::vector<std::string_view>& 
   }
   return best;
 }
+
+// The characters of a directive name after its first (GarymlLexer.g4 DIRECTIVE_NAME); a
+// command's may also be '-'.
+bool is_directive_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+bool is_command_char(char c) { return is_directive_char(c) || c == '-'; }
 
 const std::vector<std::string_view> kCoreDirectives = {
     "GaryML", "Role", "Instructions", "Context", "Plan", "Execute", "Query",
@@ -158,14 +166,63 @@ void Builder::reset(std::string_view input) {
   any_line_ = false;
 }
 
-void Builder::report(const char* code, Severity severity, Position at, std::string message, std::string hint) {
+void Builder::report(const char* code, Severity severity, Position at, std::string message, std::string hint,
+                     std::vector<Edit> fix) {
   Diagnostic d;
   d.code = code;
   d.severity = severity;
   d.span.start = at;
   d.message = std::move(message);
   if (!hint.empty()) d.fix_hint = std::move(hint);
+  d.fix = std::move(fix);
   diagnostics_.report(std::move(d));
+}
+
+bool Builder::invalid_name(const Line& line, std::size_t dot, std::string_view name, bool directive,
+                           std::string_view lead) {
+  const std::size_t bad = characters::first_non_ascii(name);
+  if (bad == std::string_view::npos) return false;
+  // The name made ASCII (é → e); a directive's, the core directive it is nearest to, when close.
+  std::string fixed = characters::ascii_name(name, directive ? is_directive_char : is_command_char, true);
+  if (directive) {
+    const std::string best = nearest(fixed, kCoreDirectives);
+    if (!best.empty()) fixed = best;
+  }
+  const std::size_t name_begin = dot + 1, name_end = dot + 1 + name.size();
+  report("INVALID_NAME", Severity::error, line.at(dot),
+         "'." + std::string(name) + "' is not a valid " + (directive ? "directive" : "command") + " name: " +
+             characters::describe(name, bad) + " is not allowed in a name (ASCII letters, digits, '_'" +
+             (directive ? ")" : " and '-')"),
+         std::string(lead) + "." + fixed + std::string(line.content.substr(name_end)),
+         {Edit{{line.at(name_begin), line.at(name_end)}, fixed}});
+  return true;
+}
+
+bool Builder::unicode_space_indent(const Line& line) {
+  const std::string_view c = line.content;
+  std::size_t i = 0, first = std::string_view::npos;
+  std::vector<Edit> fix;
+  std::string fixed_lead;
+  while (i < c.size()) {
+    if (is_blank(c[i])) {
+      fixed_lead += c[i++];
+      continue;
+    }
+    const std::size_t length = characters::unicode_space_at(c, i);
+    if (length == 0) break;
+    if (first == std::string_view::npos) first = i;
+    // A zero-width space or BOM stands for nothing; a visible space for one column.
+    const bool zero_width = c.substr(i, length) == "\u200B" || c.substr(i, length) == "\uFEFF";
+    fix.push_back(Edit{{line.at(i), line.at(i + length)}, zero_width ? "" : " "});
+    if (!zero_width) fixed_lead += ' ';
+    i += length;
+  }
+  if (first == std::string_view::npos || i == c.size()) return false;
+  const std::string shown = characters::describe(c, first);
+  report("UNICODE_SPACE", Severity::error, line.at(first),
+         shown + " in the indentation: indentation is spaces only, so this line is not read",
+         fixed_lead + std::string(c.substr(i)), std::move(fix));
+  return true;
 }
 
 namespace {
@@ -231,8 +288,23 @@ void Builder::stray(GarymlParser::StrayLineContext* ctx) {
   const Line line = Line::of(*ctx, input_);
   const std::string_view lead = leading_blanks(line.content);
   const std::string_view rest = line.content.substr(lead.size());
+  if (unicode_space_indent(line)) return;  // reported; the line is not read (docs/formats/garyml.md §4.2)
   begin_line(line, lead);
-  if (type_of(ctx->children[0]) == GarymlParser::NO_NAME)
+  const std::optional<characters::Decoded> first = characters::decode(rest, 1);
+  if (type_of(ctx->children[0]) == GarymlParser::NO_NAME && first && first->length > 1 &&
+      characters::is_letter(first->code_point)) {  // `.Écrire`: a name that begins with a non-ASCII letter
+    std::size_t end = 1;
+    while (end < rest.size() && !is_blank(rest[end]) && rest[end] != ':' && rest[end] != '=') ++end;
+    const std::string_view name = rest.substr(1, end - 1);
+    const std::string initial = characters::ascii_name(name.substr(0, first->length), is_directive_char, true);
+    const bool directive = initial[0] >= 'A' && initial[0] <= 'Z';  // É → E: meant as a directive
+    const std::string fixed = characters::ascii_name(name, directive ? is_directive_char : is_command_char, true);
+    report("INVALID_NAME", Severity::error, line.at(lead.size()),
+           "'." + std::string(name) + "' is not a valid name: " + characters::describe(name, 0) +
+               " is not allowed in a name (a name begins with an ASCII letter)",
+           std::string(lead) + "." + fixed + std::string(rest.substr(end)),
+           {Edit{{line.at(lead.size() + 1), line.at(lead.size() + end)}, fixed}});
+  } else if (type_of(ctx->children[0]) == GarymlParser::NO_NAME)
     unexpected(line, lead.size(), "a '.' must be followed by a directive (.PascalCase) or command (.camelCase) name",
                std::string(lead) + "# " + std::string(rest));
   else
@@ -406,12 +478,15 @@ void Builder::keyword(GarymlParser::KeywordLineContext* ctx) {
   node.span = {line.at(dot), line.end};
   const std::size_t after_at = dot + 1 + name.size();
   if (ctx->children.size() > 1) inline_form(static_cast<GarymlParser::InlineFormContext*>(ctx->children[1]), line, node);
-  if (node.kind == Node::Kind::directive && !is_core_directive(node.name)) {
+  if (invalid_name(line, dot, name, node.kind == Node::Kind::directive, lead)) {
+    // reported once: not also as an unknown directive
+  } else if (node.kind == Node::Kind::directive && !is_core_directive(node.name)) {
     const std::string best = nearest(node.name, kCoreDirectives);
     report("UNKNOWN_DIRECTIVE", Severity::warning, line.at(dot), "." + node.name + " is not a directive of GaryML v0.1",
            best.empty() ? std::string()
                         : std::string(lead) + "." + best + std::string(line.content.substr(after_at)));
   }
+  node.name = characters::valid_utf8(node.name);  // as written (INVALID_NAME above), but valid UTF-8 in the JSON
   Node* added;
   if (parent) {
     parent->children.push_back(std::move(node));
@@ -610,6 +685,8 @@ void Builder::block(antlr4::ParserRuleContext* ctx, bool text) {
     c.language = std::string(trim(rest.substr(3)));
   }
   Position end = opener.end;
+  std::size_t lines_taken = 0;
+  std::optional<Line> first_keyword;  // an unclosed block's first line that reads as a keyword line
   antlr4::Token* closer = nullptr;
   for (std::size_t i = 1; i < ctx->children.size(); ++i) {
     antlr4::Token* token = token_of(ctx->children[i]);
@@ -625,6 +702,10 @@ void Builder::block(antlr4::ParserRuleContext* ctx, bool text) {
       const std::size_t next = lf == std::string_view::npos || lf >= stop ? stop : lf + 1;
       const Line line = Line::of(start, next, number, input_);
       append(block_line(line, indent));
+      ++lines_taken;
+      const std::string_view t = trim_left(line.content);
+      if (!first_keyword && t.size() >= 2 && t[0] == '.' && ((t[1] >= 'A' && t[1] <= 'Z') || (t[1] >= 'a' && t[1] <= 'z')))
+        first_keyword = line;
       end = line.end;
       start = next;
     }
@@ -640,9 +721,23 @@ void Builder::block(antlr4::ParserRuleContext* ctx, bool text) {
     }
   } else {
     const std::string delimiter = text ? "\"\"\"" : "```";
-    report("UNCLOSED_BLOCK", Severity::error, opener.at(indent),
-           std::string(text ? "text" : "code") + " block opened here is never closed; it runs to the end of the input",
-           std::string(lead) + delimiter);
+    // Say what the block took: its lines, and the first keyword among them (a closer lost before
+    // it, most likely); the fix closes the block there, else at the end of the input.
+    std::string message = std::string(text ? "text" : "code") + " block opened here is never closed; it runs to the end " +
+                          "of the input and takes the " + std::to_string(lines_taken) +
+                          (lines_taken == 1 ? " line" : " lines") + " after it as its content";
+    if (first_keyword)
+      message += ", keyword lines too (the first: line " + std::to_string(first_keyword->number) + ", '" +
+                 std::string(utf8::truncate(trim(first_keyword->content), 40)) + "')";
+    std::vector<Edit> fix;
+    if (first_keyword) {
+      fix.push_back(Edit{{first_keyword->at(0), first_keyword->at(0)}, std::string(lead) + delimiter + "\n"});
+    } else {
+      const bool ends_with_lf = !input_.empty() && input_.back() == '\n';
+      fix.push_back(Edit{{end, end}, std::string(ends_with_lf ? "" : "\n") + std::string(lead) + delimiter + "\n"});
+    }
+    report("UNCLOSED_BLOCK", Severity::error, opener.at(indent), std::move(message), std::string(lead) + delimiter,
+           std::move(fix));
   }
   c.span = {opener.at(indent), end};
   set_content(parent, std::move(c), opener, indent);

@@ -92,7 +92,14 @@ class Builder {
   ParamValue value_at(const Line& line, std::size_t type, std::string_view text, std::size_t at);
   void unexpected(const Line& line, std::size_t byte, std::string message, std::string hint);
 
-  void report(const char* code, Severity severity, Position at, std::string message, std::string hint);
+  void report(const char* code, Severity severity, Position at, std::string message, std::string hint,
+              std::vector<Edit> fix = {});
+  // INVALID_NAME for a keyword name with a character a name may not hold (`.Contéxt`); true when
+  // reported.
+  bool invalid_name(const Line& line, std::size_t dot, std::string_view name, bool directive, std::string_view lead);
+  // UNICODE_SPACE for a stray line whose indentation holds a Unicode space (NBSP, …) before a
+  // structural line; true when reported (the line is then not reported again as stray text).
+  bool unicode_space_indent(const Line& line);
   void check_references();
 
   DiagnosticCollector& diagnostics_;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/characters.h"
 #include "core/edit_distance.h"
 #include "core/utf8.h"
 #include "llmfmt/json5.h"
@@ -64,8 +65,9 @@ void Decoder::report(const char* code, Severity severity, Position at, std::stri
 }
 
 void Decoder::report(std::string code, Severity severity, Position at, std::string message,
-                     std::optional<std::string> fix_hint) {
+                     std::optional<std::string> fix_hint, std::vector<Edit> fix) {
   Diagnostic d;
+  d.fix = std::move(fix);
   d.code = std::move(code);
   d.severity = severity;
   d.span.start = at;
@@ -75,6 +77,30 @@ void Decoder::report(std::string code, Severity severity, Position at, std::stri
 }
 
 // ---- lines -----------------------------------------------------------------------------------
+
+void Decoder::unicode_space_before_command(const Line& line) {
+  const std::string_view c = line.content;
+  std::size_t i = 0, first = std::string_view::npos;
+  while (i < c.size()) {
+    if (c[i] == ' ' || c[i] == '\t') {
+      ++i;
+      continue;
+    }
+    const std::size_t length = characters::unicode_space_at(c, i);
+    if (length == 0) break;
+    if (first == std::string_view::npos) first = i;
+    i += length;
+  }
+  const bool command = i + 1 < c.size() && c[i] == ';' && ((c[i + 1] >= 'a' && c[i + 1] <= 'z') || (c[i + 1] >= 'A' && c[i + 1] <= 'Z'));
+  if (first == std::string_view::npos || !command) return;
+  std::size_t name_end = i + 1;
+  while (name_end < c.size() && std::isalnum(static_cast<unsigned char>(c[name_end]))) ++name_end;
+  const std::string word(c.substr(i, name_end - i));
+  report("UNICODE_SPACE", Severity::warning, line.at(first),
+         characters::describe(c, first) + " before '" + word + "': a command's ';' must be the first character of " +
+             "its line, so this line is read as text (message content or a block's body), not as that command",
+         std::string(c.substr(i)), {Edit{{line.at(0), line.at(i)}, ""}});
+}
 
 void Decoder::count_cr(const Line& line) {
   const std::string_view text = line.content;
@@ -108,6 +134,19 @@ Decoder::Command Decoder::read_name(const Line& line, const antlr4::Token& head)
       best = d;
       hint = prefix + c.name;
     }
+  }
+  // `;usér`: the name as written (StfLexer.g4 NAME runs on over non-ASCII), the character named,
+  // and the nearest command to the name made ASCII.
+  const std::size_t bad = characters::first_non_ascii(written);
+  if (bad != std::string_view::npos) {
+    const std::string ascii = characters::ascii_name(name, [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; }, true);
+    for (const CommandInfo& c : kCommands)
+      if (edit_distance(ascii, c.name) < 2) hint = prefix + c.name;
+    report("UNKNOWN_COMMAND", Severity::error, line.at(0),
+           "unknown command " + in_quotes(written) + ": " + characters::describe(written, bad) +
+               " is not allowed in a command name (ASCII letters and digits)",
+           hint);
+    return {name, std::string(text.substr(1)), false};
   }
   report("UNKNOWN_COMMAND", Severity::error, line.at(0), "unknown command " + in_quotes(written), hint);
   return {name, std::string(text.substr(1)), false};
@@ -151,7 +190,10 @@ void Decoder::item(StfParser::ItemContext* ctx) {
   }
 
   if (ctx->getStart()->getType() == StfParser::DATA_LINE)  // a run of data lines
-    return for_each_line_of(*ctx->getStart(), input_, [&](const Line& line) { data(line, 0); });
+    return for_each_line_of(*ctx->getStart(), input_, [&](const Line& line) {
+      unicode_space_before_command(line);
+      data(line, 0);
+    });
   const Line line = token_line(*ctx->getStart(), input_);
   switch (ctx->getStart()->getType()) {
     case StfParser::ESCAPED_LINE: return data(line, 1);
@@ -317,7 +359,10 @@ void Decoder::block(StfParser::BlockContext* ctx) {
       body += line.content.substr(skip);
     };
     if (item->getStart()->getType() == StfParser::BODY_LINE) {  // a run of body lines
-      for_each_line_of(*item->getStart(), input_, [&](const Line& line) { add(line, 0); });
+      for_each_line_of(*item->getStart(), input_, [&](const Line& line) {
+        unicode_space_before_command(line);
+        add(line, 0);
+      });
       continue;
     }
     const Line line = token_line(*item->getStart(), input_);

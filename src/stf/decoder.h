@@ -74,7 +74,10 @@ class Decoder {
   void report(const char* code, Severity severity, Position at, std::string message,
               std::optional<std::string> fix_hint = std::nullopt);
   void report(std::string code, Severity severity, Position at, std::string message,
-              std::optional<std::string> fix_hint);
+              std::optional<std::string> fix_hint, std::vector<Edit> fix = {});
+  // docs/formats/stf.md §1.9: a data line that is a command but for Unicode spaces before its
+  // `;` (NBSP, …): UNICODE_SPACE (warning; the line stays content).
+  void unicode_space_before_command(const Line& line);
 
   Line line_of(antlr4::tree::TerminalNode* node) const { return token_line(*node->getSymbol(), input_); }
 

@@ -185,10 +185,24 @@ void Builder::build(TeltParser::BlockContext* tree, Ending ending, const Line& l
       break;
     case Ending::unclosed:
       block.end_line = last.number;
+    {
+      // Say what is lost: the input ends inside the last command (a reply cut off at its token
+      // limit ends so), and a block that is never closed runs none of its commands.
+      std::string lost;
+      if (!block.commands.empty()) {
+        const Command& cut = block.commands.back();
+        lost = "; the input ends inside " + in_quotes(cut.type) + " (line " + std::to_string(cut.span.start.line) +
+               ", " + std::to_string(last.number - cut.span.start.line + 1) + " lines read), so the reply was " +
+               "probably cut off, and " +
+               (block.commands.size() == 1 ? std::string("its one command does not run")
+                                           : "none of its " + std::to_string(block.commands.size()) + " commands runs");
+      }
       report("UNCLOSED_BLOCK", Level::block_fatal, start,
              "block " + in_quotes(block.hash) + " opened at line " + std::to_string(header.number) +
-                 " is never closed: its last command needs a " + in_quotes(delimiter("END", block.hash)) + " line",
+                 " is never closed: its last command needs a " + in_quotes(delimiter("END", block.hash)) + " line" +
+                 lost,
              delimiter("END", block.hash), block_);
+    }
       break;
     case Ending::hash_mismatch: {
       block.end_line = last.number;
@@ -339,6 +353,22 @@ void Builder::late_parameter(const Line& line) {
          "parameter " + in_quotes(delimiter_name(line)) + " comes after its block was closed by the '--END " + hash +
              "--' above; it is ignored (move that line below the parameter)",
          std::nullopt, document_.blocks.size() - 1);
+}
+
+void Builder::stray_end(const Line& line) {
+  if (document_.blocks.empty()) return;  // (the lexer knows a hash only from a header)
+  const Block& block = document_.blocks.back();
+  const std::size_t between = line.number > block.end_line + 1 ? line.number - block.end_line - 1 : 0;
+  report("STRAY_END", Level::parameter_warning, line.at(0),
+         "'--END " + block.hash + "--' closes nothing: the block with hash " + block.hash + " (line " +
+             std::to_string(block.start_line) + ") was already closed at line " + std::to_string(block.end_line) +
+             "; most likely the '--END " + block.hash + "--' there was meant as part of a command's body (a heredoc, a " +
+             "file's content) and closed the block early, so the " + std::to_string(between) +
+             (between == 1 ? " line between was" : " lines between were") + " read as text outside any block",
+         "If the '--END " + block.hash + "--' at line " + std::to_string(block.end_line) +
+             " belongs to a body, give the block another hash (in its header and every delimiter); if the lines " +
+             "after it are meant as commands of the block, delete it",
+         document_.blocks.size() - 1);
 }
 
 }  // namespace llmfmt::telt

@@ -49,6 +49,8 @@ class Builder {
   void bad_header(const Line& line);
   /// A parameter of the block just closed, right after its `--END xyz--` (LATE_PARAM_LINE).
   void late_parameter(const Line& line);
+  /// An own-hash `--END xyz--` after the last block was closed (STRAY_END_LINE).
+  void stray_end(const Line& line);
 
   /// Reports an error; `block` is the index of the block it belongs to.
   void report(const char* code, Level level, Position at, std::string message,

@@ -85,7 +85,8 @@ class Driver : LineDriver::Format {
   void take_token(std::unique_ptr<antlr4::Token> token) {
     const std::size_t type = token->getType();
     const bool outside_line = type == TeltLexer::HEADER_LINE || type == TeltLexer::TEXT_LINE ||
-                              type == TeltLexer::BAD_HEADER_LINE || type == TeltLexer::LATE_PARAM_LINE;
+                              type == TeltLexer::BAD_HEADER_LINE || type == TeltLexer::LATE_PARAM_LINE ||
+                              type == TeltLexer::STRAY_END_LINE;
     if (!block_tokens_.empty()) {
       if (!outside_line) {
         in_block(std::move(token));
@@ -109,6 +110,10 @@ class Driver : LineDriver::Format {
       case TeltLexer::BAD_HEADER_LINE:
         diagnostics_.retain_from(token->getLine());
         builder_.bad_header(first_line(*token, text_));
+        break;
+      case TeltLexer::STRAY_END_LINE:
+        diagnostics_.retain_from(token->getLine());
+        builder_.stray_end(first_line(*token, text_));
         break;
       default:
         diagnostics_.retain_from(token->getLine());

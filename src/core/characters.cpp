@@ -1,0 +1,131 @@
+#include "core/characters.h"
+
+#include <cstdio>
+
+#include "core/utf8.h"
+
+namespace llmfmt::characters {
+
+std::optional<Decoded> decode(std::string_view s, std::size_t i) {
+  const std::size_t length = utf8::sequence_length(s, i);
+  if (length == 0) return std::nullopt;
+  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[i + k]); };
+  char32_t cp = length == 1 ? byte(0) : length == 2 ? byte(0) & 0x1F : length == 3 ? byte(0) & 0x0F : byte(0) & 0x07;
+  for (std::size_t k = 1; k < length; ++k) cp = (cp << 6) | (byte(k) & 0x3F);
+  return Decoded{cp, length};
+}
+
+namespace {
+
+// The names of the invisible characters this file knows (the others are shown as they are).
+const char* invisible_name(char32_t cp) {
+  switch (cp) {
+    case 0x00A0: return "no-break space";
+    case 0x2000: return "en quad";
+    case 0x2001: return "em quad";
+    case 0x2002: return "en space";
+    case 0x2003: return "em space";
+    case 0x2004: return "three-per-em space";
+    case 0x2005: return "four-per-em space";
+    case 0x2006: return "six-per-em space";
+    case 0x2007: return "figure space";
+    case 0x2008: return "punctuation space";
+    case 0x2009: return "thin space";
+    case 0x200A: return "hair space";
+    case 0x200B: return "zero-width space";
+    case 0x3000: return "ideographic space";
+    case 0xFEFF: return "byte order mark";
+    case 0x000D: return "carriage return";
+    case 0x0009: return "tab";
+    case 0x0020: return "space";
+    default: return nullptr;
+  }
+}
+
+}  // namespace
+
+std::string describe(std::string_view s, std::size_t i) {
+  char buffer[32];
+  const std::optional<Decoded> d = decode(s, i);
+  if (!d) {
+    std::snprintf(buffer, sizeof buffer, "byte 0x%02X", i < s.size() ? static_cast<unsigned char>(s[i]) : 0u);
+    return buffer;
+  }
+  std::snprintf(buffer, sizeof buffer, "U+%04X", static_cast<unsigned>(d->code_point));
+  std::string out = buffer;
+  if (const char* name = invisible_name(d->code_point)) return out + " (" + name + ")";
+  if (d->code_point < 0x20 || d->code_point == 0x7F) return out + " (a control character)";
+  return out + " '" + std::string(s.substr(i, d->length)) + "'";
+}
+
+std::size_t unicode_space_at(std::string_view s, std::size_t i) {
+  const std::optional<Decoded> d = decode(s, i);
+  if (!d || d->length == 1) return 0;
+  const char32_t cp = d->code_point;
+  const bool space = cp == 0x00A0 || (cp >= 0x2000 && cp <= 0x200B) || cp == 0x3000 || cp == 0xFEFF;
+  return space ? d->length : 0;
+}
+
+bool is_letter(char32_t cp) {
+  if (cp < 0xC0 || cp == 0xD7 || cp == 0xF7) return false;            // Latin-1 punctuation and symbols
+  if (cp >= 0x2000 && cp <= 0x2BFF) return false;                      // punctuation, arrows, symbols
+  if (cp >= 0x3000 && cp <= 0x303F) return false;                      // CJK spaces and punctuation
+  if (cp >= 0xFE00 && cp <= 0xFE0F) return false;                      // variation selectors
+  if (cp == 0xFEFF || (cp >= 0xFF00 && cp <= 0xFF0F)) return false;    // BOM, full-width punctuation
+  if (cp >= 0x1F000) return false;                                      // emoji and pictographs
+  return true;
+}
+
+namespace {
+
+// ASCII for U+00C0–U+00FF ("" where none is obvious: × and ÷).
+const char* const kLatin1[64] = {
+    "A", "A", "A", "A", "A", "A", "AE", "C", "E", "E", "E", "E", "I", "I", "I", "I",
+    "D", "N", "O", "O", "O", "O", "O", "", "O", "U", "U", "U", "U", "Y", "TH", "ss",
+    "a", "a", "a", "a", "a", "a", "ae", "c", "e", "e", "e", "e", "i", "i", "i", "i",
+    "d", "n", "o", "o", "o", "o", "o", "", "o", "u", "u", "u", "u", "y", "th", "y"};
+
+// ASCII for U+0100–U+017F (Latin Extended-A: pairs of upper and lower case).
+const char kLatinA[] =
+    "AaAaAaCcCcCcCcDdDdEeEeEeEeEeGgGgGgGgHhHhIiIiIiIiIiJjJjKkkLlLlLlLlLlNnNnNnnNnOoOoOo"
+    "OoRrRrRrSsSsSsSsTtTtTtUuUuUuUuUuUuWwYyYZzZzZzs";
+
+}  // namespace
+
+std::string ascii_name(std::string_view name, bool (*allowed)(char), bool digit_first) {
+  std::string out;
+  for (std::size_t i = 0; i < name.size();) {
+    const std::optional<Decoded> d = decode(name, i);
+    const std::size_t length = d ? d->length : 1;
+    if (length == 1) {
+      out += allowed(name[i]) ? name[i] : '_';
+    } else if (d->code_point >= 0xC0 && d->code_point <= 0xFF && *kLatin1[d->code_point - 0xC0]) {
+      out += kLatin1[d->code_point - 0xC0];
+    } else if (d->code_point >= 0x100 && d->code_point < 0x100 + sizeof kLatinA - 1) {
+      out += kLatinA[d->code_point - 0x100];
+    } else {
+      out += '_';
+    }
+    i += length;
+  }
+  if (!digit_first && (out.empty() || (out[0] >= '0' && out[0] <= '9'))) out.insert(out.begin(), '_');
+  return out;
+}
+
+std::string valid_utf8(std::string_view s) {
+  std::string out;
+  for (std::size_t i = 0; i < s.size();) {
+    const std::size_t length = utf8::sequence_length(s, i);
+    out += length == 0 ? std::string_view("\xEF\xBF\xBD") : s.substr(i, length);
+    i += length == 0 ? 1 : length;
+  }
+  return out;
+}
+
+std::size_t first_non_ascii(std::string_view s, std::size_t from) {
+  for (std::size_t i = from; i < s.size(); ++i)
+    if (static_cast<unsigned char>(s[i]) >= 0x80) return i;
+  return std::string_view::npos;
+}
+
+}  // namespace llmfmt::characters

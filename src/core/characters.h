@@ -1,0 +1,45 @@
+// Characters that models write where a format expects ASCII: letters with accents in names, and
+// Unicode spaces (NBSP, U+2000–U+200A, U+3000, ZWSP, a BOM mid-file) where a blank or nothing is
+// meant. The formats' builders use these to name the character in a diagnostic and to suggest an
+// ASCII replacement (docs/decisions.md, DSL and GaryML; docs/formats/dsl.md §1.5).
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace llmfmt::characters {
+
+/// The code point of the well-formed UTF-8 sequence at s[i] and its length in bytes, or nullopt
+/// when no well-formed sequence begins there.
+struct Decoded {
+  char32_t code_point;
+  std::size_t length;
+};
+std::optional<Decoded> decode(std::string_view s, std::size_t i);
+
+/// "U+00E9 'é'", or "U+00A0 (no-break space)" for an invisible character, or "byte 0xFF" where
+/// s[i] begins no well-formed sequence.
+std::string describe(std::string_view s, std::size_t i);
+
+/// The length of the Unicode space at s[i] (NBSP, U+2000–U+200A, U+3000, ZWSP U+200B, BOM
+/// U+FEFF), 0 when there is none.
+std::size_t unicode_space_at(std::string_view s, std::size_t i);
+
+/// Whether a non-ASCII code point reads as a letter (é, ß, Ж, 名): something meant as part of a
+/// name, as opposed to punctuation, spaces and symbols that merely follow a name (’ — … NBSP).
+bool is_letter(char32_t code_point);
+
+/// `name` made a valid ASCII name: Latin letters with accents lose them (é → e, ß → ss, Æ → AE),
+/// every other character that `allowed` rejects becomes '_' (one per code point), and a leading
+/// digit gets a '_' before it when `digit_first` is false.
+std::string ascii_name(std::string_view name, bool (*allowed)(char), bool digit_first = false);
+
+/// `s` with each byte that begins no well-formed sequence replaced by U+FFFD.
+std::string valid_utf8(std::string_view s);
+
+/// The offset of the first byte of `s` from `from` on that is not ASCII, or npos.
+std::size_t first_non_ascii(std::string_view s, std::size_t from = 0);
+
+}  // namespace llmfmt::characters
