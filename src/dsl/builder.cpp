@@ -185,6 +185,12 @@ Edit Builder::edit(const Line& line, std::size_t begin, std::size_t end, std::st
   return Edit{{line.at(begin), line.at(end)}, std::move(text)};
 }
 
+std::vector<Edit> Builder::reference_fix(const Line& line, std::size_t begin, std::size_t end,
+                                         const std::string& meant) const {
+  if (!is_defined(meant.substr(1))) return {};
+  return {edit(line, begin, end, meant)};
+}
+
 std::string Builder::valid_reference(std::string_view name) const {
   const std::string fixed = sanitized(name);
   if (is_defined(fixed) || fixed.size() > 32) return fixed;
@@ -206,7 +212,7 @@ void Builder::bad_reference(const Line& line, std::size_t begin, std::size_t end
   const std::string meant = sig + valid_reference(name);
   report("INVALID_VARIABLE_NAME", line.at(begin),
          "'" + sig + std::string(name) + "' is not a valid reference: " + name_problem(name),
-         replaced(line, begin, end, meant), Severity::error, {edit(line, begin, end, meant)});
+         replaced(line, begin, end, meant), Severity::error, reference_fix(line, begin, end, meant));
 }
 
 bool Builder::unicode_space_before_directive(const Line& line) {
@@ -528,7 +534,10 @@ void Builder::directive(StepDraft& s, DslParser::DirectiveContext* ctx, const Li
     }
     const std::optional<std::string> meant = nearest(name, kDirectives, std::size(kDirectives), true);
     std::vector<Edit> fix;
-    if (meant) fix.push_back(edit(line, slash + 1, name_end, *meant));
+    // An edit only where the name is surely that directive (its case, or one typo away); a
+    // farther guess stays a hint.
+    if (meant && (upper(name) == *meant || edit_distance(upper(name), *meant) <= 1))
+      fix.push_back(edit(line, slash + 1, name_end, *meant));
     report("UNKNOWN_DIRECTIVE", line.at(slash),
            "unknown directive '/" + std::string(name) + "'" + (meant ? "; directive names are exact and upper-case" : ""),
            meant ? replaced(line, slash + 1, name_end, *meant) : kDirectiveList, Severity::error, std::move(fix));
@@ -690,7 +699,7 @@ void Builder::from_item(StepDraft& s, const Line& line, const std::vector<Word>&
     if (words.size() != 1 || words.front().type != DslParser::VAR) {
       const std::string meant = sig + valid_reference(name);
       report("INVALID_VARIABLE_NAME", line.at(begin), "'" + item + "' is not a variable reference: " + name_problem(name),
-             replaced(line, begin, end, meant), Severity::error, {edit(line, begin, end, meant)});
+             replaced(line, begin, end, meant), Severity::error, reference_fix(line, begin, end, meant));
       return;
     }
     if (!is_defined(name))
@@ -729,7 +738,7 @@ void Builder::from_item(StepDraft& s, const Line& line, const std::vector<Word>&
   if (tail.type != DslParser::VAR) {
     const std::string meant = sig + valid_reference(scope);
     report("INVALID_VARIABLE_NAME", line.at(tail.begin), "'" + sig + scope + "' is not a variable reference: " + name_problem(scope),
-           replaced(line, tail.begin, tail.end, meant), Severity::error, {edit(line, tail.begin, tail.end, meant)});
+           replaced(line, tail.begin, tail.end, meant), Severity::error, reference_fix(line, tail.begin, tail.end, meant));
     return;
   }
   if (!is_defined(scope))

@@ -157,6 +157,10 @@ class Builder {
   // The reference most likely meant by an invalid name: the name made valid (é → e, others '_'),
   // or the nearest variable defined so far when that name is not one (two edits at most).
   std::string valid_reference(std::string_view name) const;
+  /// The edit that writes reference `meant` (sigil included) over [begin, end) of `line`, when
+  /// the variable it names is defined; none otherwise: the name alone would only trade this
+  /// error for UNDEFINED_VARIABLE, so the hint says it and no edit is offered.
+  std::vector<Edit> reference_fix(const Line& line, std::size_t begin, std::size_t end, const std::string& meant) const;
   void lone_cr_before_directive(const Line& line);
   Line line_of(const antlr4::Token* token) const { return Line::of(*token, input_); }
   // Calls f(Line) for each physical line of `token`.

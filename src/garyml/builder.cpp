@@ -734,7 +734,11 @@ void Builder::block(antlr4::ParserRuleContext* ctx, bool text) {
       fix.push_back(Edit{{first_keyword->at(0), first_keyword->at(0)}, std::string(lead) + delimiter + "\n"});
     } else {
       const bool ends_with_lf = !input_.empty() && input_.back() == '\n';
-      fix.push_back(Edit{{end, end}, std::string(ends_with_lf ? "" : "\n") + std::string(lead) + delimiter + "\n"});
+      std::string closers = std::string(ends_with_lf ? "" : "\n") + std::string(lead) + delimiter + "\n";
+      // In a document fenced with ``` and cut off, a lone ``` at the end would close the document's
+      // fence, not the block: close both.
+      if (!text && open_fence_.size() == 3 && open_fence_[0] == '`') closers += std::string(open_fence_) + "\n";
+      fix.push_back(Edit{{end, end}, std::move(closers)});
     }
     report("UNCLOSED_BLOCK", Severity::error, opener.at(indent), std::move(message), std::string(lead) + delimiter,
            std::move(fix));

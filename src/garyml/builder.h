@@ -45,6 +45,9 @@ class Builder {
   explicit Builder(DiagnosticCollector& diagnostics) : diagnostics_(diagnostics) {}
 
   void reset(std::string_view input);
+  /// The run of backticks of the fence the document opens and never closes (core/fence.h), or
+  /// empty: a code block left open at the end is then closed before that fence would close it.
+  void set_open_fence(std::string_view marker) { open_fence_ = marker; }
   /// The indentation unit the lexer has settled on so far (for hints); 0 while none.
   void set_indent_unit(std::size_t unit) { unit_ = unit; }
   /// The lexer reported INCONSISTENT_INDENT or NESTING_TOO_DEEP on this line.
@@ -104,6 +107,7 @@ class Builder {
 
   DiagnosticCollector& diagnostics_;
   std::string_view input_;
+  std::string_view open_fence_;
   Document document_;
   std::vector<Level> levels_;
   Node* last_ = nullptr;  // the last line at the current level, when it was a node

@@ -63,6 +63,8 @@ class Driver : LineDriver::Format {
     driver_.reset();
     const std::string_view text = read_unfenced(whole, driver_);
     builder_.reset(text);
+    const std::optional<DocumentFence> fence = find_document_fence(whole);
+    builder_.set_open_fence(fence && !fence->closer ? fence->marker : std::string_view());
     driver_.view(text, 0);
     lexer_.source = text;
     driver_.scan(true);
