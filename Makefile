@@ -5,7 +5,7 @@ SANITIZE_BUILD ?= build-sanitize
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 
-.PHONY: all build examples test sanitize check-generated regen bench clean
+.PHONY: all build examples test sanitize sanitize-build fuzz fuzz-corpus check-generated regen bench clean
 
 all: build
 
@@ -41,15 +41,34 @@ test: CMAKE_FLAGS += -DLLMFMT_BUILD_TESTS=ON -DLLMFMT_BUILD_BENCH=ON
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
-# ASan + UBSan build; runs every test, including the seeded mutation smoke test.
+# ASan + UBSan build with clang; runs every test, including the seeded mutation smoke test and a
+# short run of every libFuzzer target (LLMFMT_FUZZ: the same instrumented build serves both).
 # -O1 -g1: under ASan a third of the compile time of -O2 -g, and reports still have line numbers.
-sanitize:
-	cmake -S . -B $(SANITIZE_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DLLMFMT_SANITIZE=ON \
+sanitize-build:
+	cmake -S . -B $(SANITIZE_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+	  -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DLLMFMT_FUZZ=ON \
 	  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
-	  -DLLMFMT_BUILD_TESTS=ON -DLLMFMT_BUILD_BENCH=OFF
+	  -DLLMFMT_BUILD_TESTS=ON -DLLMFMT_BUILD_BENCH=OFF $(CMAKE_FLAGS)
 	cmake --build $(SANITIZE_BUILD) -j $(JOBS)
+
+sanitize: sanitize-build
 	cd $(SANITIZE_BUILD) && ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
 	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 ctest --output-on-failure -j $(JOBS)
+
+# Coverage-guided fuzzing (docs/reliability.md): every target for FUZZ_SECONDS, one after the
+# other, seeded with tests/fuzz/corpus/<format>/; what finds new coverage accumulates in
+# $(SANITIZE_BUILD)/fuzz/<format>/new (`make fuzz-corpus` minimizes it into the committed corpus).
+FUZZ_SECONDS ?= 60
+FUZZ_FORMATS = llmist stf telt garyml json5 dsl
+fuzz: sanitize-build
+	@for f in $(FUZZ_FORMATS); do \
+	  echo "== fuzz $$f for $(FUZZ_SECONDS) s"; \
+	  LLMFMT_FUZZ_KEEP=1 tests/fuzz/run_fuzz.sh $(SANITIZE_BUILD)/tests/fuzz/$${f}_fuzz tests/fuzz/corpus/$$f \
+	    tests/fuzz/$$f.dict $(SANITIZE_BUILD)/fuzz/$$f $(FUZZ_SECONDS) || exit 1; \
+	done
+
+fuzz-corpus: sanitize-build
+	tools/fuzz-corpus.sh $(SANITIZE_BUILD)
 
 # Regenerates generated/ into a temp dir and fails on any difference.
 check-generated:

@@ -12,8 +12,9 @@ cd "$(dirname "$0")/.."
 build_packages=(g++ make cmake libantlr4-runtime-dev nlohmann-json3-dev libcli11-dev libcpp-httplib-dev help2man)
 # antlr4 (Java) only regenerates grammars for the in-sync check; python3 runs the Python binding's
 # test and the conform test, python3-jsonschema the schema test (docs/schema/), tmux the terminal
-# colour test of `check`, patch the diff of `fix`
-test_packages=(catch2 antlr4 python3 python3-jsonschema tmux patch)
+# colour test of `check`, patch the diff of `fix`; clang and its runtimes (libFuzzer, ASan, UBSan)
+# build the sanitizer build with the fuzz targets (tests/fuzz/)
+test_packages=(catch2 antlr4 python3 python3-jsonschema tmux patch clang libclang-rt-14-dev)
 
 install_missing() {
   local missing=() p
