@@ -34,7 +34,7 @@ TEST_CASE("apply_fixes: every diagnostic's edits, whatever the order they come i
   CHECK(pass.skipped == 0);
 }
 
-TEST_CASE("apply_fixes: a diagnostic's edits go in together; replace, insert and delete") {
+TEST_CASE("apply_fixes: a diagnostic's edits go in together, replace, insert and delete") {
   const FixPass pass = apply_fixes("abcdef", {with_fix({{0, 1, "A"}, {3, 3, "-"}, {4, 6, ""}})});
   CHECK(pass.text == "Abc-d");
   CHECK(pass.applied == 1);
@@ -64,7 +64,7 @@ TEST_CASE("apply_fixes: edits outside the text are skipped, not applied or trust
   CHECK(pass.skipped == 2);
 }
 
-TEST_CASE("unified_diff: nothing for equal texts; one hunk with 3 lines of context") {
+TEST_CASE("unified_diff: nothing for equal texts, one hunk with 3 lines of context") {
   CHECK(unified_diff("f", "a\n", "a\n").empty());
   const std::string before = "1\n2\n3\n4\n5\n6\n7\n8\n9\n";
   const std::string after = "1\n2\n3\n4\nfive\n6\n7\n8\n9\n";

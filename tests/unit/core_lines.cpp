@@ -18,7 +18,7 @@ TEST_CASE("first_invalid finds the bad byte at every position (eight-byte ASCII 
   }
 }
 
-TEST_CASE("a line ends at LF; CR LF is LF, a lone CR is data", "[core][lines]") {
+TEST_CASE("a line ends at LF, CR LF is LF, a lone CR is data", "[core][lines]") {
   const Line a = Line::first_of("ab\r\ncd", 10, 3);
   CHECK(a.content == "ab");
   CHECK(a.size == 4);

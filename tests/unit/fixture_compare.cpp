@@ -55,7 +55,7 @@ TEST_CASE("each difference names the level it breaks", "[conform]") {
   CHECK(seen(R"({"errors":[{"code":"X"}]})", R"({"errors":[]})") == V{"diagnostics errors"});
 }
 
-TEST_CASE("diagnostics are a multiset; a moved one is a positions failure, not another diagnostic", "[conform]") {
+TEST_CASE("diagnostics are a multiset, a moved one is a positions failure, not another diagnostic", "[conform]") {
   const char* expected = R"({"diagnostics":[{"code":"A","severity":"error","line":1,"column":1,"fix_hint":"a"},
                                             {"code":"B","severity":"error","line":1,"column":5,"fix_hint":"b"}]})";
   // Any order in the result.
@@ -85,7 +85,7 @@ TEST_CASE("differences are shown short", "[conform]") {
   CHECK(!level_from_name("strict"));
 }
 
-TEST_CASE("a diagnostic's fix: compared where given, levels as for any position; null pins none", "[conform]") {
+TEST_CASE("a diagnostic's fix: compared where given, levels as for any position, null pins none", "[conform]") {
   const char* with_fix = R"({"diagnostics":[{"code":"A","severity":"error","line":1,"column":3,"fix":{"edits":[
       {"start":{"line":1,"column":3,"offset":2},"end":{"line":1,"column":3,"offset":2},"text":","}]}}]})";
   CHECK(seen(with_fix, with_fix).empty());

@@ -77,7 +77,7 @@ TEST_CASE("a deep pointer is an error, never a deep recursion", "[llmist]") {
   CHECK(r.diagnostics.at(0).code == "NESTING_TOO_DEEP");
 }
 
-TEST_CASE("parse_calls hands each call over and keeps only its skeleton; check keeps nothing", "[llmist]") {
+TEST_CASE("parse_calls hands each call over and keeps only its skeleton, check keeps nothing", "[llmist]") {
   const std::string text =
       "Intro\n!!!GADGET_START:A:a1\n!!!ARG:x\n1\n!!!GADGET_END\n!!!GADGET_START:B:b1:a1,zz\n!!!ARG:y\nv\nOutro\n";
   const Result whole = parse(text);

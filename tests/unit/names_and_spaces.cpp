@@ -121,7 +121,7 @@ TEST_CASE("dsl: '/tmp is full' is not told to become '/TYPE is full'", "[dsl][na
   CHECK(dsl::parse(apply(typo, *t)).diagnostics.empty());
 }
 
-TEST_CASE("garyml: '.Contéxt' is one invalid name; the fix is '.Context'", "[garyml][names]") {
+TEST_CASE("garyml: '.Contéxt' is one invalid name, the fix is '.Context'", "[garyml][names]") {
   const std::string input = ".Contéxt id=a\n  \"\"\"notes\"\"\"\n";
   const garyml::Result bad = garyml::parse(input);
   REQUIRE(bad.diagnostics.size() == 1);
@@ -168,7 +168,7 @@ TEST_CASE("garyml: an unclosed block says what it took, and its fix closes it be
   CHECK(good.document.nodes.size() == 2);
 }
 
-TEST_CASE("stf: an NBSP before ';assistant' is named, and its fix splits the two messages", "[stf][names]") {
+TEST_CASE("stf: an NBSP before the assistant command is named, and its fix splits the two messages", "[stf][names]") {
   const std::string input = ";user\nWhat is 2+2?\n\xC2\xA0;assistant\n4\n";
   const stf::Result bad = stf::decode(input);
   REQUIRE(bad.diagnostics.size() == 1);

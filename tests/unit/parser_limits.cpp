@@ -31,7 +31,7 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 
 }  // namespace
 
-TEST_CASE("limits: 100 000 nested '[' in JSON5 are one NESTING_TOO_DEEP", "[limits][json5]") {
+TEST_CASE("limits: 100 000 nested arrays in JSON5 are one NESTING_TOO_DEEP", "[limits][json5]") {
   const json5::Result r = json5::parse(std::string(100000, '['));
   CHECK(count_code(r.diagnostics, "NESTING_TOO_DEEP") == 1);
   CHECK_FALSE(r.document.value);
@@ -78,7 +78,7 @@ TEST_CASE("limits: a DSL program of 20 000 steps parses in linear time", "[limit
   CHECK(r.document.steps.size() == 20000);
 }
 
-TEST_CASE("limits: TELT has no nesting; 20 000 commands and an 8 MiB CONTENT parse in linear time",
+TEST_CASE("limits: TELT has no nesting, 20 000 commands and an 8 MiB CONTENT parse in linear time",
           "[limits][telt]") {
   std::string text = "#!telt [3-char SHA: big]\n";
   for (int i = 0; i < 20000; ++i)
