@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cmath>
 
+#include "core/characters.h"
 #include "core/utf8.h"
 
 namespace llmfmt::llmist {
@@ -52,16 +53,8 @@ std::string holding(const Value& v) {
 }  // namespace
 
 std::string nearest_identifier(std::string_view s) {
-  std::string out;
-  for (std::size_t i = 0; i < s.size();) {
-    const char c = s[i];
-    const bool ok = c == '_' || is_digit(c) || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
-    out += ok ? c : '_';
-    const std::size_t n = utf8::sequence_length(s, i);
-    i += n == 0 ? 1 : n;
-  }
-  if (!out.empty() && is_digit(out[0])) out.insert(out.begin(), '_');
-  return out;
+  // Latin letters lose their accents (Echö → Echo), anything else not allowed becomes '_'.
+  return characters::ascii_name(s, [](char c) { return c == '_' || is_digit(c) || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); });
 }
 
 std::string_view trim_blanks(std::string_view s) {

@@ -15,8 +15,8 @@ namespace llmfmt::llmist {
 /// Deepest pointer accepted (segments); deeper ones are NESTING_TOO_DEEP.
 inline constexpr std::size_t kMaxPointerDepth = 100;
 
-/// The identifier nearest to `s`: other characters (whole code points) become '_', a leading
-/// digit gets a '_' before it.
+/// The identifier nearest to `s`: Latin letters lose their accents (é → e), other characters (whole
+/// code points) become '_', a leading digit gets a '_' before it.
 std::string nearest_identifier(std::string_view s);
 
 /// Blanks are space and tab only, everywhere in this format.
