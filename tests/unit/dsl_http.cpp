@@ -312,7 +312,7 @@ void drip(httplib::Response& res, const std::atomic<bool>& stopping) {
 // 1 GiB of blanks in 64 KiB pieces, produced as they are sent (never held in memory).
 void gigabyte(httplib::Response& res, bool declare_length) {
   auto piece = std::make_shared<std::string>(65536, ' ');
-  const std::size_t total = std::size_t{1} << 30;
+  static constexpr std::size_t total = std::size_t{1} << 30;
   if (declare_length) {
     res.set_content_provider(total, "application/json", [piece](std::size_t offset, std::size_t length, httplib::DataSink& sink) {
       (void)offset;
@@ -320,7 +320,7 @@ void gigabyte(httplib::Response& res, bool declare_length) {
     });
   } else {
     auto sent = std::make_shared<std::size_t>(0);
-    res.set_chunked_content_provider("application/json", [piece, sent, total](std::size_t, httplib::DataSink& sink) {
+    res.set_chunked_content_provider("application/json", [piece, sent](std::size_t, httplib::DataSink& sink) {
       if (*sent >= total) {
         sink.done();
         return true;
