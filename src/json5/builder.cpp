@@ -7,6 +7,28 @@
 namespace llmfmt::json5 {
 namespace {
 
+// A word a model wrote in typographic quotes (“name”, ‘x’, „y“): the text between them, or
+// nullopt when the word neither begins nor ends with one. JSON5 reads such a word as an unquoted
+// identifier (every non-ASCII character is an identifier character, docs/formats/json5.md §4.4).
+std::optional<std::string_view> inside_curly_quotes(std::string_view word) {
+  static constexpr std::string_view kOpeners[] = {"\u201C", "\u2018", "\u201E"};
+  static constexpr std::string_view kClosers[] = {"\u201D", "\u2019", "\u201C"};
+  bool quoted = false;
+  for (std::string_view q : kOpeners)
+    if (word.size() >= q.size() && word.substr(0, q.size()) == q) {
+      word.remove_prefix(q.size());
+      quoted = true;
+      break;
+    }
+  for (std::string_view q : kClosers)
+    if (word.size() >= q.size() && word.substr(word.size() - q.size()) == q) {
+      word.remove_suffix(q.size());
+      quoted = true;
+      break;
+    }
+  return quoted ? std::optional<std::string_view>(word) : std::nullopt;
+}
+
 using P = Json5Parser;
 
 std::size_t start_of(const TokenInfo& first) { return first.real ? first.start : 0; }
@@ -230,6 +252,11 @@ void Builder::unquoted_word(const TokenInfo& token) {
     reporter_.error("INVALID_VALUE", at,
                     quote_for_message(word) + " is not a JSON5 value; the literal is '" + literal + "'",
                     reporter_.fixed_line(at, word.size(), literal));
+  } else if (const auto inside = inside_curly_quotes(word)) {
+    reporter_.error("INVALID_VALUE", at,
+                    quote_for_message(word) + " is written in typographic quotes, which are not string quotes; a "
+                    "string needs ASCII quotes",
+                    reporter_.fixed_line(at, word.size(), "\"" + std::string(*inside) + "\""));
   } else {
     reporter_.error("INVALID_VALUE", at,
                     "unquoted word " + quote_for_message(word) + " is not a JSON5 value; a string needs quotes",
@@ -242,7 +269,14 @@ std::optional<std::string> Builder::key_of(Frame& f) {
   if (f.has_string) return std::move(f.name);
   if (f.literals & kWord) {
     const std::size_t base = f.word.start;
-    return decode_identifier(text_.substr(base, f.word.stop + 1 - base), [&](Problem p) { report(p, base); });
+    const std::string_view word = text_.substr(base, f.word.stop + 1 - base);
+    if (const auto inside = inside_curly_quotes(word))
+      reporter_.warning("CURLY_QUOTES", base,
+                        "the key " + quote_for_message(word) + " is written in typographic quotes; JSON5 reads "
+                        "them as part of an unquoted name, so the key keeps them. Use ASCII quotes if '" +
+                        std::string(*inside) + "' is meant",
+                        reporter_.fixed_line(base, word.size(), "\"" + std::string(*inside) + "\""));
+    return decode_identifier(word, [&](Problem p) { report(p, base); });
   }
   if (!f.first.real) return std::nullopt;  // null, true, false, Infinity, NaN: their own names
   return std::string(text_.substr(f.first.start, f.first.stop + 1 - f.first.start));
