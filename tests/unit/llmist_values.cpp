@@ -113,7 +113,9 @@ TEST_CASE("nearest identifiers and blanks", "[llmist]") {
   CHECK(nearest_identifier("_a9") == "_a9");
   CHECK(nearest_identifier("9a") == "_9a");
   CHECK(nearest_identifier("a-b") == "a_b");
-  CHECK(nearest_identifier("caf\xC3\xA9") == "caf_");  // one code point, one '_'
+  CHECK(nearest_identifier("caf\xC3\xA9") == "cafe");          // a Latin accent is dropped
+  CHECK(nearest_identifier("\xE5\x90\x8D") == "_");             // any other code point: one '_'
+  CHECK(nearest_identifier("a\xE2\x80\x94" "b") == "a_b");
   CHECK(trim_blanks(" \tx y\t ") == "x y");
   CHECK(trim_blanks("\r") == "\r");  // only space and tab are blanks
 }
