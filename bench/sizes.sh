@@ -13,6 +13,7 @@
 # BIG=1 adds BIG_SIZE bytes (default 1000000000) for the two memory runs only (one run each).
 # Prints markdown tables on stdout (progress on stderr) and the raw figures as JSON lines in
 # bench/out/sizes.jsonl. Inputs are in bench/out/; those of 100 MB or more are deleted after use.
+# Exit status: 0; 1 when an llmfmt run crashed or was killed (shown in the table); 2 on bad settings.
 # Builds nothing: it needs bench_gen_<fmt>, bench_<fmt> and llmfmt in BUILD_DIR (relative to the
 # repository root unless absolute), built with -DCMAKE_BUILD_TYPE=Release -DLLMFMT_BUILD_BENCH=ON.
 set -euo pipefail
@@ -125,9 +126,11 @@ memory() {
   [[ "$command" == parse ]] && factor=2
   /usr/bin/time -o "$out/time.txt" -f '%e %M' "$llmfmt" "$command" --format "$fmt" "$file" >/dev/null 2>&1 || status=$?
   # check exits 1 when the input has errors (the generated inputs may: decoys, invalid commands);
-  # anything else (2, a signal: time reports 128+N) is a failure of the run.
+  # anything else (2, a signal such as the OOM killer's: time reports 128+N) is a failed run: it is
+  # reported in the table (its peak RSS is still measured) and the script exits 1 at the end.
   if ((status > 1)); then
-    die "llmfmt $command --format $fmt $file exited with status $status"
+    echo "sizes.sh: llmfmt $command --format $fmt $file exited with status $status" >&2
+    failed=1
   fi
   measured="$(tail -n 1 "$out/time.txt")"  # after "Command exited with non-zero status 1"
   awk -v f="$fmt" -v z="$size" -v c="$command" -v b="$bytes" -v k="$factor" -v s="$status" -v m="$measured" '
@@ -140,6 +143,7 @@ memory() {
     }' >>"$results"
 }
 
+failed=0
 all_sizes="$sizes"
 [[ "$big" == 1 ]] && all_sizes="$sizes $big_size"
 for fmt in $formats; do
@@ -205,9 +209,12 @@ grep '"kind":"memory","format":"[^"]*","size":[0-9]*,"command":"check"' "$result
       continue
     fi
     row+="$(awk -v r="$(field "$line" peak_rss_kib)" -v b="$(field "$line" bound_kib)" -v s="$(field "$line" seconds)" \
-      'BEGIN { printf " %.1f | %.1f | %s | %.2f |", r / 1024, b / 1024, (r <= b ? "yes" : "**no**"), s }')"
+      -v e="$(field "$line" exit)" 'BEGIN {
+        met = (e > 1) ? sprintf("**failed** (exit %d)", e) : (r <= b ? "yes" : "**no**")
+        printf " %.1f | %.1f | %s | %.2f |", r / 1024, b / 1024, met, s }')"
   done
   echo "$row"
 done
 echo
 echo "Raw results: ${results#"$root"/}"
+exit "$failed"
