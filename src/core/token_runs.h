@@ -27,8 +27,9 @@ class RunTokenStream : public antlr4::CommonTokenStream {
     if (_fetchedEOF) return 0;
     for (std::size_t i = 0; i < n;) {
       std::unique_ptr<antlr4::Token> t = _tokenSource->nextToken();
-      if (typeid(*t) == typeid(LineToken))
-        static_cast<LineToken&>(*t).setTokenIndex(_tokens.size());
+      antlr4::Token& token = *t;
+      if (typeid(token) == typeid(LineToken))
+        static_cast<LineToken&>(token).setTokenIndex(_tokens.size());
       else if (auto* writable = dynamic_cast<antlr4::WritableToken*>(t.get()))
         writable->setTokenIndex(_tokens.size());
       _tokens.push_back(std::move(t));
