@@ -243,7 +243,7 @@ void Builder::header(LlmistParser::StartLineContext* ctx, const Line& start, Cal
   call.gadget_name = std::string(name.text);
   if (!name.is_name)
     parse_error("INVALID_HEADER", name.text.empty() ? point(start.at(name.at)) : part_of(start, name.at, name.text.size()),
-                name.text.empty() ? "the gadget name is missing" : "gadget name " + in_quotes(name.text) + " is not an identifier",
+                name.text.empty() ? "the gadget name is missing" : "gadget name " + in_quotes(name.text) + " is not an identifier: " + why_not_identifier(name.text),
                 name.text.empty() ? std::optional<LineFix>()
                                   : replaced(start, name.at, name.text.size(), nearest_identifier(name.text)));
 
@@ -252,7 +252,7 @@ void Builder::header(LlmistParser::StartLineContext* ctx, const Line& start, Cal
   } else {
     call.invocation_id = std::string(id.text);
     if (!id.is_name)
-      parse_error("INVALID_HEADER", part_of(start, id.at, id.text.size()), "invocation id " + in_quotes(id.text) + " is not an identifier",
+      parse_error("INVALID_HEADER", part_of(start, id.at, id.text.size()), "invocation id " + in_quotes(id.text) + " is not an identifier: " + why_not_identifier(id.text),
                   replaced(start, id.at, id.text.size(), nearest_identifier(id.text)));
     if (!used_ids_.insert(call.invocation_id).second)
       report("DUPLICATE_INVOCATION_ID", Severity::error, part_of(start, id.at, id.text.size()),
@@ -291,7 +291,7 @@ void Builder::dependencies(const std::vector<Piece>& items, std::size_t list_at,
       continue;
     }
     if (!dep.is_name)
-      parse_error("INVALID_HEADER", part_of(start, dep.at, dep.text.size()), "dependency " + in_quotes(dep.text) + " is not an identifier",
+      parse_error("INVALID_HEADER", part_of(start, dep.at, dep.text.size()), "dependency " + in_quotes(dep.text) + " is not an identifier: " + why_not_identifier(dep.text),
                   replaced(start, dep.at, dep.text.size(), nearest_identifier(dep.text)));
     call.dependencies.emplace_back(dep.text);
     site.dependencies.push_back(start.at(dep.at));

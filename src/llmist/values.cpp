@@ -1,5 +1,6 @@
 #include "llmist/values.h"
 
+#include <algorithm>
 #include <cfloat>
 #include <charconv>
 #include <cmath>
@@ -57,6 +58,16 @@ std::string nearest_identifier(std::string_view s) {
   return characters::ascii_name(s, [](char c) { return c == '_' || is_digit(c) || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); });
 }
 
+std::string why_not_identifier(std::string_view s) {
+  const auto allowed = [](char c) { return c == '_' || is_digit(c) || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); };
+  const auto bad = std::find_if_not(s.begin(), s.end(), allowed);
+  if (bad != s.end())
+    return characters::describe(s, static_cast<std::size_t>(bad - s.begin())) +
+           " is not allowed in an identifier (ASCII letters, digits and '_')";
+  if (!s.empty() && is_digit(s.front())) return "an identifier does not begin with a digit";
+  return {};
+}
+
 std::string_view trim_blanks(std::string_view s) {
   const auto first = s.find_first_not_of(" \t");
   if (first == std::string_view::npos) return {};
@@ -99,7 +110,7 @@ std::optional<PointerError> place(Object& root, const std::vector<Segment>& segm
       return pointer_error("INVALID_POINTER",
                           s.empty() ? std::string("empty pointer segment")
                                     : "pointer segment '" + std::string(s) +
-                                          "' is neither an identifier nor an array index",
+                                          "' is neither an identifier nor an array index: " + why_not_identifier(s),
                           i);
   }
 

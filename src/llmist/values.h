@@ -19,6 +19,11 @@ inline constexpr std::size_t kMaxPointerDepth = 100;
 /// code points) become '_', a leading digit gets a '_' before it.
 std::string nearest_identifier(std::string_view s);
 
+/// Why `s` (not empty) is not an identifier, naming the first character that is not allowed by
+/// code point: "U+00F6 'ö' is not allowed in an identifier (ASCII letters, digits and '_')", or
+/// "an identifier does not begin with a digit". Empty when `s` is one.
+std::string why_not_identifier(std::string_view s);
+
 /// Blanks are space and tab only, everywhere in this format.
 std::string_view trim_blanks(std::string_view s);
 

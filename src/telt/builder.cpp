@@ -5,6 +5,7 @@
 
 #include "TeltLexer.h"
 #include "core/byte_char_stream.h"
+#include "core/characters.h"
 #include "core/diagnostic_collector.h"
 #include "core/utf8.h"
 #include "telt/validation.h"
@@ -61,19 +62,40 @@ bool lexes_as(const std::string& line, std::size_t mode, std::size_t type) {
   return lexer.nextToken()->getType() == type;
 }
 
-// A `===` line as it should read: the name between the `=`s, inner blanks made `_`.
-std::optional<std::string> command_hint(std::string_view line) {
+// The name between the `=`s of a `===` line, without the `=`s and blanks around it.
+std::string_view command_core(std::string_view line) {
   std::string_view core = without_trail(line);
   const std::size_t from = core.find_first_not_of("= \t");
-  if (from == std::string_view::npos) return std::nullopt;
-  core = core.substr(from, core.find_last_not_of("= \t") + 1 - from);
-  std::string name(core);
+  if (from == std::string_view::npos) return {};
+  return core.substr(from, core.find_last_not_of("= \t") + 1 - from);
+}
+
+bool command_name_char(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == ':' || c == '.' || c == '-';
+}
+
+// A `===` line as it should read: the name between the `=`s, inner blanks made `_`, letters with
+// accents without them (CRÉATE_FILE → CREATE_FILE), any other non-ASCII character `_`.
+std::optional<std::string> command_hint(std::string_view line) {
+  const std::string_view core = command_core(line);
+  if (core.empty()) return std::nullopt;
+  std::string name = characters::ascii_name(core, [](char c) { return static_cast<unsigned char>(c) < 0x80; }, true);
   for (char& c : name)
     if (c == ' ' || c == '\t') c = '_';
   name.erase(std::unique(name.begin(), name.end(), [](char a, char b) { return a == '_' && b == '_'; }), name.end());
   std::string hint = "=== " + name + " ===";
   if (!lexes_as(hint, TeltLexer::INTRO, TeltLexer::COMMAND_LINE)) return std::nullopt;
   return hint;
+}
+
+// Why a `===` line is malformed when its name holds a character a name may not: that character
+// by code point (a blank inside the name among them); empty when the shape is what is wrong.
+std::string command_name_problem(std::string_view line) {
+  const std::string_view core = command_core(line);
+  const auto bad = std::find_if_not(core.begin(), core.end(), command_name_char);
+  if (core.empty() || bad == core.end()) return {};
+  return "command name " + in_quotes(core) + ": " + characters::describe(core, static_cast<std::size_t>(bad - core.begin())) +
+         " is not allowed in it; ";
 }
 
 // The hash a malformed header tried to give, if it can be read: the word after the last ':' (or
@@ -301,8 +323,9 @@ void Builder::read_skipped(TeltParser::SkippedContext* ctx, const std::string& h
   switch (ctx->getStart()->getType()) {
     case TeltParser::MALFORMED_LINE:
       report("MALFORMED_COMMAND", Level::command_error, line.at(0),
-             "malformed command line: write it as '=== COMMAND_NAME ===' (name of letters, digits, _ : . -); "
-             "its lines are skipped up to the next command or " + in_quotes(delimiter("END", hash)),
+             "malformed command line: " + command_name_problem(line.content) +
+                 "write it as '=== COMMAND_NAME ===' (name of ASCII letters, digits, _ : . -); "
+                 "its lines are skipped up to the next command or " + in_quotes(delimiter("END", hash)),
              replacing_line(command_hint(line.content)), block_);
       break;
     case TeltParser::ORPHAN_LINE: {

@@ -109,6 +109,20 @@ TEST_CASE("pointer segment rules", "[llmist][pointer]") {
   CHECK(std::string(put(root, deep + "/a")->code) == "NESTING_TOO_DEEP");
 }
 
+TEST_CASE("why a name is not an identifier: the first character by code point", "[llmist]") {
+  CHECK(why_not_identifier("Ech\xC3\xB6") == "U+00F6 '\xC3\xB6' is not allowed in an identifier (ASCII letters, digits and '_')");
+  CHECK(why_not_identifier("my-tool") == "U+002D '-' is not allowed in an identifier (ASCII letters, digits and '_')");
+  CHECK(why_not_identifier("a b").rfind("U+0020 (space) is not allowed", 0) == 0);
+  CHECK(why_not_identifier("1x") == "an identifier does not begin with a digit");
+  CHECK(why_not_identifier("x_1").empty());
+  // A pointer segment's message says the same.
+  Object root;
+  const std::vector<Segment> segments{{"m\xC3\xABssage", 0, Segment::invalid}};
+  const auto error = place(root, segments, Value(1));
+  REQUIRE(error);
+  CHECK(error->message.find("U+00EB") != std::string::npos);
+}
+
 TEST_CASE("nearest identifiers and blanks", "[llmist]") {
   CHECK(nearest_identifier("_a9") == "_a9");
   CHECK(nearest_identifier("9a") == "_9a");

@@ -105,3 +105,22 @@ TEST_CASE("telt runs: positions inside merged content lines") {
   CHECK(doc.diagnostics[1].span.start.line == 5);  // the first body line that is not blank
   CHECK(doc.document.blocks[0].end_line == 12);
 }
+
+TEST_CASE("telt check: the diagnostics of parse, and a command name's foreign character by code point") {
+  const std::string text =
+      "#!telt [3-char SHA: abc]\n=== CR\xC3\x89" "ATE_FILE ===\n--PATH abc--\nx\n--END abc--\n"
+      "=== BAD NAME ===\n--END abc--\n";
+  const telt::Result parsed = telt::parse(text);
+  const std::vector<telt::Error> checked = telt::check(text);
+  REQUIRE(parsed.diagnostics.size() == 2);
+  REQUIRE(checked.size() == 2);
+  for (std::size_t i = 0; i < 2; ++i) {
+    CHECK(checked[i].code == parsed.diagnostics[i].code);
+    CHECK(checked[i].message == parsed.diagnostics[i].message);
+    REQUIRE(checked[i].block_context);
+    CHECK(checked[i].block_context->commands_parsed == parsed.diagnostics[i].block_context->commands_parsed);
+  }
+  CHECK(parsed.diagnostics[0].message.find("command name 'CR\xC3\x89" "ATE_FILE': U+00C9 '\xC3\x89' is not allowed") !=
+        std::string::npos);
+  CHECK(parsed.diagnostics[1].message.find("U+0020 (space) is not allowed") != std::string::npos);
+}
