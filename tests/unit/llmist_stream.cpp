@@ -107,3 +107,24 @@ TEST_CASE("a stream fed byte by byte gives the whole-text result over a long inp
   for (char c : text) p.feed(std::string_view(&c, 1));
   CHECK(to_json(p.finish()) == to_json(parse(text)));
 }
+
+TEST_CASE("replayed syntax lines give what lexing them gives, past the memo's bounds", "[llmist][memo]") {
+  // More distinct syntax lines than the line memo holds (4 096; it is emptied when full), each
+  // seen twice in both modes a marker line can begin in, and lines too long to remember.
+  std::string text;
+  const std::string long_name(300, 'x');
+  for (int i = 0; i < 2600; ++i) {
+    const std::string n = std::to_string(i % 1300);
+    text += "!!!GADGET_START:T" + n + ":id" + std::to_string(i) + "\n!!!ARG:p" + n + "/" + n + "\nv\n";
+    text += "!!!ARG:" + long_name + n + "\nw\n!!!ARG:bad seg" + n + "\n!!!GADGET_END" + (i % 2 ? " trailing" : "") + "\n";
+    text += "!!!GADGET_END\n!!!ARG:prose " + n + "\n";  // in prose: both are text
+  }
+  Options reference;
+  reference.reference_lexer = true;
+  const Result fast = parse(text);
+  REQUIRE(fast.document.calls.size() == 2600);
+  CHECK(to_json(fast) == to_json(parse(text, reference)));
+  StreamParser stream;
+  for (std::size_t at = 0; at < text.size(); at += 61) stream.feed(std::string_view(text).substr(at, 61));
+  CHECK(to_json(stream.finish()) == to_json(fast));
+}
