@@ -441,6 +441,7 @@ void Builder::build_step(DslParser::ThenContext* then, DslParser::StepContext* s
              "unknown directive '" + std::string(line.content.substr(slash, 5)) +
                  "'; directive names are exact and upper-case (read as /THEN)",
              replaced(line, slash, after, "/THEN"));
+    lone_cr_before_directive(line);  // `/THEN Do it\r/OUT y`: not silently instruction text
     then_piece = Piece{line, after, line.content.size(), {}};  // the rest of the line is instruction text
   }
   std::size_t text_end = 0;  // the step's text tokens come before its directives
