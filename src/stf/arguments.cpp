@@ -155,7 +155,13 @@ class Reader {
     bool ok = true;
     switch (kind) {
       case StfParser::UNTERMINATED_STRING:
-        issue("UNTERMINATED_STRING", value_at, "the quoted value has no closing " + std::string(1, value_text[0]),
+        // Say what is lost: the argument; at the end of the input, a reply cut off inside it.
+        issue("UNTERMINATED_STRING", value_at,
+              "the quoted value of " + in_quotes(key) + " has no closing " + std::string(1, value_text[0]) +
+                  ", so the argument is not used" +
+                  (input_.find('\n', value_at) == std::string_view::npos
+                       ? " (the input ends inside it: a reply cut off?)"
+                       : ""),
               std::nullopt);
         return false;
       case StfParser::QUOTED_PAIR:
