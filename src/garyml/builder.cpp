@@ -423,7 +423,10 @@ ParamValue Builder::value_at(const Line& line, std::size_t type, std::string_vie
     std::string hint;
     std::string message;
     if (type == GarymlParser::UNCLOSED_QUOTE) {
-      message = std::string("the quoted value has no closing ") + quote;
+      message = std::string("the quoted value has no closing ") + quote + ", so it is kept as written, quote included";
+      // A reply cut off at its token limit ends inside a quoted value: say so.
+      if (line.offset + line.content.size() == input_.size())
+        message += " (the input ends inside it: a reply cut off?)";
       hint = std::string(trimmed) + quote;
     } else {
       message = "text after the closing quote of a quoted value";

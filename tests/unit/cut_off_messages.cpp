@@ -1,13 +1,15 @@
 // What fixtures cannot pin (they never compare messages): a reply cut off inside an STF block,
-// comment or quoted argument is told what was lost, JSON5 places inside a block body are the
-// file's, and llmist names the Unicode space or lone CR that hides a marker by code point
-// (issue 15; docs/formats/stf.md §3.5, docs/formats/llmist.md §3.4).
+// comment or quoted argument, or inside a TELT block, is told what was lost; JSON5 places inside
+// an STF block body are the file's; llmist names the Unicode space or lone CR that hides a marker
+// by code point
+// (issue 15; docs/formats/stf.md §3.5, docs/formats/telt.md, docs/formats/llmist.md §3.4).
 #include <catch2/catch.hpp>
 
 #include <string>
 
 #include "llmfmt/llmist.h"
 #include "llmfmt/stf.h"
+#include "llmfmt/telt.h"
 
 using namespace llmfmt;
 
@@ -73,4 +75,15 @@ TEST_CASE("llmist: the character hiding a marker is named by code point", "[llmi
   CHECK(has(cr, "U+000D"));
   CHECK(has(cr, "'!!!ARG:' after it is in the middle of line 3"));
   CHECK(has(cr, "and 1 more lone CR"));
+}
+
+TEST_CASE("telt: a block cut off before any well-formed command says so", "[telt][cut]") {
+  const telt::Result cut = telt::parse("#!telt [3-char SHA: abc]\n=== CREATE_FI");
+  const std::string unclosed = message_of(cut, "UNCLOSED_BLOCK");
+  CHECK(has(unclosed, "is never closed: it needs a '--END abc--' line"));
+  CHECK(has(unclosed, "the input ends 1 line after it, before any well-formed command"));
+  CHECK(has(message_of(cut, "MALFORMED_COMMAND"), "cut off by the end of the input"));
+  CHECK(has(message_of(telt::parse("#!telt [3-char SHA: abc]\n"), "UNCLOSED_BLOCK"), "the input ends right after it"));
+  CHECK_FALSE(has(message_of(telt::parse("#!telt [3-char SHA: abc]\n=== CREATE_FI\n--END abc--\n"), "MALFORMED_COMMAND"),
+                  "cut off"));
 }
