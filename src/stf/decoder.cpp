@@ -148,7 +148,19 @@ Decoder::Command Decoder::read_name(const Line& line, const antlr4::Token& head)
            hint);
     return {name, std::string(text.substr(1)), false};
   }
-  report("UNKNOWN_COMMAND", Severity::error, line.at(0), "unknown command " + in_quotes(written), hint);
+  // A name cut short (`;assis`: a reply cut off, most often) is the beginning of a known one; that
+  // one is a better guess than a name a few edits away (`;ass` is not `;msg`).
+  std::string message = "unknown command " + in_quotes(written);
+  if (name.size() >= 2)
+    for (const CommandInfo& c : kCommands)
+      if (std::string_view(c.name).substr(0, name.size()) == name) {
+        hint = prefix + c.name;
+        message += "; ';" + std::string(c.name) + "' begins so";
+        break;
+      }
+  if (!line.terminated && line.content.size() == text.size() + (head.getStartIndex() - line.offset))
+    message += " (the input ends on this line: a reply cut off?)";
+  report("UNKNOWN_COMMAND", Severity::error, line.at(0), std::move(message), hint);
   return {name, std::string(text.substr(1)), false};
 }
 

@@ -51,6 +51,13 @@ TEST_CASE("stf: an unclosed block says which block, how many body lines, and whe
   CHECK(has(message_of(stf::decode(";user\nHi\n;raw\n"), "UNCLOSED_BLOCK"), "right after it"));
 }
 
+TEST_CASE("stf: a command name cut short suggests the command it begins", "[stf][cut]") {
+  const std::string cut = message_of(stf::decode(";user\nHi\n;assis"), "UNKNOWN_COMMAND");
+  CHECK(has(cut, "';assistant' begins so"));
+  CHECK(has(cut, "the input ends on this line"));
+  CHECK_FALSE(has(message_of(stf::decode(";assis\nHi\n"), "UNKNOWN_COMMAND"), "the input ends"));
+}
+
 TEST_CASE("stf: an unclosed comment says how many lines it hides", "[stf][cut]") {
   CHECK(has(message_of(stf::decode(";user\na\n;/*\nb\nc\n"), "UNCLOSED_COMMENT"), "hides all 2 lines after it"));
   CHECK(has(message_of(stf::decode(";user\na\n;/*\nb\nc"), "UNCLOSED_COMMENT"), "(line 4 on)"));
