@@ -89,7 +89,7 @@ class Reader {
 
   void issue(const char* code, std::size_t at, std::string message, std::optional<std::string> hint,
              Severity severity = Severity::error) {
-    issues_.push_back({code, severity, at, std::move(message), std::move(hint)});
+    issues_.push_back({code, severity, at, std::move(message), std::move(hint), std::nullopt});
   }
 
   // Passes the JSON5 parser's diagnostics on, moved to `base`, where its text starts. Returns
@@ -97,7 +97,7 @@ class Reader {
   bool pass_on(const std::vector<Diagnostic>& diagnostics, std::size_t base) {
     bool errors = false;
     for (const Diagnostic& d : diagnostics) {
-      issues_.push_back({d.code, d.severity, base + d.span.start.offset, d.message, d.fix_hint});
+      issues_.push_back({d.code, d.severity, base + d.span.start.offset, d.message, d.fix_hint, base});
       errors = errors || d.severity == Severity::error;
     }
     return errors;

@@ -170,7 +170,9 @@ std::vector<Argument> Decoder::arguments(const Line& line, StfParser::ArgumentsC
   std::vector<Argument> out = read_arguments(ctx, input_, known, issues);
   for (ArgumentIssue& issue : issues)
     if (!file_level(issue.code))
-      report(std::move(issue.code), issue.severity, line.at(issue.at - line.offset), std::move(issue.message),
+      report(std::move(issue.code), issue.severity, line.at(issue.at - line.offset),
+             issue.json5_base ? with_file_places(issue.message, {Segment{0, line, *issue.json5_base - line.offset}})
+                              : std::move(issue.message),
              std::move(issue.fix_hint));
   return out;
 }
@@ -455,7 +457,7 @@ std::string Decoder::with_file_places(const std::string& message, const std::vec
     if (column == 0) continue;
     const Segment& s = segments[line - 1];
     out.append(message, copied, l - copied);
-    out += "line " + std::to_string(s.line.number) + ", column " + std::to_string(column + s.skip);
+    out += "line " + std::to_string(s.line.number) + ", column " + std::to_string(s.line.at(s.skip).column + column - 1);
     copied = at;
   }
   return out.append(message, copied, std::string::npos);

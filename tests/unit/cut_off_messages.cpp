@@ -51,6 +51,12 @@ TEST_CASE("stf: an unclosed block says which block, how many body lines, and whe
   CHECK(has(message_of(stf::decode(";user\nHi\n;raw\n"), "UNCLOSED_BLOCK"), "right after it"));
 }
 
+TEST_CASE("stf: JSON5 places in an argument object are the file's", "[stf][cut]") {
+  CHECK(has(message_of(stf::decode(";user\nHi\n;user {\"a\": 1,"), "UNEXPECTED_END"), "opened at line 3, column 7"));
+  CHECK(has(message_of(stf::decode(";user {\"name\": \"a\", \"name\": \"b\"}\nx\n"), "DUPLICATE_KEY"),
+            "already given at line 1, column 8"));
+}
+
 TEST_CASE("stf: a command name cut short suggests the command it begins", "[stf][cut]") {
   const std::string cut = message_of(stf::decode(";user\nHi\n;assis"), "UNKNOWN_COMMAND");
   CHECK(has(cut, "';assistant' begins so"));
