@@ -307,6 +307,18 @@ bool is_any(const antlr4::Token* token, std::initializer_list<std::size_t> types
   return std::find(types.begin(), types.end(), token->getType()) != types.end();
 }
 
+// Where an operand in c[begin, end) stops: at the first lone CR followed by blanks and a directive
+// name (`/DEF x\r/OUT y`), else `end`. LONE_CR reports that directive; cutting the operand there
+// keeps it from being reported a second time as a bad name, type or reference.
+std::size_t before_lone_cr_directive(std::string_view c, std::size_t begin, std::size_t end) {
+  for (std::size_t cr = c.find('\r', begin); cr != std::string_view::npos && cr < end; cr = c.find('\r', cr + 1)) {
+    std::size_t slash = cr + 1;
+    while (slash < c.size() && (c[slash] == ' ' || c[slash] == '\t')) ++slash;
+    if (slash + 1 < c.size() && c[slash] == '/' && c[slash + 1] >= 'A' && c[slash + 1] <= 'Z') return cr;
+  }
+  return end;
+}
+
 }  // namespace
 
 void Builder::add_marks(std::vector<Mark>& marks, const Line& line,
@@ -441,6 +453,7 @@ void Builder::build_step(DslParser::ThenContext* then, DslParser::StepContext* s
              "unknown directive '" + std::string(line.content.substr(slash, 5)) +
                  "'; directive names are exact and upper-case (read as /THEN)",
              replaced(line, slash, after, "/THEN"));
+    lone_cr_before_directive(line);  // `/THEN Do it\r/OUT y`: not silently instruction text
     then_piece = Piece{line, after, line.content.size(), {}};  // the rest of the line is instruction text
   }
   std::size_t text_end = 0;  // the step's text tokens come before its directives
@@ -675,8 +688,12 @@ void Builder::from(StepDraft& s, const Line& line, std::size_t payload, DslParse
   }
 }
 
-void Builder::from_item(StepDraft& s, const Line& line, const std::vector<Word>& words) {
+void Builder::from_item(StepDraft& s, const Line& line, std::vector<Word> words) {
   const std::string_view c = line.content;
+  // A variable cut off by a lone CR before a directive (`@notes\r/OUT x`) is that variable alone.
+  const std::size_t cut = before_lone_cr_directive(c, words.front().begin, words.back().end);
+  const bool variable = words.front().type == DslParser::VAR || words.front().type == DslParser::BAD_VAR;
+  while (variable && words.size() > 1 && words.back().begin >= cut) words.pop_back();
   const std::size_t begin = words.front().begin, end = words.back().end;
   const std::string item(c.substr(begin, end - begin));
   std::vector<std::size_t> ins;  // indices of the /IN words
@@ -829,10 +846,12 @@ void Builder::markers(StepDraft& s, DefDraft& d, const Line& line, const std::ve
 void Builder::name(StepDraft& s, DefDraft& d, const Line& line, std::size_t begin, std::size_t end,
                    DslParser::WordsContext* words) {
   const std::string_view c = line.content;
-  std::tie(begin, end) = trimmed(c, begin, end);
+  const std::size_t cut = before_lone_cr_directive(c, begin, end);
+  std::tie(begin, end) = trimmed(c, begin, cut);
   std::string written(c.substr(begin, end - begin));
   d.def.name = written;
   std::vector<antlr4::Token*> tokens = tokens_of(words);
+  while (!tokens.empty() && begin_of(*tokens.back(), line) >= cut) tokens.pop_back();
   const bool well_formed = !words;  // a DEF_LINE's name is a NAME
   if (tokens.empty() && !well_formed) {
     const bool glued = begin == c.size() || !is_blank(c[begin > 0 ? begin - 1 : 0]);
@@ -890,10 +909,12 @@ void Builder::name(StepDraft& s, DefDraft& d, const Line& line, std::size_t begi
 
 void Builder::set_type(DefDraft& d, const Line& line, std::size_t begin, std::size_t end, DslParser::WordsContext* words) {
   const std::string_view c = line.content;
-  std::tie(begin, end) = trimmed(c, begin, end);
+  const std::size_t cut = before_lone_cr_directive(c, begin, end);
+  std::tie(begin, end) = trimmed(c, begin, cut);
   const std::string written(c.substr(begin, end - begin));
   const std::vector<antlr4::Token*> tokens = tokens_of(words);
-  if (!words || (tokens.size() == 1 && tokens[0]->getType() == DslParser::TYPE_NAME)) {  // no words: DEF_LINE's type
+  if (!words || (tokens.size() == 1 && tokens[0]->getType() == DslParser::TYPE_NAME) ||
+      (cut < c.size() && type_named(written))) {  // no words: DEF_LINE's type
     d.def.type = *type_named(written);
     d.def.type_given = true;
     return;

@@ -119,7 +119,7 @@ class Builder {
   void add_parts(std::vector<Part>& parts, const Line& line, const std::vector<DslParser::DefPartContext*>& more) const;
   void continuation(StepDraft& s, const Piece& piece);
   void from(StepDraft& s, const Line& line, std::size_t payload, DslParser::FromLineContext* ctx);
-  void from_item(StepDraft& s, const Line& line, const std::vector<Word>& words);
+  void from_item(StepDraft& s, const Line& line, std::vector<Word> words);
   void def(StepDraft& s, const Line& line, std::size_t payload, DslParser::DefLineContext* ctx);
   // Applies the /TYPE and /AS parts to the draft; on a /DEF line, the variable's name is the
   // words before the first part, from byte `payload` on (`name`; null for a DEF_LINE's NAME).

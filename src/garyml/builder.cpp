@@ -164,6 +164,7 @@ void Builder::reset(std::string_view input) {
   unit_ = 0;
   indent_reported_.clear();
   any_line_ = false;
+  closed_block_line_ = 0;
 }
 
 void Builder::report(const char* code, Severity severity, Position at, std::string message, std::string hint,
@@ -422,7 +423,10 @@ ParamValue Builder::value_at(const Line& line, std::size_t type, std::string_vie
     std::string hint;
     std::string message;
     if (type == GarymlParser::UNCLOSED_QUOTE) {
-      message = std::string("the quoted value has no closing ") + quote;
+      message = std::string("the quoted value has no closing ") + quote + ", so it is kept as written, quote included";
+      // A reply cut off at its token limit ends inside a quoted value: say so.
+      if (line.offset + line.content.size() == input_.size())
+        message += " (the input ends inside it: a reply cut off?)";
       hint = std::string(trimmed) + quote;
     } else {
       message = "text after the closing quote of a quoted value";
@@ -647,6 +651,9 @@ void Builder::one_line_text(GarymlParser::TextLineContext* ctx) {
   c.span = {line.at(lead.size()), line.end};
   set_content(parent, std::move(c), line, lead.size());
   end_line(line, nullptr);
+  closed_block_line_ = line.number;
+  closed_block_end_ = line.end.offset;
+  closed_block_text_ = true;
 }
 
 std::string Builder::block_line(const Line& line, std::size_t indent) {
@@ -713,6 +720,9 @@ void Builder::block(antlr4::ParserRuleContext* ctx, bool text) {
   if (closer) {
     Line line = Line::of(*closer, input_);
     end = line.end;
+    closed_block_line_ = line.number;
+    closed_block_end_ = line.end.offset;
+    closed_block_text_ = text;
     if (text) {  // text before the closing """ is the last line; a run of quotes is all delimiter
       std::string_view body = trim_right(line.content);
       while (body.size() >= 3 && body.substr(body.size() - 3) == "\"\"\"") body = trim_right(body.substr(0, body.size() - 3));
@@ -721,16 +731,31 @@ void Builder::block(antlr4::ParserRuleContext* ctx, bool text) {
     }
   } else {
     const std::string delimiter = text ? "\"\"\"" : "```";
+    const std::string kind = text ? "text" : "code";
     // Say what the block took: its lines, and the first keyword among them (a closer lost before
     // it, most likely); the fix closes the block there, else at the end of the input.
-    std::string message = std::string(text ? "text" : "code") + " block opened here is never closed; it runs to the end " +
-                          "of the input and takes the " + std::to_string(lines_taken) +
-                          (lines_taken == 1 ? " line" : " lines") + " after it as its content";
+    std::string took = "takes the " + std::to_string(lines_taken) + (lines_taken == 1 ? " line" : " lines") +
+                       " after it as its content";
     if (first_keyword)
-      message += ", keyword lines too (the first: line " + std::to_string(first_keyword->number) + ", '" +
-                 std::string(utf8::truncate(trim(first_keyword->content), 40)) + "')";
+      took += ", keyword lines too (the first: line " + std::to_string(first_keyword->number) + ", '" +
+              std::string(utf8::truncate(trim(first_keyword->content), 40)) + "')";
+    // A bare delimiter right after a block of its kind closed (blank lines aside) is most likely one
+    // closer too many (a model closing twice): the fix deletes it rather than closing the block it
+    // opens.
+    const bool stray = trim(rest) == delimiter && closed_block_line_ != 0 && closed_block_text_ == text &&
+                       closed_block_end_ <= opener.offset &&
+                       input_.substr(closed_block_end_, opener.offset - closed_block_end_).find_first_not_of(" \t\r\n") ==
+                           std::string_view::npos;
+    const std::string message =
+        stray ? "this " + delimiter + " right after the " + kind + " block closed on line " +
+                    std::to_string(closed_block_line_) + " closes nothing: most likely it is one closer too many; " +
+                    "as written it opens a new " + kind + " block, which is never closed, runs to the end of the " +
+                    "input and " + took
+              : kind + " block opened here is never closed; it runs to the end of the input and " + took;
     std::vector<Edit> fix;
-    if (first_keyword) {
+    if (stray) {
+      fix.push_back(Edit{{opener.at(0), opener.end}, ""});
+    } else if (first_keyword) {
       fix.push_back(Edit{{first_keyword->at(0), first_keyword->at(0)}, std::string(lead) + delimiter + "\n"});
     } else {
       const bool ends_with_lf = !input_.empty() && input_.back() == '\n';
@@ -740,8 +765,8 @@ void Builder::block(antlr4::ParserRuleContext* ctx, bool text) {
       if (!text && open_fence_.size() == 3 && open_fence_[0] == '`') closers += std::string(open_fence_) + "\n";
       fix.push_back(Edit{{end, end}, std::move(closers)});
     }
-    report("UNCLOSED_BLOCK", Severity::error, opener.at(indent), std::move(message), std::string(lead) + delimiter,
-           std::move(fix));
+    report("UNCLOSED_BLOCK", Severity::error, opener.at(indent), message,
+           stray ? "Delete this line" : std::string(lead) + delimiter, std::move(fix));
   }
   c.span = {opener.at(indent), end};
   set_content(parent, std::move(c), opener, indent);

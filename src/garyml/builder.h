@@ -114,6 +114,12 @@ class Builder {
   Position last_end_;     // end of the last structural line
   std::string last_lead_; // indentation of the last structural line
   bool any_line_ = false; // a structural line has been placed
+  // The line that last closed a text or code block (its closer, or a one-line text block), and
+  // which kind: a bare opener right after it (blank lines aside) is most likely one closer too many
+  // (UNCLOSED_BLOCK).
+  std::size_t closed_block_line_ = 0;
+  std::size_t closed_block_end_ = 0;  // offset just past that line
+  bool closed_block_text_ = false;
   std::size_t unit_ = 0;
   std::unordered_set<std::size_t> indent_reported_;
 };

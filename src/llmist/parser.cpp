@@ -16,6 +16,7 @@
 #include "core/line_driver.h"
 #include "core/token_runs.h"
 #include "llmist/builder.h"
+#include "llmist/hidden_markers.h"
 
 namespace llmfmt::llmist {
 namespace {
@@ -46,7 +47,13 @@ class StreamParser::Impl : LineDriver::Format {
                  {[this](Call call) { deliver(std::move(call)); },
                   [this](TextSegment text) { deliver(std::move(text)); }}) {
     validate(options_.markers);
-    lexer_.markerAt = [this](std::size_t offset) { return marker_of(driver_.line_at(offset, 0)); };
+    lexer_.markerAt = [this](std::size_t offset) {
+      const Line line = driver_.line_at(offset, lexer_.getLine());
+      const LlmistLexer::Marker marker = marker_of(line);
+      // Reference mode: every line comes here, none through content_type.
+      if (options_.reference_lexer) check_hidden_markers(line, lexer_.lineStart(marker));
+      return marker;
+    };
     FastLexerATNSimulator::install(lexer_);
     errors_.attach(lexer_, parser_);
     driver_.set_reference(options_.reference_lexer);
@@ -128,10 +135,29 @@ class StreamParser::Impl : LineDriver::Format {
     return best;
   }
 
+  // A content line whose marker a Unicode space or a lone CR hides (hidden_markers.h). `start`:
+  // what the line is; the lexer is still in the mode the line begins in.
+  void check_hidden_markers(const Line& line, const LlmistLexer::LineStart& start) {
+    if (LlmistLexer::isMarker(start.token) || !may_hide_marker(line.content)) return;
+    const auto counting_marker = [&](std::size_t byte) -> std::string_view {
+      Line rest = line;
+      rest.offset += byte;
+      rest.size -= byte;
+      rest.content.remove_prefix(byte);
+      const LlmistLexer::Marker marker = marker_of(rest);
+      if (!LlmistLexer::isMarker(lexer_.lineStart(marker).token)) return {};
+      return marker.type == LlmistLexer::START_MARKER ? options_.markers.start
+             : marker.type == LlmistLexer::END_MARKER ? options_.markers.end
+                                                      : options_.markers.arg;
+    };
+    if (std::optional<Diagnostic> d = hidden_markers(line, counting_marker)) diagnostics_.report(std::move(*d));
+  }
+
   // LineDriver::Format: the lexer's own decision for the line (LlmistLexer.g4 lineStart).
   std::size_t content_type(const Line& line) override {
     const LlmistLexer::LineStart start = lexer_.lineStart(marker_of(line));
     if (LlmistLexer::isMarker(start.token)) return 0;
+    check_hidden_markers(line, start);
     lexer_.setMode(start.mode);
     return start.token;
   }

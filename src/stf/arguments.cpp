@@ -89,7 +89,7 @@ class Reader {
 
   void issue(const char* code, std::size_t at, std::string message, std::optional<std::string> hint,
              Severity severity = Severity::error) {
-    issues_.push_back({code, severity, at, std::move(message), std::move(hint)});
+    issues_.push_back({code, severity, at, std::move(message), std::move(hint), std::nullopt});
   }
 
   // Passes the JSON5 parser's diagnostics on, moved to `base`, where its text starts. Returns
@@ -97,7 +97,7 @@ class Reader {
   bool pass_on(const std::vector<Diagnostic>& diagnostics, std::size_t base) {
     bool errors = false;
     for (const Diagnostic& d : diagnostics) {
-      issues_.push_back({d.code, d.severity, base + d.span.start.offset, d.message, d.fix_hint});
+      issues_.push_back({d.code, d.severity, base + d.span.start.offset, d.message, d.fix_hint, base});
       errors = errors || d.severity == Severity::error;
     }
     return errors;
@@ -155,7 +155,13 @@ class Reader {
     bool ok = true;
     switch (kind) {
       case StfParser::UNTERMINATED_STRING:
-        issue("UNTERMINATED_STRING", value_at, "the quoted value has no closing " + std::string(1, value_text[0]),
+        // Say what is lost: the argument; at the end of the input, a reply cut off inside it.
+        issue("UNTERMINATED_STRING", value_at,
+              "the quoted value of " + in_quotes(key) + " has no closing " + std::string(1, value_text[0]) +
+                  ", so the argument is not used" +
+                  (input_.find('\n', value_at) == std::string_view::npos
+                       ? " (the input ends inside it: a reply cut off?)"
+                       : ""),
               std::nullopt);
         return false;
       case StfParser::QUOTED_PAIR:

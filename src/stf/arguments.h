@@ -21,6 +21,8 @@ struct ArgumentIssue {
   std::size_t at = 0;
   std::string message;
   std::optional<std::string> fix_hint;
+  /// For a JSON5 diagnostic passed on: where the JSON5 text begins (its message names places in it).
+  std::optional<std::size_t> json5_base;
 };
 
 struct Argument {

@@ -148,7 +148,19 @@ Decoder::Command Decoder::read_name(const Line& line, const antlr4::Token& head)
            hint);
     return {name, std::string(text.substr(1)), false};
   }
-  report("UNKNOWN_COMMAND", Severity::error, line.at(0), "unknown command " + in_quotes(written), hint);
+  // A name cut short (`;assis`: a reply cut off, most often) is the beginning of a known one; that
+  // one is a better guess than a name a few edits away (`;ass` is not `;msg`).
+  std::string message = "unknown command " + in_quotes(written);
+  if (name.size() >= 2)
+    for (const CommandInfo& c : kCommands)
+      if (std::string_view(c.name).substr(0, name.size()) == name) {
+        hint = prefix + c.name;
+        message += "; ';" + std::string(c.name) + "' begins so";
+        break;
+      }
+  if (!line.terminated && line.content.size() == text.size() + (head.getStartIndex() - line.offset))
+    message += " (the input ends on this line: a reply cut off?)";
+  report("UNKNOWN_COMMAND", Severity::error, line.at(0), std::move(message), hint);
   return {name, std::string(text.substr(1)), false};
 }
 
@@ -158,7 +170,9 @@ std::vector<Argument> Decoder::arguments(const Line& line, StfParser::ArgumentsC
   std::vector<Argument> out = read_arguments(ctx, input_, known, issues);
   for (ArgumentIssue& issue : issues)
     if (!file_level(issue.code))
-      report(std::move(issue.code), issue.severity, line.at(issue.at - line.offset), std::move(issue.message),
+      report(std::move(issue.code), issue.severity, line.at(issue.at - line.offset),
+             issue.json5_base ? with_file_places(issue.message, {Segment{0, line, *issue.json5_base - line.offset}})
+                              : std::move(issue.message),
              std::move(issue.fix_hint));
   return out;
 }
@@ -173,7 +187,7 @@ void Decoder::item(StfParser::ItemContext* ctx) {
   if (unterminated_block_) {  // this command line ended a block that had no `;end`
     const Line line = token_line(*ctx->getStart(), input_);
     report("COMMAND_IN_BLOCK", Severity::error, line.at(0),
-           "a command line inside the block opened on line " + std::to_string(unterminated_block_->number) +
+           "a command line inside the block opened on line " + std::to_string(unterminated_block_->opener.number) +
                "; only data lines, ';;' lines and comments may stand before its ';end'",
            "Insert ';end' above this line");
     unterminated_block_.reset();
@@ -226,9 +240,17 @@ void Decoder::comment(antlr4::tree::TerminalNode* open, const std::vector<StfPar
     }
   }
   if (close) return;
-  for (const Line& o : opens)  // open at the end of the input
-    report("UNCLOSED_COMMENT", Severity::error, o.at(0), "this block comment is never closed",
+  for (const Line& o : opens) {  // open at the end of the input: it hides every line after it
+    const std::string_view rest = input_.substr(std::min(o.end_offset(), input_.size()));
+    const std::size_t hidden = static_cast<std::size_t>(std::count(rest.begin(), rest.end(), '\n')) +
+                               (rest.empty() || rest.back() == '\n' ? 0 : 1);
+    report("UNCLOSED_COMMENT", Severity::error, o.at(0),
+           hidden == 0 ? std::string("this block comment is never closed (the input ends right after it)")
+                       : "this block comment is never closed, so it hides all " + std::to_string(hidden) +
+                             (hidden == 1 ? " line" : " lines") + " after it, to the end of the input (line " +
+                             std::to_string(o.number + 1) + " on)",
            "Insert ';*/' where the comment ends");
+  }
 }
 
 // ---- data and commands -----------------------------------------------------------------------
@@ -388,8 +410,6 @@ void Decoder::block(StfParser::BlockContext* ctx) {
     end = line_of(e->BLOCK_END());
     count_cr(*end);
     read_name(*end, *e->BLOCK_END()->getSymbol());
-  } else {
-    unterminated_block_ = opener;  // reported by the next item (a command line), or at the end
   }
 
   std::optional<Value> value;
@@ -399,6 +419,8 @@ void Decoder::block(StfParser::BlockContext* ctx) {
   } else {
     value = parse_body(body, segments);
   }
+  // Reported by the next item (a command line), or at the end, saying what was lost.
+  if (!end) unterminated_block_ = OpenBlock{opener, cmd.name, segments.size(), value.has_value()};
   if (!value) return;
 
   if (cmd.name == "raw") {
@@ -414,6 +436,33 @@ void Decoder::block(StfParser::BlockContext* ctx) {
   }
 }
 
+// A JSON5 message names places in the body ("inside the object opened at line 1, column 1");
+// each "line L, column C" becomes the file's place, body line L being `segments[L - 1]`.
+std::string Decoder::with_file_places(const std::string& message, const std::vector<Segment>& segments) {
+  const std::string_view line_word = "line ", column_word = ", column ";
+  const auto number_at = [&](std::size_t& at) {
+    std::size_t n = 0;
+    const std::size_t from = at;
+    while (at < message.size() && message[at] >= '0' && message[at] <= '9') n = n * 10 + (message[at++] - '0');
+    return at > from ? n : 0;
+  };
+  std::string out;
+  std::size_t copied = 0;
+  for (std::size_t l = message.find(line_word); l != std::string::npos; l = message.find(line_word, l + 1)) {
+    std::size_t at = l + line_word.size();
+    const std::size_t line = number_at(at);
+    if (line == 0 || line > segments.size() || message.compare(at, column_word.size(), column_word) != 0) continue;
+    at += column_word.size();
+    const std::size_t column = number_at(at);
+    if (column == 0) continue;
+    const Segment& s = segments[line - 1];
+    out.append(message, copied, l - copied);
+    out += "line " + std::to_string(s.line.number) + ", column " + std::to_string(s.line.at(s.skip).column + column - 1);
+    copied = at;
+  }
+  return out.append(message, copied, std::string::npos);
+}
+
 // Parses a block's joined body lines as JSON5; diagnostics move to their file positions.
 std::optional<Value> Decoder::parse_body(const std::string& body, const std::vector<Segment>& segments) {
   json5::Result r = json5::parse(body);
@@ -426,7 +475,8 @@ std::optional<Value> Decoder::parse_body(const std::string& body, const std::vec
     if (seg != segments.begin()) --seg;
     const std::size_t byte = seg->skip + (offset - std::min(offset, seg->body_offset));
     errors = errors || d.severity == Severity::error;
-    report(std::move(d.code), d.severity, seg->line.at(byte), std::move(d.message), std::move(d.fix_hint));
+    report(std::move(d.code), d.severity, seg->line.at(byte), with_file_places(d.message, segments),
+           std::move(d.fix_hint));
   }
   if (errors) return std::nullopt;
   return std::move(r.document.value);
@@ -436,8 +486,21 @@ std::optional<Value> Decoder::parse_body(const std::string& body, const std::vec
 
 Result Decoder::finish() {
   if (unterminated_block_) {
-    report("UNCLOSED_BLOCK", Severity::error, unterminated_block_->at(0),
-           "this block is never closed with ';end'", "Insert ';end' after the block's last line");
+    const OpenBlock& b = *unterminated_block_;
+    const std::string block = "';" + b.name + "'";
+    const std::string lines = std::to_string(b.body_lines) + (b.body_lines == 1 ? " body line" : " body lines");
+    // Say what was lost: a reply cut off at its token limit ends inside its last block.
+    std::string what = b.body_lines == 0 ? "right after it (a reply cut off?), so it has no body and no effect"
+                       : b.value_read
+                           ? "after its " + lines + " (a reply cut off?); " + (b.body_lines == 1 ? "it is" : "they are") +
+                                 " read as the block's value, but whatever followed is lost"
+                           : "after its " + lines + " (a reply cut off?), " + (b.body_lines == 1 ? "which is" : "which are") +
+                                 " not a complete JSON5 value, so " +
+                                 "the " + block + " block is lost";
+    report("UNCLOSED_BLOCK", Severity::error, b.opener.at(0),
+           "the " + block + " block opened on line " + std::to_string(b.opener.number) +
+               " is never closed with ';end': the input ends " + what,
+           "Insert ';end' after the block's last line");
     unterminated_block_.reset();
   }
   end_message();

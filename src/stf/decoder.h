@@ -65,6 +65,7 @@ class Decoder {
   std::vector<Argument> arguments(const Line& line, StfParser::ArgumentsContext* ctx,
                                   const std::vector<std::string_view>& known);
   std::optional<Value> parse_body(const std::string& body, const std::vector<Segment>& segments);
+  static std::string with_file_places(const std::string& message, const std::vector<Segment>& segments);
 
   void start_message(std::string role, const std::vector<Argument>& args);
   void end_run() { run_open_ = false; }
@@ -91,7 +92,13 @@ class Decoder {
   std::optional<Building> current_;
   bool run_open_ = false;         // the data lines being read append with "\n" between them
   bool skipping_ = false;         // data lines are dropped until the next command line
-  std::optional<Line> unterminated_block_;  // a block without `;end`, not yet followed by anything
+  struct OpenBlock {  // a block without `;end`, not yet followed by anything
+    Line opener;
+    std::string name;           // "extra", "meta", "raw"
+    std::size_t body_lines = 0;  // data and `;;` lines read into its body
+    bool value_read = false;    // those lines are a complete JSON5 value
+  };
+  std::optional<OpenBlock> unterminated_block_;
 
   std::size_t cr_lines_ = 0;      // command lines ending in CR
   std::size_t cr_snapshot_ = 0;

@@ -218,10 +218,16 @@ void Builder::build(TeltParser::BlockContext* tree, Ending ending, const Line& l
                "probably cut off, and " +
                (block.commands.size() == 1 ? std::string("its one command does not run")
                                            : "none of its " + std::to_string(block.commands.size()) + " commands runs");
+      } else {
+        const std::size_t after = last.number - header.number;
+        lost = "; the input ends " + (after == 0 ? std::string("right after it") :
+                                      std::to_string(after) + (after == 1 ? " line" : " lines") + " after it") +
+               ", before any well-formed command (a reply cut off?)";
       }
       report("UNCLOSED_BLOCK", Level::block_fatal, start,
              "block " + in_quotes(block.hash) + " opened at line " + std::to_string(header.number) +
-                 " is never closed: its last command needs a " + in_quotes(delimiter("END", block.hash)) + " line" +
+                 " is never closed: " + (block.commands.empty() ? "it" : "its last command") + " needs a " +
+                 in_quotes(delimiter("END", block.hash)) + " line" +
                  lost,
              delimiter("END", block.hash), block_);
     }
@@ -323,7 +329,9 @@ void Builder::read_skipped(TeltParser::SkippedContext* ctx, const std::string& h
   switch (ctx->getStart()->getType()) {
     case TeltParser::MALFORMED_LINE:
       report("MALFORMED_COMMAND", Level::command_error, line.at(0),
-             "malformed command line: " + command_name_problem(line.content) +
+             std::string(line.terminated ? "malformed command line"
+                                         : "malformed command line, cut off by the end of the input (a reply cut off?)") +
+                 ": " + command_name_problem(line.content) +
                  "write it as '=== COMMAND_NAME ===' (name of ASCII letters, digits, _ : . -); "
                  "its lines are skipped up to the next command or " + in_quotes(delimiter("END", hash)),
              replacing_line(command_hint(line.content)), block_);

@@ -50,3 +50,20 @@ TEST_CASE("Document::version() is the version's text", "[garyml][version]") {
   CHECK_FALSE(parse(".GaryML\n").document.version().has_value());
   CHECK_FALSE(parse(".Role: r\n").document.version().has_value());
 }
+
+TEST_CASE("A quoted value cut off by the end of the input says so", "[garyml][cut]") {
+  const std::string cut = message_of(parse(".Role\n  name: \"Bob"), "MALFORMED_VALUE");
+  CHECK(cut.find("kept as written, quote included") != std::string::npos);
+  CHECK(cut.find("the input ends inside it") != std::string::npos);
+  const std::string mid = message_of(parse(".Role\n  name: \"Bob\n"), "MALFORMED_VALUE");
+  CHECK(mid.find("kept as written") != std::string::npos);
+  CHECK(mid.find("the input ends") == std::string::npos);
+}
+
+TEST_CASE("A closer too many is named as the likely cause of UNCLOSED_BLOCK", "[garyml][cut]") {
+  const std::string stray = message_of(parse(".Role\n  \"\"\"\n  text\n  \"\"\"\n  \"\"\"\n"), "UNCLOSED_BLOCK");
+  CHECK(stray.rfind("this \"\"\" right after the text block closed on line 4 closes nothing", 0) == 0);
+  CHECK(stray.find("one closer too many") != std::string::npos);
+  const std::string lost = message_of(parse(".Plan\n  \"\"\"\n  step one\n"), "UNCLOSED_BLOCK");
+  CHECK(lost.rfind("text block opened here is never closed", 0) == 0);
+}
