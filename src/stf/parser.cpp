@@ -8,8 +8,10 @@
 #include "core/diagnostic_collector.h"
 #include "core/error_listener.h"
 #include "core/fast_lexer_simulator.h"
+#include "core/fast_sync_strategy.h"
 #include "core/fence.h"
 #include "core/line_driver.h"
+#include "core/token_factory.h"
 #include "core/token_runs.h"
 #include "llmfmt/stf.h"
 #include "stf/decoder.h"
@@ -18,6 +20,18 @@ namespace llmfmt::stf {
 namespace {
 
 constexpr std::size_t kRunTokens = 512;  // tokens per parse, at least
+
+// The generated parser, linking each rule context to its parent without the runtime's
+// dynamic_cast (a parser's contexts are all ParserRuleContexts).
+class Parser : public StfParser {
+ public:
+  using StfParser::StfParser;
+
+ protected:
+  void addContextToParseTree() override {
+    if (_ctx->parent) static_cast<antlr4::ParserRuleContext*>(_ctx->parent)->addChild(_ctx);
+  }
+};
 
 class Driver : LineDriver::Format {
  public:
@@ -28,6 +42,8 @@ class Driver : LineDriver::Format {
         parser_(runs_.stream()),
         decoder_(options, diagnostics_, keep_messages) {
     FastLexerATNSimulator::install(lexer_);
+    lexer_.setTokenFactory(&tokens_);
+    parser_.setErrorHandler(std::make_shared<FastSyncErrorStrategy>());
     errors_.attach(lexer_, parser_);
     driver_.set_crlf_is_lf(false);  // only LF ends an STF line
   }
@@ -75,11 +91,12 @@ class Driver : LineDriver::Format {
   }
 
   ByteCharStream input_;
+  LexerTokenFactory tokens_;
   StfLexer lexer_;
   DiagnosticCollector diagnostics_;
   LineDriver driver_;
   TokenRuns runs_;
-  StfParser parser_;
+  Parser parser_;
   CollectingErrorListener errors_;
   Decoder decoder_;
   std::vector<std::unique_ptr<antlr4::Token>> run_;
