@@ -12,7 +12,7 @@
 #include "core/fence.h"
 #include "core/line_driver.h"
 #include "core/token_factory.h"
-#include "core/token_runs.h"
+#include "core/run_token_stream.h"
 #include "llmfmt/stf.h"
 #include "stf/decoder.h"
 
@@ -39,7 +39,7 @@ class Driver : LineDriver::Format {
       : lexer_(&input_),
         driver_(lexer_, input_, diagnostics_, *this),
         runs_(&lexer_),
-        parser_(runs_.stream()),
+        parser_(&runs_),
         decoder_(options, diagnostics_, keep_messages) {
     FastLexerATNSimulator::install(lexer_);
     lexer_.setTokenFactory(&tokens_);
@@ -95,7 +95,7 @@ class Driver : LineDriver::Format {
   StfLexer lexer_;
   DiagnosticCollector diagnostics_;
   LineDriver driver_;
-  TokenRuns runs_;
+  RunTokenStream runs_;
   Parser parser_;
   CollectingErrorListener errors_;
   Decoder decoder_;
