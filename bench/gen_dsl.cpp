@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "bench_rng.h"
+#include "bench_sink.h"
 
 namespace {
 
@@ -37,9 +38,8 @@ class Writer {
     for (std::size_t step = 0; out_.size() < size_; ++step) {
       if (step > 0) out_ += "/THEN ";
       write_step();
-      if (out_.size() > (1u << 20)) flush();
     }
-    flush();
+    out_.finish();
   }
 
  private:
@@ -92,15 +92,9 @@ class Writer {
       if (std::find(defined_.begin(), defined_.end(), v) == defined_.end()) defined_.push_back(v);
   }
 
-  void flush() {
-    std::fwrite(out_.data(), 1, out_.size(), stdout);
-    size_ -= std::min(size_, out_.size());
-    out_.clear();
-  }
-
   Rng rng_;
   std::size_t size_;
-  std::string out_;
+  llmfmt::bench::Sink out_{"bench_gen_dsl"};
   std::vector<std::size_t> defined_;
 };
 

@@ -19,6 +19,7 @@
 #include <string>
 
 #include "bench_rng.h"
+#include "bench_sink.h"
 
 namespace {
 
@@ -40,12 +41,14 @@ class Writer {
  public:
   Writer(std::uint64_t seed, std::size_t size) : rng_(seed), size_(size) {}
 
-  std::string run() {
-    out_.reserve(size_ + 4096);
+  /// Writes the document to stdout; returns its size in bytes.
+  std::size_t run() {
     out_ += ".GaryML version: 1.0\n";
     while (out_.size() < size_) task();
-    return out_;
+    out_.finish();
+    return out_.size();
   }
+  std::size_t lines() const { return out_.lines(); }
   std::size_t tasks() const { return tasks_; }
 
  private:
@@ -128,7 +131,7 @@ class Writer {
   Rng rng_;
   std::size_t size_;
   std::size_t tasks_ = 0;
-  std::string out_;
+  llmfmt::bench::Sink out_{"bench_gen_garyml"};
 };
 
 }  // namespace
@@ -150,13 +153,9 @@ int main(int argc, char** argv) {
     }
   }
   Writer w(seed, size);
-  const std::string out = w.run();
-  std::fwrite(out.data(), 1, out.size(), stdout);
-  if (stats) {
-    std::size_t lines = 0;
-    for (char c : out) lines += c == '\n';
-    std::fprintf(stderr, "{\"bytes\":%zu,\"seed\":%llu,\"tasks\":%zu,\"lines\":%zu}\n", out.size(),
-                 static_cast<unsigned long long>(seed), w.tasks(), lines);
-  }
+  const std::size_t bytes = w.run();
+  if (stats)
+    std::fprintf(stderr, "{\"bytes\":%zu,\"seed\":%llu,\"tasks\":%zu,\"lines\":%zu}\n", bytes,
+                 static_cast<unsigned long long>(seed), w.tasks(), w.lines());
   return 0;
 }

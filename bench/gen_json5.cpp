@@ -25,6 +25,7 @@
 #include <string>
 
 #include "bench_rng.h"
+#include "bench_sink.h"
 
 namespace {
 
@@ -46,7 +47,8 @@ class Writer {
  public:
   Writer(std::uint64_t seed, std::size_t size, bool minify) : rng_(seed), size_(size), minify_(minify) {}
 
-  std::string run() {
+  /// Writes the file to stdout; returns its size in bytes.
+  std::size_t run() {
     open('[');
     ++values;
     bool first = true;
@@ -56,7 +58,8 @@ class Writer {
     }
     close(']');
     out_ += '\n';
-    return std::move(out_);
+    out_.finish();
+    return out_.size();
   }
 
   std::size_t records = 0, values = 0, strings = 0, numbers = 0, max_depth = 0;
@@ -299,7 +302,7 @@ class Writer {
   std::size_t size_;
   bool minify_;
   std::size_t depth_ = 0;
-  std::string out_;
+  llmfmt::bench::Sink out_{"bench_gen_json5"};
 };
 
 }  // namespace
@@ -323,13 +326,12 @@ int main(int argc, char** argv) {
     }
   }
   Writer w(seed, size, minify);
-  const std::string text = w.run();
-  std::fwrite(text.data(), 1, text.size(), stdout);
+  const std::size_t bytes = w.run();
   if (stats)
     std::fprintf(stderr,
                  "{\"bytes\":%zu,\"seed\":%llu,\"minify\":%s,\"records\":%zu,\"values\":%zu,\"strings\":%zu,"
                  "\"numbers\":%zu,\"max_depth\":%zu}\n",
-                 text.size(), static_cast<unsigned long long>(seed), minify ? "true" : "false", w.records, w.values,
+                 bytes, static_cast<unsigned long long>(seed), minify ? "true" : "false", w.records, w.values,
                  w.strings, w.numbers, w.max_depth);
   return 0;
 }

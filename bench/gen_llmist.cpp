@@ -37,6 +37,8 @@
 #include <utility>
 #include <vector>
 
+#include "bench_sink.h"
+
 namespace {
 
 // ---------------------------------------------------------------------------------------------
@@ -158,7 +160,7 @@ class Out {
 
   /// Appends one line and its terminator (LF, or CRLF about 1% of the time).
   void line(std::string_view s) {
-    buf_.append(s.data(), s.size());
+    buf_ += s;
     const bool crlf = rng_.chance(10);
     if (crlf) {
       buf_ += "\r\n";
@@ -184,18 +186,19 @@ class Out {
     pending_text_ = false;
   }
   void block_ends(bool with_end) { in_text_region_ = with_end; }
+  /// Ends the text-segment bookkeeping and writes what is still buffered.
   void finish() {
     if (pending_text_) ++stats_.text_segments;
     pending_text_ = false;
+    buf_.finish();
   }
 
   std::size_t size() const { return buf_.size(); }
-  const std::string& str() const { return buf_; }
 
  private:
   Rng& rng_;
   Stats& stats_;
-  std::string buf_;
+  llmfmt::bench::Sink buf_{"bench_gen_llmist"};
   bool line_nonblank_ = false;
   bool in_text_region_ = true;
   bool pending_text_ = false;
@@ -959,11 +962,6 @@ int main(int argc, char** argv) {
   }
   out.finish();
 
-  const std::string& s = out.str();
-  if (std::fwrite(s.data(), 1, s.size(), stdout) != s.size() || std::fflush(stdout) != 0) {
-    std::perror("bench_gen_llmist: write");
-    return 1;
-  }
   if (want_stats) {
     std::fprintf(stderr,
                  "{\"seed\":%llu,\"bytes\":%zu,\"lines\":%llu,\"crlf_lines\":%llu,\"prose_lines\":%llu,"
@@ -971,7 +969,7 @@ int main(int argc, char** argv) {
                  "\"explicit_ids\":%llu,\"auto_ids\":%llu,\"deps\":[%llu,%llu,%llu,%llu],\"params\":%llu,"
                  "\"multiline_params\":%llu,\"nested_params\":%llu,\"expected_calls\":%llu,"
                  "\"expected_text_segments\":%llu}\n",
-                 static_cast<unsigned long long>(seed), s.size(),
+                 static_cast<unsigned long long>(seed), out.size(),
                  static_cast<unsigned long long>(stats.lines), static_cast<unsigned long long>(stats.crlf_lines),
                  static_cast<unsigned long long>(stats.prose_lines),
                  static_cast<unsigned long long>(stats.non_ascii_prose_lines),

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "bench_rng.h"
+#include "bench_sink.h"
 
 namespace {
 
@@ -41,12 +42,14 @@ class Writer {
  public:
   Writer(std::uint64_t seed, std::size_t size) : rng_(seed), size_(size) {}
 
-  std::string run() {
+  /// Writes the transcript to stdout; returns its size in bytes.
+  std::size_t run() {
     out_ += ";meta\n{\n  title: 'Benchmark transcript',\n  created: '2026-11-22',\n  tags: ['bench', 'stf'],\n}\n;end\n";
     out_ += ";sys\nYou are a helpful assistant. Answer briefly.\n";
     ++messages_;
     while (out_.size() < size_) turn();
-    return std::move(out_);
+    out_.finish();
+    return out_.size();
   }
 
   std::size_t messages() const { return messages_; }
@@ -142,7 +145,7 @@ class Writer {
 
   Rng rng_;
   std::size_t size_;
-  std::string out_;
+  llmfmt::bench::Sink out_{"bench_gen_stf"};
   std::size_t messages_ = 0;
   std::size_t extras_ = 0;
 };
@@ -166,10 +169,9 @@ int main(int argc, char** argv) {
     }
   }
   Writer w(seed, size);
-  const std::string text = w.run();
-  std::fwrite(text.data(), 1, text.size(), stdout);
+  const std::size_t bytes = w.run();
   if (stats)
-    std::fprintf(stderr, "{\"bytes\":%zu,\"seed\":%llu,\"messages\":%zu,\"extra_blocks\":%zu}\n", text.size(),
+    std::fprintf(stderr, "{\"bytes\":%zu,\"seed\":%llu,\"messages\":%zu,\"extra_blocks\":%zu}\n", bytes,
                  static_cast<unsigned long long>(seed), w.messages(), w.extra_blocks());
   return 0;
 }

@@ -22,6 +22,7 @@
 #include <string>
 
 #include "bench_rng.h"
+#include "bench_sink.h"
 
 namespace {
 
@@ -41,12 +42,14 @@ class Writer {
  public:
   Writer(std::uint64_t seed, std::size_t size) : rng_(seed), size_(size) {}
 
-  std::string run() {
+  /// Writes the input to stdout; returns its size in bytes.
+  std::size_t run() {
     while (out_.size() < size_) {
       prose();
       block();
     }
-    return std::move(out_);
+    out_.finish();
+    return out_.size();
   }
 
   std::size_t blocks = 0, commands = 0, valid_commands = 0;
@@ -167,7 +170,7 @@ class Writer {
 
   Rng rng_;
   std::size_t size_;
-  std::string out_;
+  llmfmt::bench::Sink out_{"bench_gen_telt"};
 };
 
 [[noreturn]] void usage(const char* message) {
@@ -194,11 +197,10 @@ int main(int argc, char** argv) {
     }
   }
   Writer writer(seed, size);
-  const std::string text = writer.run();
-  std::fwrite(text.data(), 1, text.size(), stdout);
+  const std::size_t bytes = writer.run();
   if (stats)
     std::fprintf(stderr, "{\"bytes\":%zu,\"seed\":%llu,\"blocks\":%zu,\"commands\":%zu,\"valid_commands\":%zu}\n",
-                 text.size(), static_cast<unsigned long long>(seed), writer.blocks, writer.commands,
+                 bytes, static_cast<unsigned long long>(seed), writer.blocks, writer.commands,
                  writer.valid_commands);
   return 0;
 }

@@ -84,8 +84,11 @@ bool run_json5(const Fixture& f) {
 // TELT case: input → expected {blocks, errors, summary} (errors in source order).
 bool run_telt(const Fixture& f) {
   const telt::Result result = telt::parse(f.input);
-  std::vector<std::string> problems = compare(f.json.at("expected"), telt::to_json(result));
+  const Json actual = telt::to_json(result);
+  std::vector<std::string> problems = compare(f.json.at("expected"), actual);
   for (const std::string& p : telt_invariants(result, f.input)) problems.push_back(p);
+  if (telt::to_json(telt::Result{{}, telt::check(f.input)}).at("errors") != actual.at("errors"))
+    problems.push_back("telt::check() gives other errors than parse()");
   return report(f.path, problems);
 }
 

@@ -124,6 +124,14 @@ LlmistParser::StartLineContext* LlmistParser::BlockContext::startLine() {
   return getRuleContext<LlmistParser::StartLineContext>(0);
 }
 
+std::vector<tree::TerminalNode *> LlmistParser::BlockContext::VALUE_LINE() {
+  return getTokens(LlmistParser::VALUE_LINE);
+}
+
+tree::TerminalNode* LlmistParser::BlockContext::VALUE_LINE(size_t i) {
+  return getToken(LlmistParser::VALUE_LINE, i);
+}
+
 std::vector<LlmistParser::ParameterContext *> LlmistParser::BlockContext::parameter() {
   return getRuleContexts<LlmistParser::ParameterContext>();
 }
@@ -134,14 +142,6 @@ LlmistParser::ParameterContext* LlmistParser::BlockContext::parameter(size_t i) 
 
 LlmistParser::EndLineContext* LlmistParser::BlockContext::endLine() {
   return getRuleContext<LlmistParser::EndLineContext>(0);
-}
-
-std::vector<tree::TerminalNode *> LlmistParser::BlockContext::VALUE_LINE() {
-  return getTokens(LlmistParser::VALUE_LINE);
-}
-
-tree::TerminalNode* LlmistParser::BlockContext::VALUE_LINE(size_t i) {
-  return getToken(LlmistParser::VALUE_LINE, i);
 }
 
 
@@ -161,7 +161,7 @@ LlmistParser::BlockContext* LlmistParser::block() {
   try {
     enterOuterAlt(_localctx, 1);
     setState(31);
-    startLine();
+    dynamic_cast<BlockContext *>(_localctx)->first = startLine();
     setState(35);
     _errHandler->sync(this);
     _la = _input->LA(1);
@@ -178,7 +178,8 @@ LlmistParser::BlockContext* LlmistParser::block() {
     _la = _input->LA(1);
     while (_la == LlmistParser::ARG_MARKER) {
       setState(38);
-      parameter();
+      dynamic_cast<BlockContext *>(_localctx)->parameterContext = parameter();
+      dynamic_cast<BlockContext *>(_localctx)->parameters.push_back(dynamic_cast<BlockContext *>(_localctx)->parameterContext);
       setState(43);
       _errHandler->sync(this);
       _la = _input->LA(1);
@@ -189,7 +190,7 @@ LlmistParser::BlockContext* LlmistParser::block() {
     _la = _input->LA(1);
     if (_la == LlmistParser::END_MARKER) {
       setState(44);
-      endLine();
+      dynamic_cast<BlockContext *>(_localctx)->last = endLine();
     }
    
   }
@@ -212,12 +213,12 @@ tree::TerminalNode* LlmistParser::StartLineContext::START_MARKER() {
   return getToken(LlmistParser::START_MARKER, 0);
 }
 
-tree::TerminalNode* LlmistParser::StartLineContext::HEADER() {
-  return getToken(LlmistParser::HEADER, 0);
-}
-
 tree::TerminalNode* LlmistParser::StartLineContext::NL() {
   return getToken(LlmistParser::NL, 0);
+}
+
+tree::TerminalNode* LlmistParser::StartLineContext::HEADER() {
+  return getToken(LlmistParser::HEADER, 0);
 }
 
 std::vector<LlmistParser::PartContext *> LlmistParser::StartLineContext::part() {
@@ -257,13 +258,13 @@ LlmistParser::StartLineContext* LlmistParser::startLine() {
   try {
     enterOuterAlt(_localctx, 1);
     setState(47);
-    match(LlmistParser::START_MARKER);
+    dynamic_cast<StartLineContext *>(_localctx)->marker = match(LlmistParser::START_MARKER);
     setState(60);
     _errHandler->sync(this);
     switch (_input->LA(1)) {
       case LlmistParser::HEADER: {
         setState(48);
-        match(LlmistParser::HEADER);
+        dynamic_cast<StartLineContext *>(_localctx)->header = match(LlmistParser::HEADER);
         break;
       }
 
@@ -502,13 +503,14 @@ LlmistParser::ParameterContext* LlmistParser::parameter() {
   try {
     enterOuterAlt(_localctx, 1);
     setState(76);
-    argLine();
+    dynamic_cast<ParameterContext *>(_localctx)->arg = argLine();
     setState(80);
     _errHandler->sync(this);
     _la = _input->LA(1);
     while (_la == LlmistParser::VALUE_LINE) {
       setState(77);
-      match(LlmistParser::VALUE_LINE);
+      dynamic_cast<ParameterContext *>(_localctx)->value_lineToken = match(LlmistParser::VALUE_LINE);
+      dynamic_cast<ParameterContext *>(_localctx)->values.push_back(dynamic_cast<ParameterContext *>(_localctx)->value_lineToken);
       setState(82);
       _errHandler->sync(this);
       _la = _input->LA(1);
@@ -534,12 +536,12 @@ tree::TerminalNode* LlmistParser::ArgLineContext::ARG_MARKER() {
   return getToken(LlmistParser::ARG_MARKER, 0);
 }
 
-tree::TerminalNode* LlmistParser::ArgLineContext::POINTER_LINE() {
-  return getToken(LlmistParser::POINTER_LINE, 0);
-}
-
 LlmistParser::PointerContext* LlmistParser::ArgLineContext::pointer() {
   return getRuleContext<LlmistParser::PointerContext>(0);
+}
+
+tree::TerminalNode* LlmistParser::ArgLineContext::POINTER_LINE() {
+  return getToken(LlmistParser::POINTER_LINE, 0);
 }
 
 tree::TerminalNode* LlmistParser::ArgLineContext::NL() {
@@ -563,13 +565,13 @@ LlmistParser::ArgLineContext* LlmistParser::argLine() {
   try {
     enterOuterAlt(_localctx, 1);
     setState(83);
-    match(LlmistParser::ARG_MARKER);
+    dynamic_cast<ArgLineContext *>(_localctx)->marker = match(LlmistParser::ARG_MARKER);
     setState(89);
     _errHandler->sync(this);
     switch (_input->LA(1)) {
       case LlmistParser::POINTER_LINE: {
         setState(84);
-        match(LlmistParser::POINTER_LINE);
+        dynamic_cast<ArgLineContext *>(_localctx)->whole = match(LlmistParser::POINTER_LINE);
         break;
       }
 
@@ -822,9 +824,9 @@ LlmistParser::EndLineContext* LlmistParser::endLine() {
   try {
     enterOuterAlt(_localctx, 1);
     setState(105);
-    match(LlmistParser::END_MARKER);
+    dynamic_cast<EndLineContext *>(_localctx)->marker = match(LlmistParser::END_MARKER);
     setState(106);
-    afterEnd();
+    dynamic_cast<EndLineContext *>(_localctx)->after = afterEnd();
     setState(108);
     _errHandler->sync(this);
 

@@ -64,16 +64,20 @@ public:
 
   class  BlockContext : public antlr4::ParserRuleContext {
   public:
+    LlmistParser::StartLineContext *first = nullptr;;
     antlr4::Token *value_lineToken = nullptr;;
     std::vector<antlr4::Token *> preamble;;
+    LlmistParser::ParameterContext *parameterContext = nullptr;;
+    std::vector<ParameterContext *> parameters;;
+    LlmistParser::EndLineContext *last = nullptr;;
     BlockContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
     StartLineContext *startLine();
+    std::vector<antlr4::tree::TerminalNode *> VALUE_LINE();
+    antlr4::tree::TerminalNode* VALUE_LINE(size_t i);
     std::vector<ParameterContext *> parameter();
     ParameterContext* parameter(size_t i);
     EndLineContext *endLine();
-    std::vector<antlr4::tree::TerminalNode *> VALUE_LINE();
-    antlr4::tree::TerminalNode* VALUE_LINE(size_t i);
 
    
   };
@@ -82,13 +86,15 @@ public:
 
   class  StartLineContext : public antlr4::ParserRuleContext {
   public:
+    antlr4::Token *marker = nullptr;;
+    antlr4::Token *header = nullptr;;
     LlmistParser::PartContext *name = nullptr;;
     LlmistParser::PartContext *id = nullptr;;
     StartLineContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *START_MARKER();
-    antlr4::tree::TerminalNode *HEADER();
     antlr4::tree::TerminalNode *NL();
+    antlr4::tree::TerminalNode *HEADER();
     std::vector<PartContext *> part();
     PartContext* part(size_t i);
     std::vector<antlr4::tree::TerminalNode *> COLON();
@@ -134,6 +140,9 @@ public:
 
   class  ParameterContext : public antlr4::ParserRuleContext {
   public:
+    LlmistParser::ArgLineContext *arg = nullptr;;
+    antlr4::Token *value_lineToken = nullptr;;
+    std::vector<antlr4::Token *> values;;
     ParameterContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
     ArgLineContext *argLine();
@@ -147,11 +156,13 @@ public:
 
   class  ArgLineContext : public antlr4::ParserRuleContext {
   public:
+    antlr4::Token *marker = nullptr;;
+    antlr4::Token *whole = nullptr;;
     ArgLineContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *ARG_MARKER();
-    antlr4::tree::TerminalNode *POINTER_LINE();
     PointerContext *pointer();
+    antlr4::tree::TerminalNode *POINTER_LINE();
     antlr4::tree::TerminalNode *NL();
 
    
@@ -197,6 +208,8 @@ public:
 
   class  EndLineContext : public antlr4::ParserRuleContext {
   public:
+    antlr4::Token *marker = nullptr;;
+    LlmistParser::AfterEndContext *after = nullptr;;
     EndLineContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *END_MARKER();

@@ -10,6 +10,9 @@
  * TEXT_LINE and VALUE_LINE are opaque lines; one token may stand for a run of them (a driver
  * that skips content gives one token per run, the lexer alone one per line: the same tree shape).
  *
+ * The labels (first=, parameters+=, marker= …) only name parts for the builder, which reads them
+ * without searching a context's children.
+ *
  * A driver may hand the parser one top-level item at a time — a block, or a run of prose lines —
  * which is what lets a stream be parsed as it arrives (src/llmist/parser.cpp).
  */
@@ -21,19 +24,19 @@ document     : (TEXT_LINE | block)* EOF ;
 
 // A block ends at its END line, at the next START line or at the end of the input (implicit
 // termination). VALUE_LINEs before the first ARG line are not a parameter (UNEXPECTED_TEXT).
-block        : startLine preamble+=VALUE_LINE* parameter* endLine? ;
+block        : first=startLine preamble+=VALUE_LINE* parameters+=parameter* last=endLine? ;
 
 // name [':' id [':' dependencies]]; each part is trimmed of blanks, and name, id and every
 // dependency must then be a single NAME (an identifier: [A-Za-z_][A-Za-z0-9_]*). An empty id
 // means an automatic one, an empty dependencies part none. HEADER is the well-formed case as
 // one token (LlmistLexer.g4).
-startLine    : START_MARKER (HEADER | name=part (COLON id=part (COLON dependencies)?)? NL) ;
+startLine    : marker=START_MARKER (header=HEADER | name=part (COLON id=part (COLON dependencies)?)? NL) ;
 dependencies : part (COMMA part)* ;
 part         : (NAME | JUNK | BLANK | CR)* ;
 
 // The value is the VALUE_LINEs up to the next marker line, joined with LF.
-parameter    : argLine VALUE_LINE* ;
-argLine      : ARG_MARKER (POINTER_LINE | pointer NL?) ;
+parameter    : arg=argLine values+=VALUE_LINE* ;
+argLine      : marker=ARG_MARKER (whole=POINTER_LINE | pointer NL?) ;
 
 // Trimmed of blanks at both ends, each segment must be a single NAME or INDEX. POINTER_LINE is
 // the well-formed case as one token (LlmistLexer.g4).
@@ -41,5 +44,5 @@ pointer      : segment (SLASH segment)* ;
 segment      : (NAME | INDEX | NEGATIVE_INDEX | JUNK | BLANK | CR)* ;
 
 // Anything but blanks after the END marker is prose (UNEXPECTED_TEXT), the block ends all the same.
-endLine      : END_MARKER afterEnd NL? ;
+endLine      : marker=END_MARKER after=afterEnd NL? ;
 afterEnd     : (BLANK | CR | TEXT)* ;

@@ -86,6 +86,11 @@ struct Options {
 /// Parses and validates TELT text: any bytes. Never throws on input.
 Result parse(std::string_view text, const Options& options = {});
 
+/// parse(text).diagnostics, without keeping the document: each block's commands (whose values
+/// are most of the input) are dropped once the block is checked, so the memory is the input's and
+/// a block's, not twice the input's.
+std::vector<Error> check(std::string_view text, const Options& options = {});
+
 /// The spec's output: {"blocks":[…],"errors":[…],"summary":{blocks_parsed, blocks_valid,
 /// commands_found, commands_valid}}.
 Json to_json(const Result& result);

@@ -42,9 +42,9 @@ bool bool_option(const Json& value, const char* key) {
 
 // TELT's levels map to error (block_fatal, command_error), warning and info; the level also leads
 // the message, so what `check` prints keeps it (docs/cli.md).
-std::vector<Diagnostic> telt_diagnostics(const telt::Result& result) {
+std::vector<Diagnostic> telt_diagnostics(const std::vector<telt::Error>& errors) {
   std::vector<Diagnostic> out;
-  for (const telt::Error& e : result.diagnostics) {
+  for (const telt::Error& e : errors) {
     Diagnostic d = e;
     d.message = std::string(telt::to_string(e.level)) + ": " + d.message;
     out.push_back(std::move(d));
@@ -185,7 +185,7 @@ std::vector<Diagnostic> check(Format format, std::string_view text, const Option
     case Format::llmist: return llmist::check(text, options.llmist);
     case Format::stf: return stf::check(text, options.stf);
     case Format::json5: return json5::parse(text, options.json5).diagnostics;
-    case Format::telt: return telt_diagnostics(telt::parse(text, options.telt));
+    case Format::telt: return telt_diagnostics(telt::check(text, options.telt));
     case Format::garyml: return garyml::parse(text, options.garyml).diagnostics;
     case Format::dsl: return dsl::parse(text, options.dsl).diagnostics;
   }

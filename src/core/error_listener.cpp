@@ -1,8 +1,21 @@
 #include "core/error_listener.h"
 
 namespace llmfmt {
+namespace {
+
+// DefaultErrorStrategy::sync runs before every loop and alternative to recover from tokens the
+// grammar does not expect there. Our grammars accept every token sequence their lexers produce,
+// so it never finds one and only costs time (a follow-set computation per call); a grammar bug
+// still surfaces through match(), which reports it (INTERNAL_ERROR).
+class NoSyncStrategy : public antlr4::DefaultErrorStrategy {
+ public:
+  void sync(antlr4::Parser*) override {}
+};
+
+}  // namespace
 
 void CollectingErrorListener::attach(antlr4::Lexer& lexer, antlr4::Parser& parser) {
+  parser.setErrorHandler(std::make_shared<NoSyncStrategy>());
   lexer.removeErrorListeners();
   parser.removeErrorListeners();
   lexer.addErrorListener(this);

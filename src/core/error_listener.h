@@ -20,7 +20,8 @@ class CollectingErrorListener : public antlr4::BaseErrorListener {
     std::string message;
   };
 
-  /// Removes the default console listeners of both and installs this one.
+  /// Removes the default console listeners of both and installs this one; gives the parser an
+  /// error strategy that skips DefaultErrorStrategy's per-rule sync (see error_listener.cpp).
   void attach(antlr4::Lexer& lexer, antlr4::Parser& parser);
 
   void syntaxError(antlr4::Recognizer* recognizer, antlr4::Token* offending, size_t line,

@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "core/input_checks.h"
+#include "core/line_token.h"
 #include "core/utf8.h"
 
 namespace llmfmt {
@@ -59,6 +60,7 @@ void append_lf(std::string& out, std::string_view run) {
 LineDriver::LineDriver(antlr4::Lexer& lexer, ByteCharStream& input, DiagnosticCollector& diagnostics,
                        Format& format)
     : lexer_(lexer), diagnostics_(diagnostics), format_(format), input_(input) {
+  lexer_.setTokenFactory(&token_factory_);
   diagnostics_.read_from(&input_);
 }
 
@@ -153,19 +155,46 @@ void LineDriver::register_line(const Line& line) {
 }
 
 void LineDriver::lex_line(const Line& line) {
+  const bool memo = memo_on_ && !reference_ && line.size <= kMemoLineBytes && lexer_.modeStack.empty();
+  if (memo) {
+    memo_key_.assign(1, static_cast<char>(lexer_.mode));
+    memo_key_.append(bytes(line.offset, line.end_offset()));
+    if (replay(line)) return;
+  }
   input_.seek(line.offset);
   lexer_.hitEOF = false;  // a stream's last line may have been the end of the view
   lexer_.setLine(line.number);
   lexer_.setCharPositionInLine(0);
   const std::size_t last = line.end_offset() - 1;
+  MemoEntry entry;
   for (;;) {
     std::unique_ptr<antlr4::Token> token = lexer_.nextToken();
-    if (token->getType() == antlr4::Token::EOF) return;
+    if (token->getType() == antlr4::Token::EOF) break;
     // (An empty token, such as a synthetic INDENT, has stop = start - 1: at offset 0 that wraps.)
     const std::size_t end = token->getStopIndex() + 1;
+    if (memo)
+      entry.tokens.push_back({token->getType(), token->getChannel(), token->getStartIndex() - line.offset,
+                              end - line.offset, token->getCharPositionInLine()});
     format_.take(std::move(token));
-    if (end > last) return;
+    if (end > last) break;
   }
+  if (!memo || !lexer_.modeStack.empty()) return;
+  if (memo_.size() >= kMemoEntries) memo_.clear();
+  entry.mode_after = lexer_.mode;
+  memo_.emplace(memo_key_, std::move(entry));
+}
+
+// The tokens of a line lexed before with the same bytes in the same mode (memo_key_), if any.
+bool LineDriver::replay(const Line& line) {
+  const auto found = memo_.find(memo_key_);
+  if (found == memo_.end()) return false;
+  std::pair<antlr4::TokenSource*, antlr4::CharStream*> source(&lexer_, &input_);
+  for (const MemoToken& t : found->second.tokens) {
+    format_.take(std::make_unique<LineToken>(source, t.type, t.channel, line.offset + t.start,
+                                             line.offset + t.stop_end - 1, line.number, t.column));
+  }
+  lexer_.setMode(found->second.mode_after);
+  return true;
 }
 
 void LineDriver::flush_run() {
@@ -173,8 +202,8 @@ void LineDriver::flush_run() {
   const std::size_t type = run_type_;
   run_type_ = 0;
   std::pair<antlr4::TokenSource*, antlr4::CharStream*> source(&lexer_, &input_);
-  format_.take(lexer_.getTokenFactory()->create(source, type, "", antlr4::Token::DEFAULT_CHANNEL, run_start_,
-                                                run_end_ - 1, run_line_, 0));
+  format_.take(std::make_unique<LineToken>(source, type, antlr4::Token::DEFAULT_CHANNEL, run_start_, run_end_ - 1,
+                                           run_line_, 0));
 }
 
 }  // namespace llmfmt

@@ -16,13 +16,17 @@
 
 #include <cstddef>
 #include <memory>
+#include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
+#include <vector>
 
 #include <antlr4-runtime.h>
 
 #include "core/byte_char_stream.h"
 #include "core/diagnostic_collector.h"
+#include "core/line_token.h"
 #include "llmfmt/core/span.h"
 
 namespace llmfmt {
@@ -89,6 +93,11 @@ class LineDriver {
   void set_reference(bool on) { reference_ = on; }
   /// Whether CR LF ends a line as LF does (see Line::first_of).
   void set_crlf_is_lf(bool on) { crlf_is_lf_ = on; }
+  /// Replay the tokens of a syntax line seen before instead of lexing it again. Only for a format
+  /// whose lexer's tokens for a line depend on nothing but the line's bytes and the mode it begins
+  /// in (no other lexer state, no token reaching past the line's LF); the replayed tokens are the
+  /// ones the generated lexer produced for the same bytes in the same mode. Off in reference mode.
+  void set_memo(bool on) { memo_on_ = on; }
   /// Line `number` is the opening fence of a fenced document (src/core/fence.h): it is registered
   /// with the diagnostics, which get `report` on it, but the format never sees it (as if it were
   /// not there; every other line keeps its position). 0: none. Cleared by reset().
@@ -133,9 +142,11 @@ class LineDriver {
   void read_line(const Line& line);
   void register_line(const Line& line);
   void lex_line(const Line& line);
+  bool replay(const Line& line);
   void flush_run();
 
   antlr4::Lexer& lexer_;
+  LineTokenFactory token_factory_;  // the lexer's (declared before use: see the constructor)
   DiagnosticCollector& diagnostics_;
   Format& format_;
   ByteCharStream& input_;
@@ -155,6 +166,21 @@ class LineDriver {
   std::size_t run_start_ = 0;
   std::size_t run_end_ = 0;
   std::size_t run_line_ = 0;
+
+  // The memo: the lexer's mode at a line's start and the line's bytes → its tokens, relative to
+  // the line, and the mode after it. Bounded: short lines only, and emptied when full.
+  struct MemoToken {
+    std::size_t type, channel, start, stop_end, column;  // stop_end: one past the stop index
+  };
+  struct MemoEntry {
+    std::vector<MemoToken> tokens;
+    std::size_t mode_after = 0;
+  };
+  static constexpr std::size_t kMemoLineBytes = 256;
+  static constexpr std::size_t kMemoEntries = 4096;
+  bool memo_on_ = false;
+  std::string memo_key_;  // reused: a lookup allocates nothing
+  std::unordered_map<std::string, MemoEntry> memo_;
 };
 
 }  // namespace llmfmt

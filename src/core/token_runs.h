@@ -6,11 +6,42 @@
 #pragma once
 
 #include <memory>
+#include <typeinfo>
 #include <vector>
 
 #include <antlr4-runtime.h>
 
+#include "core/line_token.h"
+
 namespace llmfmt {
+
+// CommonTokenStream numbers each token it fetches after a dynamic_cast to WritableToken; the
+// driver's and the lexers' tokens are all LineTokens, which a typeid comparison recognises for
+// a fraction of the cost.
+class RunTokenStream : public antlr4::CommonTokenStream {
+ public:
+  using CommonTokenStream::CommonTokenStream;
+
+ protected:
+  std::size_t fetch(std::size_t n) override {
+    if (_fetchedEOF) return 0;
+    for (std::size_t i = 0; i < n;) {
+      std::unique_ptr<antlr4::Token> t = _tokenSource->nextToken();
+      antlr4::Token& token = *t;
+      if (typeid(token) == typeid(LineToken))
+        static_cast<LineToken&>(token).setTokenIndex(_tokens.size());
+      else if (auto* writable = dynamic_cast<antlr4::WritableToken*>(t.get()))
+        writable->setTokenIndex(_tokens.size());
+      _tokens.push_back(std::move(t));
+      ++i;
+      if (_tokens.back()->getType() == antlr4::Token::EOF) {
+        _fetchedEOF = true;
+        return i;
+      }
+    }
+    return n;
+  }
+};
 
 class TokenRuns {
  public:
@@ -30,7 +61,7 @@ class TokenRuns {
 
  private:
   std::unique_ptr<antlr4::ListTokenSource> source_;
-  antlr4::CommonTokenStream tokens_;
+  RunTokenStream tokens_;
 };
 
 }  // namespace llmfmt

@@ -133,11 +133,11 @@ void Builder::build(LlmistParser::DocumentContext* item) {
 
 void Builder::block(LlmistParser::BlockContext* ctx) {
   first_parse_error_.reset();
-  const Line start = line_of(*ctx->startLine()->START_MARKER()->getSymbol());
+  const Line start = line_of(*ctx->first->marker);
   Call call;
   CallSite site;
   site.header = start.at(0);
-  header(ctx->startLine(), start, call, site);
+  header(ctx->first, start, call, site);
   // Only a call with dependencies can get a document-level diagnostic (unknown id, cycle).
   if (!call.dependencies.empty()) site.snapshot = diagnostics_.snapshot(start.number);
 
@@ -158,7 +158,7 @@ void Builder::block(LlmistParser::BlockContext* ctx) {
 
   Object parameters;
   std::unordered_set<std::string> pointers;
-  const std::vector<LlmistParser::ParameterContext*> all = ctx->parameter();
+  const std::vector<LlmistParser::ParameterContext*>& all = ctx->parameters;
   for (LlmistParser::ParameterContext* p : all) parameter(p, parameters, pointers, raw);
 
   Position end = start.end();
@@ -169,11 +169,11 @@ void Builder::block(LlmistParser::BlockContext* ctx) {
     else
       end = line_of(*last).end();
   }
-  if (LlmistParser::EndLineContext* end_line = ctx->endLine()) {
-    const antlr4::Token& marker = *end_line->END_MARKER()->getSymbol();
+  if (LlmistParser::EndLineContext* end_line = ctx->last) {
+    const antlr4::Token& marker = *end_line->marker;
     const Line line = line_of(marker);
     end = line.end();
-    if (!tokens_of(end_line->afterEnd(), true, true).empty()) {
+    if (!tokens_of(end_line->after, true, true).empty()) {
       const std::size_t after = just_after(marker);
       end = line.at(after);  // the block ends at the marker; the rest of the line is prose
       report("UNEXPECTED_TEXT", Severity::warning, part_of(line, after, line.content.size() - after),
@@ -215,8 +215,8 @@ void Builder::header(LlmistParser::StartLineContext* ctx, const Line& start, Cal
   Piece name, id{std::string_view(), 0, false};
   std::vector<Piece> deps;
   std::size_t deps_at = 0;
-  if (antlr4::tree::TerminalNode* node = ctx->HEADER()) {  // name [':' id [':' deps]], well formed
-    const std::size_t at = byte_in_line(*node->getSymbol());
+  if (const antlr4::Token* header = ctx->header) {  // name [':' id [':' deps]], well formed
+    const std::size_t at = byte_in_line(*header);
     const std::string_view text = start.content.substr(at);
     const std::size_t colon1 = text.find(':');
     const std::size_t colon2 = colon1 == std::string_view::npos ? colon1 : text.find(':', colon1 + 1);
@@ -229,7 +229,7 @@ void Builder::header(LlmistParser::StartLineContext* ctx, const Line& start, Cal
       for (const auto& [dep, from] : split(text.substr(colon2 + 1), ',')) deps.push_back(trimmed_piece(dep, deps_at + from));
     }
   } else {
-    name = piece(ctx->name, just_after(*ctx->START_MARKER()->getSymbol()), start);
+    name = piece(ctx->name, just_after(*ctx->marker), start);
     if (ctx->id) id = piece(ctx->id, just_after(*ctx->COLON(0)->getSymbol()), start);
     if (LlmistParser::DependenciesContext* list = ctx->dependencies()) {
       deps_at = just_after(*ctx->COLON(1)->getSymbol());
@@ -368,27 +368,27 @@ std::vector<Segment> Builder::segments(LlmistParser::PointerContext* ctx, const 
 
 void Builder::parameter(LlmistParser::ParameterContext* ctx, Object& parameters,
                         std::unordered_set<std::string>& pointers, std::string& raw) {
-  const antlr4::Token& marker = *ctx->argLine()->ARG_MARKER()->getSymbol();
+  const antlr4::Token& marker = *ctx->arg->marker;
   const Line arg = line_of(marker);
   raw += arg.content;
   if (arg.terminated) raw += '\n';
 
   std::string value;
-  for (antlr4::tree::TerminalNode* node : ctx->VALUE_LINE()) append_lf(value, driver_.text(*node->getSymbol()));
+  for (const antlr4::Token* run : ctx->values) append_lf(value, driver_.text(*run));
   raw += value;
   if (!value.empty() && value.back() == '\n') value.pop_back();  // the LF before the next marker line
 
   std::size_t at = 0;
   std::string_view pointer;
   std::vector<Segment> segs;
-  if (antlr4::tree::TerminalNode* node = ctx->argLine()->POINTER_LINE()) {  // segments and '/', well formed
-    const Piece whole = trimmed_piece(arg.content.substr(byte_in_line(*node->getSymbol())), byte_in_line(*node->getSymbol()));
+  if (const antlr4::Token* line = ctx->arg->whole) {  // segments and '/', well formed
+    const Piece whole = trimmed_piece(arg.content.substr(byte_in_line(*line)), byte_in_line(*line));
     at = whole.at;
     pointer = whole.text;
     for (const auto& [text, from] : split(pointer, '/'))  // identifiers or digits, never empty
       segs.push_back({text, from, text[0] >= '0' && text[0] <= '9' ? Segment::index : Segment::name});
   } else {
-    segs = segments(ctx->argLine()->pointer(), arg, at, pointer);
+    segs = segments(ctx->arg->pointer(), arg, at, pointer);
   }
   if (pointer.empty()) {
     const std::size_t base = just_after(marker);

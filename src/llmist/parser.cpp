@@ -50,6 +50,7 @@ class StreamParser::Impl : LineDriver::Format {
     FastLexerATNSimulator::install(lexer_);
     errors_.attach(lexer_, parser_);
     driver_.set_reference(options_.reference_lexer);
+    driver_.set_memo(true);  // a line's tokens depend only on its bytes and mode (LlmistLexer.g4)
   }
 
   void feed(std::string_view chunk) {

@@ -35,8 +35,9 @@ bool is_filler(std::size_t type) {
 
 class Driver : LineDriver::Format {
  public:
-  Driver(std::string_view text, const Options& options)
-      : text_(text), lexer_(&input_), driver_(lexer_, input_, diagnostics_, *this), runs_(&lexer_), parser_(runs_.stream()) {
+  /// `keep_commands` false: each block's commands are dropped once it is checked (check()).
+  Driver(std::string_view text, const Options& options, bool keep_commands = true)
+      : text_(text), keep_commands_(keep_commands), lexer_(&input_), driver_(lexer_, input_, diagnostics_, *this), runs_(&lexer_), parser_(runs_.stream()) {
     FastLexerATNSimulator::install(lexer_);
     listener_.attach(lexer_, parser_);
     driver_.set_reference(options.reference_lexer);
@@ -203,6 +204,8 @@ class Driver : LineDriver::Format {
     runs_.load(block_tokens_, parser_);
     builder_.build(parser_.block(), ending, last, foreign_end_);
     submit_found();  // before the collector may drop the block's lines
+    command_counts_.push_back(document_.blocks.back().commands.size());
+    if (!keep_commands_) std::vector<Command>().swap(document_.blocks.back().commands);  // the values are most of the input
     foreign_end_.reset();
     after_end_ = false;
     extendable_ = false;
@@ -235,7 +238,7 @@ class Driver : LineDriver::Format {
       if (!block && e.code != "BOM_SKIPPED") block = block_at(e.span.start.line);
       if (block) {
         const Block& b = document_.blocks[*block];
-        e.block_context = Error::BlockContext{b.start_line, b.end_line, b.hash, b.commands.size()};
+        e.block_context = Error::BlockContext{b.start_line, b.end_line, b.hash, command_counts_[*block]};
       }
       errors_.push_back(std::move(e));
     }
@@ -268,6 +271,7 @@ class Driver : LineDriver::Format {
   }
 
   std::string_view text_;
+  bool keep_commands_;
   DiagnosticCollector diagnostics_;  // the lines for context windows; the driver's BOM_SKIPPED, INVALID_UTF8
   ByteCharStream input_;
   TeltLexer lexer_;
@@ -277,6 +281,7 @@ class Driver : LineDriver::Format {
   CollectingErrorListener listener_;
 
   Document document_;
+  std::vector<std::size_t> command_counts_;  // of each block, kept when its commands are not
   std::vector<Error> errors_;  // in source order, complete (complete_errors)
   std::vector<Found> found_;
   std::size_t submitted_ = 0;  // found_[0, submitted_) have gone to diagnostics_
@@ -293,5 +298,9 @@ class Driver : LineDriver::Format {
 }  // namespace
 
 Result parse(std::string_view text, const Options& options) { return Driver(text, options).run(); }
+
+std::vector<Error> check(std::string_view text, const Options& options) {
+  return Driver(text, options, false).run().diagnostics;
+}
 
 }  // namespace llmfmt::telt
