@@ -27,7 +27,6 @@
 #include "Json5Lexer.h"
 #include "Json5Parser.h"
 #include "core/error_listener.h"
-#include "core/fast_sync_strategy.h"
 #include "core/fence.h"
 #include "core/input_checks.h"
 #include "core/utf8.h"
@@ -91,13 +90,28 @@ class BuildingParser : public Json5Parser {
   Builder& builder_;
 };
 
-// DefaultErrorStrategy's recovery (with FastSyncErrorStrategy's faster sync()), with each report
-// handed to the driver as it happens (the rule contexts it concerns live only until their rule
-// exits).
-class ReportingErrorStrategy : public FastSyncErrorStrategy {
+// DefaultErrorStrategy's recovery, with each report handed to the driver as it happens (the rule
+// contexts it concerns live only until their rule exits), and a faster sync().
+class ReportingErrorStrategy : public antlr4::DefaultErrorStrategy {
  public:
   using Sink = std::function<void(antlr4::Token*, const antlr4::misc::IntervalSet&, bool unwanted)>;
   Sink sink;
+
+  // DefaultErrorStrategy::sync() copies the state's follow set on every call; this answers its
+  // first question (nothing to do: the next token or nothing at all can follow here) from a bit
+  // mask per ATN state, and leaves everything else to it.
+  void sync(antlr4::Parser* recognizer) override {
+    if (inErrorRecoveryMode(recognizer)) return;
+    const size_t state = recognizer->getState();
+    if (masks_.empty()) init_masks(recognizer->getATN());
+    if (state < masks_.size()) {
+      const std::uint64_t mask = masks_[state];
+      if (mask & kEpsilon) return;
+      const size_t la = recognizer->getTokenStream()->LA(1);
+      if (la == antlr4::Token::EOF ? (mask & kEof) != 0 : la < 62 && ((mask >> la) & 1) != 0) return;
+    }
+    DefaultErrorStrategy::sync(recognizer);
+  }
 
  protected:
   void reportNoViableAlternative(antlr4::Parser*, const antlr4::NoViableAltException& e) override {
@@ -116,6 +130,26 @@ class ReportingErrorStrategy : public FastSyncErrorStrategy {
     beginErrorCondition(parser);
     sink(parser->getCurrentToken(), getExpectedTokens(parser), false);
   }
+
+ private:
+  static constexpr std::uint64_t kEpsilon = std::uint64_t{1} << 63;
+  static constexpr std::uint64_t kEof = std::uint64_t{1} << 62;
+
+  void init_masks(const antlr4::atn::ATN& atn) {
+    masks_.assign(atn.states.size(), 0);
+    for (std::size_t s = 0; s < atn.states.size(); ++s) {
+      if (!atn.states[s]) continue;
+      const antlr4::misc::IntervalSet next = atn.nextTokens(atn.states[s]);
+      std::uint64_t mask = 0;
+      if (next.contains(antlr4::Token::EPSILON)) mask |= kEpsilon;
+      if (next.contains(antlr4::Token::EOF)) mask |= kEof;
+      for (size_t t = 0; t < 62; ++t)
+        if (next.contains(t)) mask |= std::uint64_t{1} << t;
+      masks_[s] = mask;
+    }
+  }
+
+  std::vector<std::uint64_t> masks_;
 };
 
 char closer_of(std::size_t list_rule) { return list_rule == Json5Parser::RuleArray ? ']' : '}'; }

@@ -8,11 +8,9 @@
 #include "core/diagnostic_collector.h"
 #include "core/error_listener.h"
 #include "core/fast_lexer_simulator.h"
-#include "core/fast_sync_strategy.h"
 #include "core/fence.h"
 #include "core/line_driver.h"
-#include "core/token_factory.h"
-#include "core/run_token_stream.h"
+#include "core/vector_token_stream.h"
 #include "llmfmt/stf.h"
 #include "stf/decoder.h"
 
@@ -42,10 +40,12 @@ class Driver : LineDriver::Format {
         parser_(&runs_),
         decoder_(options, diagnostics_, keep_messages) {
     FastLexerATNSimulator::install(lexer_);
-    lexer_.setTokenFactory(&tokens_);
-    parser_.setErrorHandler(std::make_shared<FastSyncErrorStrategy>());
     errors_.attach(lexer_, parser_);
     driver_.set_crlf_is_lf(false);  // only LF ends an STF line
+    // A line's tokens depend only on its bytes and the mode it begins in: StfLexer.g4 has no
+    // predicates, and its one action (COMMENT_CLOSE's test of the mode stack) runs only inside a
+    // comment, where the stack is not empty, so the driver never memoises those lines.
+    driver_.set_memo(true);
   }
 
   Result run(std::string_view text, bool reference) {
@@ -91,11 +91,10 @@ class Driver : LineDriver::Format {
   }
 
   ByteCharStream input_;
-  LexerTokenFactory tokens_;
   StfLexer lexer_;
   DiagnosticCollector diagnostics_;
   LineDriver driver_;
-  RunTokenStream runs_;
+  VectorTokenStream runs_;
   Parser parser_;
   CollectingErrorListener errors_;
   Decoder decoder_;

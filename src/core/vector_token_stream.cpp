@@ -1,10 +1,10 @@
-#include "core/run_token_stream.h"
+#include "core/vector_token_stream.h"
 
 #include <algorithm>
 
 namespace llmfmt {
 
-void RunTokenStream::load(std::vector<std::unique_ptr<antlr4::Token>>& run, antlr4::Parser& parser) {
+void VectorTokenStream::load(std::vector<std::unique_ptr<antlr4::Token>>& run, antlr4::Parser& parser) {
   parser.setTokenStream(this);  // frees the previous run's tree before its tokens go
   tokens_ = std::move(run);
   run.clear();
@@ -28,26 +28,26 @@ void RunTokenStream::load(std::vector<std::unique_ptr<antlr4::Token>>& run, antl
     static_cast<antlr4::CommonToken*>(tokens_[i].get())->setTokenIndex(i);
 }
 
-antlr4::Token* RunTokenStream::LT(ssize_t k) {
+antlr4::Token* VectorTokenStream::LT(ssize_t k) {
   if (k == 0 || tokens_.empty()) return nullptr;
   if (k < 0) return static_cast<std::size_t>(-k) <= p_ ? tokens_[p_ - static_cast<std::size_t>(-k)].get() : nullptr;
   const std::size_t i = p_ + static_cast<std::size_t>(k) - 1;
   return tokens_[std::min(i, tokens_.size() - 1)].get();
 }
 
-size_t RunTokenStream::LA(ssize_t i) {
+size_t VectorTokenStream::LA(ssize_t i) {
   const antlr4::Token* token = LT(i);
   return token ? token->getType() : antlr4::Token::INVALID_TYPE;
 }
 
-void RunTokenStream::consume() {
+void VectorTokenStream::consume() {
   if (LA(1) == antlr4::Token::EOF) throw antlr4::IllegalStateException("cannot consume EOF");
   ++p_;
 }
 
-std::string RunTokenStream::getText() { return getText(antlr4::misc::Interval(std::size_t{0}, tokens_.size())); }
+std::string VectorTokenStream::getText() { return getText(antlr4::misc::Interval(std::size_t{0}, tokens_.size())); }
 
-std::string RunTokenStream::getText(const antlr4::misc::Interval& interval) {
+std::string VectorTokenStream::getText(const antlr4::misc::Interval& interval) {
   std::string out;
   if (interval.a < 0 || interval.b < 0) return out;
   const std::size_t stop = std::min(static_cast<std::size_t>(interval.b), tokens_.size() - 1);
@@ -58,7 +58,7 @@ std::string RunTokenStream::getText(const antlr4::misc::Interval& interval) {
   return out;
 }
 
-std::string RunTokenStream::getText(antlr4::Token* start, antlr4::Token* stop) {
+std::string VectorTokenStream::getText(antlr4::Token* start, antlr4::Token* stop) {
   if (!start || !stop) return "";
   return getText(antlr4::misc::Interval(start->getTokenIndex(), stop->getTokenIndex()));
 }

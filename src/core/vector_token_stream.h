@@ -1,11 +1,11 @@
-// A token stream over one run of tokens at a time, for a generated parser (the job of TokenRuns,
-// core/token_runs.h, done without CommonTokenStream).
+// A token stream over one run of tokens at a time, for a generated parser: TokenRuns'
+// (core/token_runs.h) job, without CommonTokenStream, for a lexer that puts every token on the
+// default channel (STF's).
 //
-// CommonTokenStream over a ListTokenSource pulls each token through the source, tests it with a
-// dynamic_cast, skips hidden channels on every look-ahead and syncs its buffer on every consume:
-// about a tenth of an STF decode. Here the run is already a vector, so LT() is an index. What the
-// parser sees is the same: the run's tokens (all on the default channel: the line grammars send
-// nothing elsewhere), indexed from 0, then an EOF token placed as ListTokenSource places it.
+// CommonTokenStream over a ListTokenSource pulls each token through the source, skips hidden
+// channels on every look-ahead and syncs its buffer on every consume. Here the run is already a
+// vector, so LT() is an index. What the parser sees is the same: the run's tokens, indexed from 0,
+// then an EOF token placed where ListTokenSource places it.
 #pragma once
 
 #include <cstddef>
@@ -17,11 +17,11 @@
 
 namespace llmfmt {
 
-class RunTokenStream : public antlr4::TokenStream {
+class VectorTokenStream : public antlr4::TokenStream {
  public:
-  /// `lexer` made the tokens (so they are CommonTokens: a lexer's factory makes no other kind);
-  /// it makes the EOF token and is what getTokenSource() answers.
-  explicit RunTokenStream(antlr4::TokenSource* lexer) : lexer_(lexer) {}
+  /// `lexer` made the tokens, all on the default channel (they are CommonTokens: a lexer's factory
+  /// makes no other kind); it makes the EOF token and is what getTokenSource() answers.
+  explicit VectorTokenStream(antlr4::TokenSource* lexer) : lexer_(lexer) {}
 
   /// Makes `run` (left empty) what `parser` reads next; the previous run's tokens and parse tree
   /// are freed.
