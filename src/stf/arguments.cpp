@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "llmfmt/json5.h"
+#include "stf/tree.h"
 
 namespace llmfmt::stf {
 namespace {
@@ -24,12 +25,12 @@ class Reader {
       : input_(input), known_(known), issues_(issues) {}
 
   std::vector<Argument> read(StfParser::ArgumentsContext* ctx) {
-    if (antlr4::tree::TerminalNode* object = ctx->OBJECT()) {
-      const std::vector<antlr4::tree::TerminalNode*> crs = ctx->CR();
+    if (antlr4::tree::TerminalNode* object = first_token(ctx, StfParser::OBJECT)) {
+      const std::vector<antlr4::tree::TerminalNode*> crs = tokens(ctx, StfParser::CR);
       read_object(object->getSymbol(), crs.empty() ? object->getSymbol() : crs.back()->getSymbol());
       return std::move(out_);
     }
-    const std::vector<StfParser::ArgumentContext*> arguments = ctx->argument();
+    const std::vector<StfParser::ArgumentContext*> arguments = rules<StfParser::ArgumentContext>(ctx);
     for (std::size_t i = 0; i < arguments.size(); ++i) {
       StfParser::ArgumentContext* argument = arguments[i];
       const Token* first = argument->getStart();
@@ -50,19 +51,19 @@ class Reader {
         case StfParser::KEY:
         case StfParser::UPPER_KEY: {
           const std::string_view key = text(first, first);
-          antlr4::tree::TerminalNode* equals = argument->EQUALS() ? argument->EQUALS() : argument->SPACED_EQUALS();
+          antlr4::tree::TerminalNode* equals = first_token(argument, StfParser::EQUALS) ? first_token(argument, StfParser::EQUALS) : first_token(argument, StfParser::SPACED_EQUALS);
           if (!equals) {  // what is glued to the key is skipped
             issue("MALFORMED_ARGUMENT", start(first), "expected '=' after the argument key " + in_quotes(key),
                   std::nullopt);
             break;
           }
-          StfParser::ValueContext* value = argument->value();
+          StfParser::ValueContext* value = first_rule<StfParser::ValueContext>(argument);
           if (!value) {
             issue("MALFORMED_ARGUMENT", end(equals->getSymbol()) - 1,
                   "the argument " + in_quotes(key) + " has no value after '='", std::nullopt);
             break;
           }
-          const bool blanks = argument->SPACED_EQUALS() || argument->VALUE_BLANKS();
+          const bool blanks = first_token(argument, StfParser::SPACED_EQUALS) || first_token(argument, StfParser::VALUE_BLANKS);
           const Token* value_token = value->getStart();
           if (!read_pair(value_token->getType(), key, first->getType() == StfParser::UPPER_KEY, start(first), blanks,
                          start(value_token), end(value_token), text(value_token, value->getStop()), next_adjacent))

@@ -6,6 +6,7 @@
 #include "core/edit_distance.h"
 #include "core/utf8.h"
 #include "llmfmt/json5.h"
+#include "stf/tree.h"
 
 namespace llmfmt::stf {
 namespace {
@@ -180,7 +181,7 @@ std::vector<Argument> Decoder::arguments(const Line& line, StfParser::ArgumentsC
 // ---- the tree --------------------------------------------------------------------------------
 
 void Decoder::file(StfParser::FileContext* ctx) {
-  for (StfParser::ItemContext* i : ctx->item()) item(i);
+  for (StfParser::ItemContext* i : rules<StfParser::ItemContext>(ctx)) item(i);
 }
 
 void Decoder::item(StfParser::ItemContext* ctx) {
@@ -192,22 +193,18 @@ void Decoder::item(StfParser::ItemContext* ctx) {
            "Insert ';end' above this line");
     unterminated_block_.reset();
   }
-  if (StfParser::BlockContext* b = ctx->block()) return block(b);
-  if (StfParser::CommentContext* c = ctx->comment()) return comment(c->COMMENT_OPEN(), c->commentItem(), c->COMMENT_CLOSE());
-  if (StfParser::CommandContext* c = ctx->command()) return command(c);
-  if (StfParser::StrayEndContext* e = ctx->strayEnd()) {
-    const Line line = line_of(e->STRAY_END());
+  if (StfParser::BlockContext* b = first_rule<StfParser::BlockContext>(ctx)) return block(b);
+  if (StfParser::CommentContext* c = first_rule<StfParser::CommentContext>(ctx)) return comment(first_token(c, StfParser::COMMENT_OPEN), rules<StfParser::CommentItemContext>(c), first_token(c, StfParser::COMMENT_CLOSE));
+  if (StfParser::CommandContext* c = first_rule<StfParser::CommandContext>(ctx)) return command(c);
+  if (StfParser::StrayEndContext* e = first_rule<StfParser::StrayEndContext>(ctx)) {
+    const Line line = line_of(first_token(e, StfParser::STRAY_END));
     count_cr(line);
-    read_name(line, *e->STRAY_END()->getSymbol());
+    read_name(line, *first_token(e, StfParser::STRAY_END)->getSymbol());
     report("END_WITHOUT_BLOCK", Severity::error, line.at(0), "';end' without an open ';raw', ';extra' or ';meta' block");
     return;
   }
 
-  if (ctx->getStart()->getType() == StfParser::DATA_LINE)  // a run of data lines
-    return for_each_line_of(*ctx->getStart(), input_, [&](const Line& line) {
-      unicode_space_before_command(line);
-      data(line, 0);
-    });
+  if (ctx->getStart()->getType() == StfParser::DATA_LINE) return data_run(*ctx->getStart());
   const Line line = token_line(*ctx->getStart(), input_);
   switch (ctx->getStart()->getType()) {
     case StfParser::ESCAPED_LINE: return data(line, 1);
@@ -233,9 +230,9 @@ void Decoder::comment(antlr4::tree::TerminalNode* open, const std::vector<StfPar
   count_cr(first);  // the opening line is outside the comment; the lines inside are not read
   std::vector<Line> opens{first};
   for (StfParser::CommentItemContext* item : items) {
-    if (antlr4::tree::TerminalNode* nested = item->NESTED_OPEN()) {
+    if (antlr4::tree::TerminalNode* nested = first_token(item, StfParser::NESTED_OPEN)) {
       opens.push_back(line_of(nested));
-    } else if (item->NESTED_CLOSE() && opens.size() > 1) {
+    } else if (first_token(item, StfParser::NESTED_CLOSE) && opens.size() > 1) {
       opens.pop_back();
     }
   }
@@ -254,6 +251,27 @@ void Decoder::comment(antlr4::tree::TerminalNode* open, const std::vector<StfPar
 }
 
 // ---- data and commands -----------------------------------------------------------------------
+
+void Decoder::data_run(const antlr4::Token& run) {
+  const bool appended_whole = current_ && !skipping_;
+  for_each_line_of(run, input_, [&](const Line& line) {
+    // Only a line that begins with a blank or a non-ASCII byte can have a Unicode space before a `;`.
+    const unsigned char first = line.content.empty() ? 0 : static_cast<unsigned char>(line.content[0]);
+    if (first == ' ' || first == '\t' || first >= 0x80) unicode_space_before_command(line);
+    if (!appended_whole) data(line, 0);
+  });
+  if (!appended_whole) return;
+  // Within a message the lines join with "\n" as they stand in the input (only LF ends an STF
+  // line): the run, without its last LF, in one piece.
+  const std::size_t at = std::min<std::size_t>(run.getStartIndex(), input_.size());
+  const std::size_t end = std::min<std::size_t>(run.getStopIndex() + 1, input_.size());
+  if (end <= at) return;  // no line
+  std::string_view text = input_.substr(at, end - at);
+  if (text.back() == '\n') text.remove_suffix(1);
+  if (run_open_) current_->content += '\n';
+  current_->content += text;
+  run_open_ = true;
+}
 
 void Decoder::data(const Line& line, std::size_t skip) {
   if (skipping_) return;
@@ -279,9 +297,9 @@ void Decoder::data(const Line& line, std::size_t skip) {
 }
 
 void Decoder::command(StfParser::CommandContext* ctx) {
-  const Line line = line_of(ctx->COMMAND());
+  const Line line = line_of(first_token(ctx, StfParser::COMMAND));
   count_cr(line);
-  const Command cmd = read_name(line, *ctx->COMMAND()->getSymbol());
+  const Command cmd = read_name(line, *first_token(ctx, StfParser::COMMAND)->getSymbol());
   end_run();
   if (!cmd.known) {  // nothing to recover: its data lines cannot be placed
     end_message();
@@ -291,7 +309,7 @@ void Decoder::command(StfParser::CommandContext* ctx) {
   skipping_ = false;
   const CommandInfo* info = find_command(cmd.name);
   if (cmd.name == "message") {
-    const std::vector<Argument> args = arguments(line, ctx->arguments(), kMessageKeys);
+    const std::vector<Argument> args = arguments(line, first_rule<StfParser::ArgumentsContext>(ctx), kMessageKeys);
     std::string role;
     auto given = std::find_if(args.begin(), args.end(), [](const Argument& a) { return a.key == "role"; });
     if (given != args.end()) {
@@ -309,11 +327,11 @@ void Decoder::command(StfParser::CommandContext* ctx) {
     end_message();
     start_message(std::move(role), args);
   } else if (info->role) {
-    const std::vector<Argument> args = arguments(line, ctx->arguments(), kRoleKeys);
+    const std::vector<Argument> args = arguments(line, first_rule<StfParser::ArgumentsContext>(ctx), kRoleKeys);
     end_message();
     start_message(info->role, args);
   } else {  // flush
-    arguments(line, ctx->arguments(), kNoKeys);
+    arguments(line, first_rule<StfParser::ArgumentsContext>(ctx), kNoKeys);
     end_message();
   }
 }
@@ -332,14 +350,16 @@ void Decoder::start_message(std::string role, const std::vector<Argument>& args)
 void Decoder::end_message() {
   run_open_ = false;
   if (!current_) return;
-  Object m;
-  m.set("role", std::move(current_->role));
-  m.set("content", std::move(current_->content));
-  if (current_->name) m.set("name", std::move(*current_->name));
-  if (current_->id) m.set("id", std::move(*current_->id));
-  if (current_->call_id) m.set("call_id", std::move(*current_->call_id));
-  if (current_->extra) m.set("extra", std::move(*current_->extra));
-  if (keep_messages_) messages_.emplace_back(std::move(m));
+  if (keep_messages_) {
+    Object m;
+    m.set("role", std::move(current_->role));
+    m.set("content", std::move(current_->content));
+    if (current_->name) m.set("name", std::move(*current_->name));
+    if (current_->id) m.set("id", std::move(*current_->id));
+    if (current_->call_id) m.set("call_id", std::move(*current_->call_id));
+    if (current_->extra) m.set("extra", std::move(*current_->extra));
+    messages_.emplace_back(std::move(m));
+  }
   current_.reset();
 }
 
@@ -354,12 +374,12 @@ void Decoder::merge(std::optional<Value>& into, Value value) {
 // ---- blocks ----------------------------------------------------------------------------------
 
 void Decoder::block(StfParser::BlockContext* ctx) {
-  const Line opener = line_of(ctx->BLOCK_COMMAND());
+  const Line opener = line_of(first_token(ctx, StfParser::BLOCK_COMMAND));
   count_cr(opener);
-  const Command cmd = read_name(opener, *ctx->BLOCK_COMMAND()->getSymbol());
+  const Command cmd = read_name(opener, *first_token(ctx, StfParser::BLOCK_COMMAND)->getSymbol());
   end_run();
   skipping_ = false;
-  arguments(opener, ctx->arguments(), kNoKeys);
+  arguments(opener, first_rule<StfParser::ArgumentsContext>(ctx), kNoKeys);
   if (cmd.name == "raw") end_message();
   bool extra_ok = true;
   if (cmd.name == "extra" && !current_) {
@@ -370,9 +390,9 @@ void Decoder::block(StfParser::BlockContext* ctx) {
 
   std::string body;
   std::vector<Segment> segments;
-  for (StfParser::BodyItemContext* item : ctx->bodyItem()) {
-    if (StfParser::BodyCommentContext* c = item->bodyComment()) {
-      comment(c->BODY_COMMENT_OPEN(), c->commentItem(), c->COMMENT_CLOSE());
+  for (StfParser::BodyItemContext* item : rules<StfParser::BodyItemContext>(ctx)) {
+    if (StfParser::BodyCommentContext* c = first_rule<StfParser::BodyCommentContext>(item)) {
+      comment(first_token(c, StfParser::BODY_COMMENT_OPEN), rules<StfParser::CommentItemContext>(c), first_token(c, StfParser::COMMENT_CLOSE));
       continue;
     }
     auto add = [&](const Line& line, std::size_t skip) {
@@ -406,10 +426,10 @@ void Decoder::block(StfParser::BlockContext* ctx) {
   }
 
   std::optional<Line> end;
-  if (StfParser::BlockEndContext* e = ctx->blockEnd()) {
-    end = line_of(e->BLOCK_END());
+  if (StfParser::BlockEndContext* e = first_rule<StfParser::BlockEndContext>(ctx)) {
+    end = line_of(first_token(e, StfParser::BLOCK_END));
     count_cr(*end);
-    read_name(*end, *e->BLOCK_END()->getSymbol());
+    read_name(*end, *first_token(e, StfParser::BLOCK_END)->getSymbol());
   }
 
   std::optional<Value> value;

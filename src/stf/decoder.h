@@ -57,6 +57,7 @@ class Decoder {
                antlr4::tree::TerminalNode* close);
   void command(StfParser::CommandContext* ctx);
   void data(const Line& line, std::size_t skip);
+  void data_run(const antlr4::Token& run);  // a DATA_LINE token: one or more lines
 
   // A command line that ends in CR (DECISIONS §5): counted, reported once at the end. The grammar
   // reads such a line as if the CR were absent (StfLexer.g4: the CR belongs to the line end).
