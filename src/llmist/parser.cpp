@@ -15,6 +15,7 @@
 #include "core/fast_lexer_simulator.h"
 #include "core/line_driver.h"
 #include "core/token_runs.h"
+#include "core/tree_parser.h"
 #include "llmist/builder.h"
 #include "llmist/hidden_markers.h"
 
@@ -225,7 +226,7 @@ class StreamParser::Impl : LineDriver::Format {
   LlmistLexer lexer_;
   LineDriver driver_;
   TokenRuns runs_;
-  LlmistParser parser_;
+  TreeParser<LlmistParser> parser_;
   CollectingErrorListener errors_;
   Builder builder_;
 

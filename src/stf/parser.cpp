@@ -10,7 +10,8 @@
 #include "core/fast_lexer_simulator.h"
 #include "core/fence.h"
 #include "core/line_driver.h"
-#include "core/vector_token_stream.h"
+#include "core/token_runs.h"
+#include "core/tree_parser.h"
 #include "llmfmt/stf.h"
 #include "stf/decoder.h"
 
@@ -19,27 +20,13 @@ namespace {
 
 constexpr std::size_t kRunTokens = 512;  // tokens per parse, at least
 
-// The generated parser, linking each rule context to its parent without the runtime's
-// dynamic_cast (a parser's contexts are all ParserRuleContexts), and with room for the few
-// children most contexts get (a command line's have 2–4; one allocation instead of up to three).
-class Parser : public StfParser {
- public:
-  using StfParser::StfParser;
-
- protected:
-  void addContextToParseTree() override {
-    _ctx->children.reserve(4);
-    if (_ctx->parent) static_cast<antlr4::ParserRuleContext*>(_ctx->parent)->addChild(_ctx);
-  }
-};
-
 class Driver : LineDriver::Format {
  public:
   Driver(const Options& options, bool keep_messages)
       : lexer_(&input_),
         driver_(lexer_, input_, diagnostics_, *this),
         runs_(&lexer_),
-        parser_(&runs_),
+        parser_(runs_.stream()),
         decoder_(options, diagnostics_, keep_messages) {
     FastLexerATNSimulator::install(lexer_);
     errors_.attach(lexer_, parser_);
@@ -96,8 +83,8 @@ class Driver : LineDriver::Format {
   StfLexer lexer_;
   DiagnosticCollector diagnostics_;
   LineDriver driver_;
-  VectorTokenStream runs_;
-  Parser parser_;
+  TokenRuns runs_;
+  TreeParser<StfParser> parser_;
   CollectingErrorListener errors_;
   Decoder decoder_;
   std::vector<std::unique_ptr<antlr4::Token>> run_;

@@ -24,6 +24,7 @@
 #include "core/input_checks.h"
 #include "core/line_driver.h"
 #include "core/token_runs.h"
+#include "core/tree_parser.h"
 #include "telt/builder.h"
 
 namespace llmfmt::telt {
@@ -277,7 +278,7 @@ class Driver : LineDriver::Format {
   TeltLexer lexer_;
   LineDriver driver_;
   TokenRuns runs_;
-  TeltParser parser_;
+  TreeParser<TeltParser> parser_;
   CollectingErrorListener listener_;
 
   Document document_;
