@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/characters.h"
 #include "llmfmt/json5.h"
 #include "stf/tree.h"
 
@@ -53,6 +54,21 @@ class Reader {
           const std::string_view key = text(first, first);
           antlr4::tree::TerminalNode* equals = first_token(argument, StfParser::EQUALS) ? first_token(argument, StfParser::EQUALS) : first_token(argument, StfParser::SPACED_EQUALS);
           if (!equals) {  // what is glued to the key is skipped
+            // `námé=x`: the key as written runs on in letters a key may not hold (StfLexer.g4
+            // KEY_ is ASCII); name the first, and suggest the key made ASCII.
+            const std::string_view written = text(first, argument->getStop());
+            const std::string_view word = written.substr(0, written.find('='));
+            const std::size_t bad = characters::first_non_ascii(word);
+            if (bad != std::string_view::npos) {
+              const std::string ascii = lower(characters::ascii_name(word, [](char c) {
+                return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+              }));
+              issue("MALFORMED_ARGUMENT", start(first),
+                    "argument key " + in_quotes(word) + ": " + characters::describe(word, bad) +
+                        " is not allowed in a key (ASCII letters, digits and '_'); the argument is skipped",
+                    ascii + std::string(written.substr(word.size())));
+              break;
+            }
             issue("MALFORMED_ARGUMENT", start(first), "expected '=' after the argument key " + in_quotes(key),
                   std::nullopt);
             break;
