@@ -125,6 +125,7 @@ void LineDriver::read_line(const Line& line) {
     flush_run();
     return;
   }
+  format_.line_read(line);
   const std::size_t type = reference_ ? 0 : format_.content_type(line);
   if (type == 0) {
     flush_run();

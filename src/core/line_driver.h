@@ -84,6 +84,9 @@ class LineDriver {
     virtual void take(std::unique_ptr<antlr4::Token> token) = 0;
     /// The tokens of syntax line `line` have all been taken.
     virtual void line_done(const Line& line) = 0;
+    /// Every line, before content_type (and in reference mode, where content_type is not called),
+    /// for checks that look at every line's first bytes whatever the line is.
+    virtual void line_read(const Line&) {}
   };
 
   /// `lexer` reads from `input`, which the driver points at the bytes it is given.

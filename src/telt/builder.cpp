@@ -364,7 +364,9 @@ void Builder::read_skipped(TeltParser::SkippedContext* ctx, const std::string& h
       report("UNEXPECTED_CONTENT", Level::parameter_warning, line.at(0),
              "text before the block's first command is not part of any command; it is skipped up to the next "
              "command (comment lines start with '//')",
-             Hint("// " + std::string(line.content), true), block_);
+             hidden_syntax(line.content) ? std::nullopt  // UNICODE_SPACE says what to do
+                                         : std::optional<Hint>(Hint("// " + std::string(line.content), true)),
+             block_);
       break;
   }
 }
@@ -376,6 +378,40 @@ void Builder::bad_header(const Line& line) {
          "a '#!telt' line must read exactly '#!telt [3-char SHA: xyz]' with xyz three lower-case letters or "
          "digits; no block is opened here",
          Hint(std::move(hint), replaces_line));
+}
+
+std::optional<Hidden> hidden_syntax(std::string_view c) {
+  std::size_t i = 0, first = std::string_view::npos;
+  while (i < c.size()) {
+    if (c[i] == ' ' || c[i] == '\t') {
+      ++i;
+      continue;
+    }
+    const std::size_t length = characters::unicode_space_at(c, i);
+    if (length == 0) break;
+    if (first == std::string_view::npos) first = i;
+    i += length;
+  }
+  if (first == std::string_view::npos) return std::nullopt;
+  std::string_view rest = c.substr(i);
+  while (!rest.empty() && (rest.back() == ' ' || rest.back() == '\t' || rest.back() == '\r')) rest.remove_suffix(1);
+  const auto starts = [&](std::string_view s) { return rest.substr(0, s.size()) == s; };
+  const auto ends = [&](std::string_view s) { return rest.size() >= s.size() && rest.substr(rest.size() - s.size()) == s; };
+  const bool shaped = (starts("===") && ends("===") && rest.size() > 6) ||
+                      (starts("--") && ends("--") && rest.find(' ') != std::string_view::npos) || starts("#!telt");
+  if (!shaped) return std::nullopt;
+  return Hidden{first, i};
+}
+
+void Builder::report_hidden_syntax(const Line& line, std::size_t first_space, std::size_t syntax_at) {
+  const std::string_view rest = line.content.substr(syntax_at);
+  const std::string_view shown = rest.substr(0, std::min<std::size_t>(rest.size(), 40));
+  report("UNICODE_SPACE", Level::parameter_warning, line.at(first_space),
+         characters::describe(line.content, first_space) + " before " + in_quotes(shown) +
+             ": command, delimiter and header lines begin at the first character of their line, so this one is "
+             "read as text (content, or skipped), not as what it looks like",
+         Hint(std::string(rest), false), std::nullopt);
+  found_.back().error.fix = {Edit{{line.at(0), line.at(syntax_at)}, ""}};  // the line then begins with it
 }
 
 void Builder::late_parameter(const Line& line) {

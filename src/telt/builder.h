@@ -18,6 +18,15 @@
 
 namespace llmfmt::telt {
 
+/// Where a line's command, delimiter or header shape begins after blanks and at least one
+/// Unicode space (`\u00A0=== CREATE_FILE ===`), and where the first of those is; nothing for any
+/// other line. Such a line is content, silently but for UNICODE_SPACE.
+struct Hidden {
+  std::size_t first_space;
+  std::size_t syntax_at;
+};
+std::optional<Hidden> hidden_syntax(std::string_view line);
+
 /// The first line of `token` (a CONTENT_LINE or SKIPPED_LINE token may span a run of lines).
 Line first_line(const antlr4::Token& token, std::string_view input);
 /// The last line of `token`.
@@ -49,6 +58,9 @@ class Builder {
   void bad_header(const Line& line);
   /// A parameter of the block just closed, right after its `--END xyz--` (LATE_PARAM_LINE).
   void late_parameter(const Line& line);
+  /// A line whose command, delimiter or header shape begins at byte `syntax_at`, after blanks and
+  /// Unicode spaces, the first of them at byte `first_space`: UNICODE_SPACE.
+  void report_hidden_syntax(const Line& line, std::size_t first_space, std::size_t syntax_at);
   /// An own-hash `--END xyz--` after the last block was closed (STRAY_END_LINE).
   void stray_end(const Line& line);
 

@@ -76,6 +76,18 @@ class Driver : LineDriver::Format {
 
   void line_done(const Line&) override {}
 
+  // `\u00A0=== CREATE_FILE ===`: a Unicode space (or several, blanks among them) before what has
+  // the shape of a command, delimiter or header line makes it content, silently; say so.
+  void line_read(const Line& line) override {
+    if (line.content.empty() || static_cast<unsigned char>(line.content[0]) < 0x80) {
+      if (line.content.empty() || (line.content[0] != ' ' && line.content[0] != '\t')) return;
+    }
+    if (std::optional<Hidden> hidden = hidden_syntax(line.content)) {
+      builder_.report_hidden_syntax(line, hidden->first_space, hidden->syntax_at);
+      submit_found();  // while the collector still holds the line
+    }
+  }
+
   // Routes each token into the open block, or reports it outside (mirrors TeltParser.g4 and the
   // modes of TeltLexer.g4).
   void take(std::unique_ptr<antlr4::Token> token) override {
