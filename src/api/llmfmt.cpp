@@ -159,13 +159,16 @@ void write_json(std::ostream& out, Format format, std::string_view text, const O
       writer.end();
       return;
     }
-    case Format::dsl: {  // step by step (the shape of dsl::to_json)
-      const dsl::Result result = dsl::parse(text, options.dsl);
+    case Format::dsl: {  // step by step, each dropped once written (the shape of dsl::to_json)
+      if (!dsl::is_valid_sigil(options.dsl.sigil)) dsl::check({}, options.dsl);  // throws before anything is written
       JsonObjectWriter writer(out, indent);
       writer.field("format", "dsl");
       writer.begin_object("program");
-      writer.field("sigil", std::string(1, result.document.sigil));
-      writer.array("steps", result.document.steps, [](const dsl::Step& step) { return dsl::to_json(step); });
+      writer.field("sigil", std::string(1, options.dsl.sigil));
+      writer.begin_array("steps");
+      const dsl::Result result =
+          dsl::parse_steps(text, [&](const dsl::Step& step) { writer.item(dsl::to_json(step)); }, options.dsl);
+      writer.end_array();
       writer.end_object();
       writer.field("diagnostics", to_json(result.diagnostics));
       writer.end();
@@ -187,7 +190,7 @@ std::vector<Diagnostic> check(Format format, std::string_view text, const Option
     case Format::json5: return json5::parse(text, options.json5).diagnostics;
     case Format::telt: return telt_diagnostics(telt::parse(text, options.telt));
     case Format::garyml: return garyml::parse(text, options.garyml).diagnostics;
-    case Format::dsl: return dsl::parse(text, options.dsl).diagnostics;
+    case Format::dsl: return dsl::check(text, options.dsl);
   }
   return {};
 }
