@@ -52,6 +52,27 @@ std::vector<Diagnostic> telt_diagnostics(const telt::Result& result) {
   return out;
 }
 
+// `value` as the field `key` (or, without a key, the next array item), written member by member
+// down to its scalars, so that no JSON tree of the whole value is built (to_json(Value) gives the
+// same text). An object with a key that is not valid UTF-8 is written as to_json() makes it, as
+// two such keys may become one.
+void write_value(JsonObjectWriter& writer, const std::optional<std::string_view>& key, const Value& value) {
+  const auto whole = [&] { key ? writer.field(*key, to_json(value)) : writer.item(to_json(value)); };
+  if (value.is_array()) {
+    key ? writer.begin_array(*key) : writer.begin_item_array();
+    for (const Value& item : value.as_array()) write_value(writer, std::nullopt, item);
+    writer.end_array();
+  } else if (value.is_object()) {
+    for (const auto& [k, v] : value.as_object())
+      if (utf8::first_invalid(k) != std::string_view::npos) return whole();
+    key ? writer.begin_object(*key) : writer.begin_item_object();
+    for (const auto& [k, v] : value.as_object()) write_value(writer, std::string_view(k), v);
+    writer.end_object();
+  } else {
+    whole();
+  }
+}
+
 }  // namespace
 
 std::optional<Format> format_from_name(std::string_view name) {
@@ -143,7 +164,18 @@ void write_json(std::ostream& out, Format format, std::string_view text, const O
       writer.end();
       return;
     }
-    case Format::json5: out << json5::to_json(json5::parse(text, options.json5)).dump(indent); return;
+    case Format::json5: {  // value member by member (the shape of json5::to_json)
+      const json5::Result result = json5::parse(text, options.json5);
+      JsonObjectWriter writer(out, indent);
+      writer.field("format", "json5");
+      if (result.document.value)
+        write_value(writer, "value", *result.document.value);
+      else
+        writer.field("value", nullptr);
+      writer.field("diagnostics", to_json(result.diagnostics));
+      writer.end();
+      return;
+    }
     case Format::telt: out << telt::to_json(telt::parse(text, options.telt)).dump(indent); return;
     case Format::garyml: {  // top-level node by node (the shape of garyml::to_json)
       const garyml::Result result = garyml::parse(text, options.garyml);
@@ -189,7 +221,7 @@ std::vector<Diagnostic> check(Format format, std::string_view text, const Option
     case Format::stf: return stf::check(text, options.stf);
     case Format::json5: return json5::parse(text, options.json5).diagnostics;
     case Format::telt: return telt_diagnostics(telt::parse(text, options.telt));
-    case Format::garyml: return garyml::parse(text, options.garyml).diagnostics;
+    case Format::garyml: return garyml::check(text, options.garyml);
     case Format::dsl: return dsl::check(text, options.dsl);
   }
   return {};
