@@ -176,7 +176,15 @@ void write_json(std::ostream& out, Format format, std::string_view text, const O
       writer.end();
       return;
     }
-    case Format::telt: out << telt::to_json(telt::parse(text, options.telt)).dump(indent); return;
+    case Format::telt: {  // block by block (the shape of telt::to_json)
+      const telt::Result result = telt::parse(text, options.telt);
+      JsonObjectWriter writer(out, indent);
+      writer.array("blocks", result.document.blocks, [](const telt::Block& block) { return telt::to_json(block); });
+      writer.array("errors", result.diagnostics, [](const telt::Error& error) { return telt::to_json(error); });
+      writer.field("summary", telt::summary_json(result));
+      writer.end();
+      return;
+    }
     case Format::garyml: {  // top-level node by node (the shape of garyml::to_json)
       const garyml::Result result = garyml::parse(text, options.garyml);
       const std::optional<std::string> version = result.document.version();

@@ -79,6 +79,9 @@ TEST_CASE("what parse writes piece by piece is each format's to_json", "[api]") 
     CHECK(parse_to_json(Format::dsl, "", {}, indent) == dsl::to_json(dsl::parse("")).dump(indent));
     const std::string reply = "hi\n!!!GADGET_START:A\n!!!ARG:x\n1\n!!!GADGET_END\nbye";
     CHECK(parse_to_json(Format::llmist, reply, {}, indent) == llmist::to_json(llmist::parse(reply)).dump(indent));
+    const std::string telt_text = "#!telt [3-char SHA: abc]\n=== EXEC ===\nls\n--END abc--\n=== WRITE path=a path=b ===\nx\n";
+    for (const std::string& t : {telt_text, std::string(), std::string("junk\n=== EXEC\n")})
+      CHECK(parse_to_json(Format::telt, t, {}, indent) == telt::to_json(telt::parse(t)).dump(indent));
     // Nested and empty members; two keys that are not UTF-8 both print as U+FFFD, so JSON keeps
     // one of them (the first's place, the last's value), as to_json() does.
     for (const std::string& json5_text : {std::string("{\"\xff\": 1, \"\xfe\": [2, {\"\xfd\": 3}], ok: {\"\": {}, e: []}, "
