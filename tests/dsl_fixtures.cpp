@@ -16,6 +16,15 @@ std::vector<std::string> run_parse(const Fixture& f) {
   const dsl::Result result = dsl::parse(f.input, parse_options(f));
   std::vector<std::string> problems = compare(f.json.at("expected"), dsl::to_json(result));
   for (const std::string& p : dsl_invariants(result, f.input)) problems.push_back(p);
+  if (to_json(dsl::check(f.input, parse_options(f))) != to_json(result.diagnostics))
+    problems.push_back("dsl::check() gives other diagnostics than parse()");
+  std::vector<dsl::Step> streamed;
+  const dsl::Result by_step =
+      dsl::parse_steps(f.input, [&](const dsl::Step& step) { streamed.push_back(step); }, parse_options(f));
+  if (!by_step.document.steps.empty()) problems.push_back("parse_steps() kept steps");
+  dsl::Result rebuilt = by_step;
+  rebuilt.document.steps = std::move(streamed);
+  if (dsl::to_json(rebuilt) != dsl::to_json(result)) problems.push_back("parse_steps() gives another program than parse()");
   return problems;
 }
 

@@ -96,6 +96,8 @@ bool run_telt(const Fixture& f) {
 bool run_garyml(const Fixture& f) {
   const garyml::Result result = garyml::parse(f.input, fixture_options(f).garyml);
   std::vector<std::string> problems = garyml_compare(f.json.at("expected"), garyml::to_json(result));
+  if (to_json(garyml::check(f.input, fixture_options(f).garyml)) != to_json(result.diagnostics))
+    problems.push_back("garyml::check() gives other diagnostics than parse()");
   if (f.json.contains("canonical")) {
     const std::string expected = joined_lines(f.json.at("canonical"));
     const std::string got = garyml::format(result.document);

@@ -137,6 +137,8 @@ std::vector<std::string> problems_of(FixtureFormat format, const Fixture& base, 
       reference.reference_lexer = true;
       if (garyml::to_json(garyml::parse(input, reference)).dump() != garyml::to_json(result).dump())
         problems.push_back("the reference mode (lexer over every line) differs from the prescan");
+      if (to_json(garyml::check(input)) != to_json(result.diagnostics))
+        problems.push_back("garyml::check() gives other diagnostics than parse()");
       return problems;
     }
     case FixtureFormat::stf: {
@@ -158,6 +160,9 @@ std::vector<std::string> problems_of(FixtureFormat format, const Fixture& base, 
       options.reference_lexer = true;
       if (dsl::to_json(dsl::parse(input, options)).dump() != dsl::to_json(result).dump())
         problems.push_back("the reference mode (lexer over every line) differs from the prescan");
+      options.reference_lexer = false;
+      if (to_json(dsl::check(input, options)) != to_json(result.diagnostics))
+        problems.push_back("dsl::check() gives other diagnostics than parse()");
       dsl::State state;
       state.timeline.push_back({"user", input.substr(0, 64)});
       for (const dsl::Step& step : result.document.steps) {

@@ -9,6 +9,7 @@
 // (`@name`, the sigil configurable). Every node has a Span into the raw input.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -120,6 +121,16 @@ bool is_valid_sigil(char sigil);
 /// §11 and DECISIONS §4 is a diagnostic (all in one pass), and the steps that could be read are
 /// returned all the same.
 Result parse(std::string_view text, const Options& options = {});
+
+/// parse() for programs too big to hold: each step goes to `on_step` once it is complete and is
+/// then dropped (the scope checks need only the names defined so far), so the returned program
+/// has no steps; the diagnostics are complete. A null `on_step` keeps the steps, as parse().
+Result parse_steps(std::string_view text, const std::function<void(const Step&)>& on_step,
+                   const Options& options = {});
+
+/// The diagnostics parse() gives, without keeping the steps: memory is the input, the lines a
+/// diagnostic may still need and the names defined so far.
+std::vector<Diagnostic> check(std::string_view text, const Options& options = {});
 
 /// The program as JSON (docs/formats/dsl.md §5 JSON).
 Json to_json(const Program& program);

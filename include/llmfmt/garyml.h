@@ -91,6 +91,11 @@ struct Result {
 /// rest of the document is still built.
 Result parse(std::string_view text, const Options& options = {});
 
+/// The diagnostics parse() gives, without keeping the document: each top-level node is dropped
+/// once complete, and the checks that need the whole file (ids, references) keep only its ids
+/// and references with their positions.
+std::vector<Diagnostic> check(std::string_view text, const Options& options = {});
+
 /// The document in canonical form: two-space indentation; per node the keyword line (with the
 /// inline `.X: value` content), then its parameters as `key: value` lines (a list as repeated
 /// keys), then a text or code block, then its children. parse(format(d)) gives d back, spans

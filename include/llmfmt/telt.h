@@ -94,5 +94,9 @@ std::vector<Error> check(std::string_view text, const Options& options = {});
 /// The spec's output: {"blocks":[…],"errors":[…],"summary":{blocks_parsed, blocks_valid,
 /// commands_found, commands_valid}}.
 Json to_json(const Result& result);
+/// One block, as in "blocks"; one diagnostic, as in "errors"; the "summary" of a result.
+Json to_json(const Block& block);
+Json to_json(const Error& error);
+Json summary_json(const Result& result);
 
 }  // namespace llmfmt::telt

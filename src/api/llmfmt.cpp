@@ -52,6 +52,27 @@ std::vector<Diagnostic> telt_diagnostics(const std::vector<telt::Error>& errors)
   return out;
 }
 
+// `value` as the field `key` (or, without a key, the next array item), written member by member
+// down to its scalars, so that no JSON tree of the whole value is built (to_json(Value) gives the
+// same text). An object with a key that is not valid UTF-8 is written as to_json() makes it, as
+// two such keys may become one.
+void write_value(JsonObjectWriter& writer, const std::optional<std::string_view>& key, const Value& value) {
+  const auto whole = [&] { key ? writer.field(*key, to_json(value)) : writer.item(to_json(value)); };
+  if (value.is_array()) {
+    key ? writer.begin_array(*key) : writer.begin_item_array();
+    for (const Value& item : value.as_array()) write_value(writer, std::nullopt, item);
+    writer.end_array();
+  } else if (value.is_object()) {
+    for (const auto& [k, v] : value.as_object())
+      if (utf8::first_invalid(k) != std::string_view::npos) return whole();
+    key ? writer.begin_object(*key) : writer.begin_item_object();
+    for (const auto& [k, v] : value.as_object()) write_value(writer, std::string_view(k), v);
+    writer.end_object();
+  } else {
+    whole();
+  }
+}
+
 }  // namespace
 
 std::optional<Format> format_from_name(std::string_view name) {
@@ -143,8 +164,27 @@ void write_json(std::ostream& out, Format format, std::string_view text, const O
       writer.end();
       return;
     }
-    case Format::json5: out << json5::to_json(json5::parse(text, options.json5)).dump(indent); return;
-    case Format::telt: out << telt::to_json(telt::parse(text, options.telt)).dump(indent); return;
+    case Format::json5: {  // value member by member (the shape of json5::to_json)
+      const json5::Result result = json5::parse(text, options.json5);
+      JsonObjectWriter writer(out, indent);
+      writer.field("format", "json5");
+      if (result.document.value)
+        write_value(writer, "value", *result.document.value);
+      else
+        writer.field("value", nullptr);
+      writer.field("diagnostics", to_json(result.diagnostics));
+      writer.end();
+      return;
+    }
+    case Format::telt: {  // block by block (the shape of telt::to_json)
+      const telt::Result result = telt::parse(text, options.telt);
+      JsonObjectWriter writer(out, indent);
+      writer.array("blocks", result.document.blocks, [](const telt::Block& block) { return telt::to_json(block); });
+      writer.array("errors", result.diagnostics, [](const telt::Error& error) { return telt::to_json(error); });
+      writer.field("summary", telt::summary_json(result));
+      writer.end();
+      return;
+    }
     case Format::garyml: {  // top-level node by node (the shape of garyml::to_json)
       const garyml::Result result = garyml::parse(text, options.garyml);
       const std::optional<std::string> version = result.document.version();
@@ -159,13 +199,16 @@ void write_json(std::ostream& out, Format format, std::string_view text, const O
       writer.end();
       return;
     }
-    case Format::dsl: {  // step by step (the shape of dsl::to_json)
-      const dsl::Result result = dsl::parse(text, options.dsl);
+    case Format::dsl: {  // step by step, each dropped once written (the shape of dsl::to_json)
+      if (!dsl::is_valid_sigil(options.dsl.sigil)) dsl::check({}, options.dsl);  // throws before anything is written
       JsonObjectWriter writer(out, indent);
       writer.field("format", "dsl");
       writer.begin_object("program");
-      writer.field("sigil", std::string(1, result.document.sigil));
-      writer.array("steps", result.document.steps, [](const dsl::Step& step) { return dsl::to_json(step); });
+      writer.field("sigil", std::string(1, options.dsl.sigil));
+      writer.begin_array("steps");
+      const dsl::Result result =
+          dsl::parse_steps(text, [&](const dsl::Step& step) { writer.item(dsl::to_json(step)); }, options.dsl);
+      writer.end_array();
       writer.end_object();
       writer.field("diagnostics", to_json(result.diagnostics));
       writer.end();
@@ -186,8 +229,8 @@ std::vector<Diagnostic> check(Format format, std::string_view text, const Option
     case Format::stf: return stf::check(text, options.stf);
     case Format::json5: return json5::parse(text, options.json5).diagnostics;
     case Format::telt: return telt_diagnostics(telt::check(text, options.telt));
-    case Format::garyml: return garyml::parse(text, options.garyml).diagnostics;
-    case Format::dsl: return dsl::parse(text, options.dsl).diagnostics;
+    case Format::garyml: return garyml::check(text, options.garyml);
+    case Format::dsl: return dsl::check(text, options.dsl);
   }
   return {};
 }

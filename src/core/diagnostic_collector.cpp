@@ -8,12 +8,13 @@
 namespace llmfmt {
 
 void DiagnosticCollector::add_line(std::string_view text) {
-  lines_.push_back({std::string(text), 0, 0});
+  lines_.push_back({0, 0});
+  copies_.emplace_back(text);
   line_added();
 }
 
 void DiagnosticCollector::add_line(std::size_t offset, std::size_t length) {
-  lines_.push_back({std::string(), offset, length});
+  lines_.push_back({offset, length});
   end_offset_ = offset + length;
   line_added();
 }
@@ -22,8 +23,9 @@ std::size_t DiagnosticCollector::first_needed_offset() const {
   return lines_.empty() ? end_offset_ : lines_.front().offset;
 }
 
-std::string_view DiagnosticCollector::text_of(const StoredLine& line) const {
-  if (!source_) return line.copy;
+std::string_view DiagnosticCollector::text_of(std::size_t index) const {
+  if (!source_) return index < copies_.size() ? std::string_view(copies_[index]) : std::string_view();
+  const StoredLine& line = lines_[index];
   return source_->bytes().substr(line.offset - source_->base(), line.length);
 }
 
@@ -51,6 +53,7 @@ void DiagnosticCollector::drop_unneeded_lines() {
   keep = keep > 2 ? keep - 2 : 1;  // the context window reaches two lines back
   while (first_line_ < keep && !lines_.empty()) {
     lines_.pop_front();
+    if (!copies_.empty()) copies_.pop_front();
     ++first_line_;
   }
 }
@@ -81,7 +84,7 @@ void DiagnosticCollector::complete(Diagnostic& d) const {
   const std::size_t line = d.span.start.line;
   auto line_text = [&](std::size_t n) -> std::optional<std::string_view> {
     if (n < first_line_ || n >= first_line_ + lines_.size()) return std::nullopt;
-    return text_of(lines_[n - first_line_]);
+    return text_of(n - first_line_);
   };
   // A diagnostic made from a snapshot (reported after its lines may be gone) is complete already.
   if (!d.context_window.empty()) return;

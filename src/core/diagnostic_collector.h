@@ -67,16 +67,19 @@ class DiagnosticCollector {
   void complete(Diagnostic& d) const;
   void drop_unneeded_lines();
 
+  // A line added by offset is 16 bytes (a document whose checks need every line keeps millions);
+  // one added as text has its copy in copies_, at the same index (a collector takes its lines one
+  // way or the other).
   struct StoredLine {
-    std::string copy;            // the text, when added as text
-    std::size_t offset = 0;      // else where it is in source_
+    std::size_t offset = 0;
     std::size_t length = 0;
   };
-  std::string_view text_of(const StoredLine& line) const;
+  std::string_view text_of(std::size_t index) const;  // of lines_[index]
 
   const ByteCharStream* source_ = nullptr;
   std::size_t end_offset_ = 0;        // just past the last line added by offset
   std::deque<StoredLine> lines_;      // lines_[0] is line first_line_
+  std::deque<std::string> copies_;    // the lines added as text (none when read from source_)
   std::size_t first_line_ = 1;
   std::size_t next_line_ = 1;
   std::size_t retain_from_ = 1;

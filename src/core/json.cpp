@@ -47,12 +47,25 @@ Json to_json(const Value& value) {
   return nullptr;
 }
 
+// Positions and spans are most of a parse's JSON (every segment, value and node has one): their
+// fields are appended in order, not looked up by key as operator[] or an initializer list do.
 Json to_json(const Position& position) {
-  return {{"line", position.line}, {"column", position.column}, {"offset", position.offset}};
+  Json out(Json::value_t::object);
+  Json::object_t& fields = out.get_ref<Json::object_t&>();
+  fields.reserve(3);
+  fields.emplace_back("line", position.line);
+  fields.emplace_back("column", position.column);
+  fields.emplace_back("offset", position.offset);
+  return out;
 }
 
 Json to_json(const Span& span) {
-  return {{"start", to_json(span.start)}, {"end", to_json(span.end)}};
+  Json out(Json::value_t::object);
+  Json::object_t& fields = out.get_ref<Json::object_t&>();
+  fields.reserve(2);
+  fields.emplace_back("start", to_json(span.start));
+  fields.emplace_back("end", to_json(span.end));
+  return out;
 }
 
 Json fix_json(const std::vector<Edit>& edits) {

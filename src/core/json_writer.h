@@ -35,6 +35,16 @@ class JsonObjectWriter {
     separate_();
     value_(value);
   }
+  /// An array item that is an object (fields follow; end_object()) or an array (items follow;
+  /// end_array()).
+  void begin_item_object() {
+    separate_();
+    open_('{');
+  }
+  void begin_item_array() {
+    separate_();
+    open_('[');
+  }
   void end_array() { close_(']'); }
   /// An array field of `items`, each written as `to_json(item)` gives it.
   template <class Items, class ToJson>

@@ -163,8 +163,9 @@ Position Line::end() const { return {number, 1 + columns_of(content) + (terminat
 
 // ---- the builder -------------------------------------------------------------------------------
 
-Builder::Builder(std::string_view input, char sigil, DiagnosticCollector& diagnostics)
-    : input_(input), sigil_(sigil), diagnostics_(diagnostics) {
+Builder::Builder(std::string_view input, char sigil, DiagnosticCollector& diagnostics,
+                 std::function<void(const Step&)> on_step)
+    : input_(input), sigil_(sigil), diagnostics_(diagnostics), on_step_(std::move(on_step)) {
   program_.sigil = sigil;
 }
 
@@ -268,8 +269,21 @@ void Builder::end_with(const Line& line) {
 
 Program Builder::finish() {
   // A document of blank lines only has no steps (and no error).
-  if (empty_first_ && program_.steps.size() == 1) program_.steps.clear();
+  if (empty_first_ && steps_built_ == 1) program_.steps.clear();
+  if (on_step_) {
+    for (const Step& step : program_.steps) on_step_(step);
+    program_.steps.clear();
+  }
   return std::move(program_);
+}
+
+void Builder::add_step(Step step) {
+  ++steps_built_;
+  if (on_step_) {
+    for (const Step& done : program_.steps) on_step_(done);
+    program_.steps.clear();
+  }
+  program_.steps.push_back(std::move(step));
 }
 
 // ---- tokens ------------------------------------------------------------------------------------
@@ -995,12 +1009,12 @@ void Builder::finish_step(StepDraft& s) {
                      std::all_of(s.instruction.begin(), s.instruction.end(), [](const Piece& p) {
                        return skip_blanks(p.line.content, p.begin, p.end) >= p.end;
                      });
-  if (program_.steps.empty() && empty) {
+  if (steps_built_ == 0 && empty) {
     empty_first_ = true;  // blank so far; an error only if a /THEN follows
-    program_.steps.push_back(std::move(step));
+    add_step(std::move(step));
     return;
   }
-  if (empty_first_ && program_.steps.size() == 1 && s.then_line) {
+  if (empty_first_ && steps_built_ == 1 && s.then_line) {
     report("MISSING_INSTRUCTION", s.then_line->at(0),
            "the program begins with /THEN, so its first step has no instruction text",
            "Remove this /THEN: the first step begins at the start of the document");
@@ -1047,7 +1061,7 @@ void Builder::finish_step(StepDraft& s) {
     if (d.name_ok) defined_[d.def.name] = d.def.span.start.line;
     step.defs.push_back(std::move(d.def));
   }
-  program_.steps.push_back(std::move(step));
+  add_step(std::move(step));
 }
 
 bool Builder::is_defined(const std::string& name) const {

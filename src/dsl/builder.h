@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -46,7 +47,10 @@ struct Line {
 
 class Builder {
  public:
-  Builder(std::string_view input, char sigil, DiagnosticCollector& diagnostics);
+  /// `on_step`, when given, receives each step once it is final (its span too) and the builder
+  /// keeps none: finish() then returns a program without steps. Without it, every step is kept.
+  Builder(std::string_view input, char sigil, DiagnosticCollector& diagnostics,
+          std::function<void(const Step&)> on_step = nullptr);
 
   /// Builds the steps of one run (DslParser.g4 `stepRun`; null for a run without tokens: one
   /// empty step), in input order. `continuation`: the run begins with a /THEN, so its first `step`
@@ -129,6 +133,9 @@ class Builder {
             DslParser::WordsContext* words);
   void set_type(DefDraft& d, const Line& line, std::size_t begin, std::size_t end, DslParser::WordsContext* words);
   void finish_step(StepDraft& s);
+  // A built step. The last one is held back until the next arrives, as end_with() may still
+  // extend it and finish() drop it (a blank document); the earlier ones go to on_step_.
+  void add_step(Step step);
   // The pieces joined with "\n", blank ends trimmed, cut into segments (references only when
   // `references`; `@1x` is reported there).
   Text make_text(const std::vector<Piece>& pieces, bool references);
@@ -170,7 +177,9 @@ class Builder {
   std::string_view input_;
   char sigil_;
   DiagnosticCollector& diagnostics_;
-  Program program_;
+  Program program_;  // with on_step_: only the step held back
+  std::function<void(const Step&)> on_step_;
+  std::size_t steps_built_ = 0;
   std::unordered_map<std::string, std::size_t> defined_;  // name → line of its latest /DEF
   bool empty_first_ = false;  // the first step is blank (a blank document, or one that begins with /THEN)
 };

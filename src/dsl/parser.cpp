@@ -101,9 +101,9 @@ class Driver : LineDriver::Format {
     driver_.set_reference(reference);
   }
 
-  Result run(std::string_view whole) {
+  Result run(std::string_view whole, const std::function<void(const Step&)>& on_step) {
     const std::string_view text = read_unfenced(whole, driver_);
-    Builder builder(text, sigil_, diagnostics_);
+    Builder builder(text, sigil_, diagnostics_, on_step);
     builder_ = &builder;
     // A CR at the very end of the input reads as a line end (DECISIONS §4), as CR LF does: the
     // line pipeline is given the input without it (the builder reads lines from the whole text).
@@ -201,11 +201,17 @@ bool is_valid_name(std::string_view name) {
   return true;
 }
 
-Result parse(std::string_view text, const Options& options) {
+Result parse_steps(std::string_view text, const std::function<void(const Step&)>& on_step, const Options& options) {
   if (!is_valid_sigil(options.sigil))
     throw std::invalid_argument("the sigil must be one ASCII character other than a letter, digit, blank, '_', '/' or ','");
   Driver driver(options.sigil, options.reference_lexer);
-  return driver.run(text);
+  return driver.run(text, on_step);
+}
+
+Result parse(std::string_view text, const Options& options) { return parse_steps(text, nullptr, options); }
+
+std::vector<Diagnostic> check(std::string_view text, const Options& options) {
+  return parse_steps(text, [](const Step&) {}, options).diagnostics;
 }
 
 }  // namespace llmfmt::dsl

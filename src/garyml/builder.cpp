@@ -154,8 +154,13 @@ Position Line::at(std::size_t byte) const {
   return {number, known_column_, offset + byte};
 }
 
-void Builder::reset(std::string_view input) {
+void Builder::reset(std::string_view input, bool keep_nodes) {
   input_ = input;
+  keep_nodes_ = keep_nodes;
+  header_seen_ = false;
+  top_ = nullptr;
+  header_records_ = Records();
+  records_ = Records();
   document_ = Document();
   levels_.clear();
   levels_.push_back(Level{nullptr, nullptr, 0, "", false, {}});
@@ -495,12 +500,17 @@ void Builder::keyword(GarymlParser::KeywordLineContext* ctx) {
   if (parent) {
     parent->children.push_back(std::move(node));
     added = &parent->children.back();
-  } else if (node.kind == Node::Kind::directive && node.name == "GaryML" && !document_.header) {
+  } else if (node.kind == Node::Kind::directive && node.name == "GaryML" && !header_seen_) {
+    header_seen_ = true;
+    add_top_level(nullptr);
     document_.header = std::move(node);
     added = &*document_.header;
+    top_ = added;
   } else {
+    add_top_level(nullptr);
     document_.nodes.push_back(std::move(node));
     added = &document_.nodes.back();
+    top_ = added;
   }
   end_line(line, added);
 }
@@ -780,43 +790,80 @@ Document Builder::finish() {
   while (levels_.size() > 1) dedent();
   if (last_) close(last_);
   last_ = nullptr;
+  add_top_level(nullptr);
   check_references();
   Document out = std::move(document_);
   document_ = Document();
   return out;
 }
 
-void Builder::check_references() {
-  // Every node in document order, without recursion.
-  std::vector<Node*> order;
-  std::vector<Node*> stack;
-  for (auto it = document_.nodes.rbegin(); it != document_.nodes.rend(); ++it) stack.push_back(&*it);
-  if (document_.header) stack.push_back(&*document_.header);
+namespace {
+
+// Calls f(node) for `top` and each node under it, in document order, without recursion.
+template <typename NodeT, typename F>
+void for_each_node(NodeT& top, F f) {
+  std::vector<NodeT*> stack{&top};
   while (!stack.empty()) {
-    Node* node = stack.back();
+    NodeT* node = stack.back();
     stack.pop_back();
-    order.push_back(node);
+    f(*node);
     for (auto it = node->children.rbegin(); it != node->children.rend(); ++it) stack.push_back(&*it);
   }
+}
 
-  auto for_each_id = [&](auto&& f) {
-    for (Node* node : order)
-      for (const Parameter& p : node->parameters) {
-        if (p.key != "id") continue;
-        if (p.value.type == ParamValue::Type::list)
-          for (const ParamValue& item : p.value.items) f(item);
-        else
-          f(p.value);
-      }
-  };
+// Calls f(value) for each value of a parameter (each item of a list) and the inline content.
+template <typename NodeT, typename F>
+void for_each_value(NodeT& node, F f) {
+  for (auto& p : node.parameters) {
+    if (p.value.type == ParamValue::Type::list)
+      for (auto& item : p.value.items) f(p.key, item);
+    else
+      f(p.key, p.value);
+  }
+  if (node.content && node.content->type == Content::Type::value) f(std::string(), node.content->value);
+}
+
+}  // namespace
+
+void Builder::add_top_level(Node* node) {
+  if (top_) {
+    record(*top_);
+    if (!keep_nodes_) {
+      if (document_.header && top_ == &*document_.header) document_.header.reset();
+      else document_.nodes.pop_back();
+    }
+  }
+  top_ = node;
+}
+
+void Builder::record(const Node& top) {
+  Records& records = document_.header && &top == &*document_.header ? header_records_ : records_;
+  for_each_node(top, [&](const Node& node) {
+    for_each_value(node, [&](const std::string& key, const ParamValue& v) {
+      if (v.type == ParamValue::Type::reference) records.references.push_back({v.text, v.span.start});
+      if (key != "id") return;
+      if (v.type == ParamValue::Type::string)
+        records.ids.push_back({v.text, !blank_value(v), v.span.start});
+      else if (v.type == ParamValue::Type::integer || v.type == ParamValue::Type::decimal)
+        records.ids.push_back({value_source(v), true, v.span.start});
+    });
+  });
+}
+
+void Builder::check_references() {
+  // In document order, but the header's first.
+  std::vector<const IdRecord*> id_values;
+  std::vector<const ReferenceRecord*> references;
+  for (const Records* r : {&header_records_, &records_}) {
+    for (const IdRecord& id : r->ids) id_values.push_back(&id);
+    for (const ReferenceRecord& ref : r->references) references.push_back(&ref);
+  }
+
   // Every id written in the file, so that no suggested fresh id collides with one (or with
   // another suggestion).
   std::unordered_set<std::string> taken;
   std::unordered_map<std::string, std::size_t> next_suffix;
-  for_each_id([&](const ParamValue& v) {
-    if (v.type == ParamValue::Type::string) taken.insert(v.text);
-    else if (v.type == ParamValue::Type::integer || v.type == ParamValue::Type::decimal) taken.insert(value_source(v));
-  });
+  for (const IdRecord* v : id_values) taken.insert(v->id);
   auto fresh_id = [&](const std::string& id) {
     std::size_t& n = next_suffix[id];
     if (n == 0) n = 2;
@@ -826,8 +873,8 @@ void Builder::check_references() {
     return fresh;
   };
   // The id as the line wrote it: `id=x` in `k=v` pairs, else `id: x`.
-  auto id_hint = [&](const ParamValue& v, const std::string& fresh) {
-    std::size_t at = std::min(v.span.start.offset, input_.size());
+  auto id_hint = [&](const IdRecord& v, const std::string& fresh) {
+    std::size_t at = std::min(v.at.offset, input_.size());
     while (at > 0 && is_blank(input_[at - 1])) --at;
     ParamValue value;
     value.text = fresh;
@@ -836,41 +883,40 @@ void Builder::check_references() {
 
   std::unordered_map<std::string, Position> ids;
   std::vector<std::string_view> id_names;
-  auto declare = [&](const ParamValue& v) {
-    if (v.type != ParamValue::Type::string && v.type != ParamValue::Type::integer && v.type != ParamValue::Type::decimal)
-      return;
-    if (blank_value(v)) return;  // an empty id declares nothing (MISSING_REQUIRED_PARAM on .Context, .Diff)
-    const std::string id = v.type == ParamValue::Type::string ? v.text : value_source(v);
-    auto [it, inserted] = ids.emplace(id, v.span.start);
+  for (const IdRecord* v : id_values) {
+    if (!v->declares) continue;  // an empty id declares nothing (MISSING_REQUIRED_PARAM on .Context, .Diff)
+    auto [it, inserted] = ids.emplace(v->id, v->at);
     if (inserted) {
       id_names.push_back(it->first);
     } else {
-      report("DUPLICATE_ID", Severity::error, v.span.start,
-             "the id '" + id + "' is already declared at line " + std::to_string(it->second.line),
-             id_hint(v, fresh_id(id)));
+      report("DUPLICATE_ID", Severity::error, v->at,
+             "the id '" + v->id + "' is already declared at line " + std::to_string(it->second.line),
+             id_hint(*v, fresh_id(v->id)));
     }
-  };
-  for_each_id(declare);
+  }
 
   std::size_t hinted = 0;
-  auto resolve = [&](ParamValue& v) {
-    if (v.type != ParamValue::Type::reference) return;
-    v.resolved = ids.count(v.text) > 0;
-    if (v.resolved) return;
+  std::vector<bool> resolved;
+  for (const ReferenceRecord* r : references) {
+    resolved.push_back(ids.count(r->name) > 0);
+    if (resolved.back()) continue;
     // The nearest id costs ids × length²: look for it for the first 100 unresolved references.
-    const std::string best = id_names.size() <= 1000 && ++hinted <= 100 ? nearest(v.text, id_names) : std::string();
-    report("UNRESOLVED_REFERENCE", Severity::error, v.span.start, "no block in this file has the id '" + v.text + "'",
-           best.empty() ? "declare it: id: " + v.text : "@" + best);
-  };
-  for (Node* node : order) {
-    for (Parameter& p : node->parameters) {
-      if (p.value.type == ParamValue::Type::list)
-        for (ParamValue& item : p.value.items) resolve(item);
-      else
-        resolve(p.value);
-    }
-    if (node->content && node->content->type == Content::Type::value) resolve(node->content->value);
+    const std::string best = id_names.size() <= 1000 && ++hinted <= 100 ? nearest(r->name, id_names) : std::string();
+    report("UNRESOLVED_REFERENCE", Severity::error, r->at, "no block in this file has the id '" + r->name + "'",
+           best.empty() ? "declare it: id: " + r->name : "@" + best);
   }
+
+  // The kept nodes' references, in the same order, learn whether they resolve.
+  std::size_t next = 0;
+  auto mark = [&](Node& top) {
+    for_each_node(top, [&](Node& node) {
+      for_each_value(node, [&](const std::string&, ParamValue& v) {
+        if (v.type == ParamValue::Type::reference && next < resolved.size()) v.resolved = resolved[next++];
+      });
+    });
+  };
+  if (document_.header) mark(*document_.header);
+  for (Node& node : document_.nodes) mark(node);
 }
 
 }  // namespace llmfmt::garyml

@@ -44,7 +44,9 @@ class Builder {
  public:
   explicit Builder(DiagnosticCollector& diagnostics) : diagnostics_(diagnostics) {}
 
-  void reset(std::string_view input);
+  /// `keep_nodes` false: each top-level node is dropped once complete, after what the
+  /// document-level checks need of it is recorded (check: finish() then returns no nodes).
+  void reset(std::string_view input, bool keep_nodes = true);
   /// The run of backticks of the fence the document opens and never closes (core/fence.h), or
   /// empty: a code block left open at the end is then closed before that fence would close it.
   void set_open_fence(std::string_view marker) { open_fence_ = marker; }
@@ -103,7 +105,27 @@ class Builder {
   // UNICODE_SPACE for a stray line whose indentation holds a Unicode space (NBSP, …) before a
   // structural line; true when reported (the line is then not reported again as stray text).
   bool unicode_space_indent(const Line& line);
+  // What the document-level checks need of a complete top-level node (and its descendants, in
+  // document order): its `id` values and its references, a few bytes each.
+  void record(const Node& top);
+  // A node added at the top level: the previous one is complete.
+  void add_top_level(Node* node);
   void check_references();
+
+  // An `id` value that is a string or a number.
+  struct IdRecord {
+    std::string id;   // a string's text, a number's lexeme
+    bool declares;    // not blank (a blank id declares nothing, but is still taken)
+    Position at;
+  };
+  struct ReferenceRecord {
+    std::string name;
+    Position at;
+  };
+  struct Records {
+    std::vector<IdRecord> ids;
+    std::vector<ReferenceRecord> references;
+  };
 
   DiagnosticCollector& diagnostics_;
   std::string_view input_;
@@ -122,6 +144,10 @@ class Builder {
   bool closed_block_text_ = false;
   std::size_t unit_ = 0;
   std::unordered_set<std::size_t> indent_reported_;
+  bool keep_nodes_ = true;
+  bool header_seen_ = false;
+  Node* top_ = nullptr;  // the top-level node still open, if any
+  Records header_records_, records_;  // the header's are checked first
 };
 
 }  // namespace llmfmt::garyml

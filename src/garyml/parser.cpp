@@ -59,10 +59,11 @@ class Driver : LineDriver::Format {
     driver_.set_reference(options.reference_lexer);
   }
 
-  Result run(std::string_view whole) {
+  // `keep_nodes` false: the document's nodes are dropped as they are checked (Builder::reset).
+  Result run(std::string_view whole, bool keep_nodes) {
     driver_.reset();
     const std::string_view text = read_unfenced(whole, driver_);
-    builder_.reset(text);
+    builder_.reset(text, keep_nodes);
     const std::optional<DocumentFence> fence = find_document_fence(whole);
     builder_.set_open_fence(fence && !fence->closer ? fence->marker : std::string_view());
     driver_.view(text, 0);
@@ -161,7 +162,12 @@ class Driver : LineDriver::Format {
 
 Result parse(std::string_view text, const Options& options) {
   Driver driver(options);
-  return driver.run(text);
+  return driver.run(text, true);
+}
+
+std::vector<Diagnostic> check(std::string_view text, const Options& options) {
+  Driver driver(options);
+  return driver.run(text, false).diagnostics;
 }
 
 }  // namespace llmfmt::garyml

@@ -62,32 +62,41 @@ Json error_json(const Error& e) {
 
 }  // namespace
 
-Json to_json(const Result& result) {
-  Json blocks = Json::array();
+Json to_json(const Block& block) {
+  Json list = Json::array();
+  for (const Command& command : block.commands) list.push_back(command_json(command));
+  Json b = Json::object();
+  b["commands"] = std::move(list);
+  b["metadata"] = {{"start_line", block.start_line}, {"end_line", block.end_line}, {"hash", block.hash}};
+  b["valid"] = block.valid;
+  return b;
+}
+
+Json to_json(const Error& error) { return error_json(error); }
+
+Json summary_json(const Result& result) {
   std::size_t valid_blocks = 0, commands = 0, valid_commands = 0;
   for (const Block& block : result.document.blocks) {
-    Json list = Json::array();
-    for (const Command& command : block.commands) {
-      list.push_back(command_json(command));
-      ++commands;
-      if (command.valid) ++valid_commands;
-    }
     if (block.valid) ++valid_blocks;
-    Json b = Json::object();
-    b["commands"] = std::move(list);
-    b["metadata"] = {{"start_line", block.start_line}, {"end_line", block.end_line}, {"hash", block.hash}};
-    b["valid"] = block.valid;
-    blocks.push_back(std::move(b));
+    commands += block.commands.size();
+    for (const Command& command : block.commands)
+      if (command.valid) ++valid_commands;
   }
+  return {{"blocks_parsed", result.document.blocks.size()},
+          {"blocks_valid", valid_blocks},
+          {"commands_found", commands},
+          {"commands_valid", valid_commands}};
+}
+
+Json to_json(const Result& result) {
+  Json blocks = Json::array();
+  for (const Block& block : result.document.blocks) blocks.push_back(to_json(block));
   Json errors = Json::array();
   for (const Error& e : result.diagnostics) errors.push_back(error_json(e));
   Json out = Json::object();
   out["blocks"] = std::move(blocks);
   out["errors"] = std::move(errors);
-  out["summary"] = {{"blocks_parsed", result.document.blocks.size()},
-                    {"blocks_valid", valid_blocks},
-                    {"commands_found", commands},
-                    {"commands_valid", valid_commands}};
+  out["summary"] = summary_json(result);
   return out;
 }
 

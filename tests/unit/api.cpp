@@ -63,6 +63,9 @@ TEST_CASE("parse_to_json and check agree", "[api]") {
 }
 
 TEST_CASE("what parse writes piece by piece is each format's to_json", "[api]") {
+  // DSL: a document of blank lines has no steps; one that begins with /THEN keeps the empty first.
+  for (const std::string program : {"\n\n", "/THEN Go\n", "Go\n/THEN\n\r"})
+    CHECK(parse_to_json(Format::dsl, program, {}, 2) == dsl::to_json(dsl::parse(program)).dump(2));
   const std::string stf_text = ";meta\n{a: 1}\n;end\n;user name=x\nhi\n;ai\n;Flush\n";
   const std::string garyml_text = ".GaryML 1.0\n.Role: x\n.Context id=a\n  .note: y\n    k: 1\n.Task\n  ref: @a\n@@\n";
   for (int indent : {-1, 0, 2}) {
@@ -76,6 +79,17 @@ TEST_CASE("what parse writes piece by piece is each format's to_json", "[api]") 
     CHECK(parse_to_json(Format::dsl, "", {}, indent) == dsl::to_json(dsl::parse("")).dump(indent));
     const std::string reply = "hi\n!!!GADGET_START:A\n!!!ARG:x\n1\n!!!GADGET_END\nbye";
     CHECK(parse_to_json(Format::llmist, reply, {}, indent) == llmist::to_json(llmist::parse(reply)).dump(indent));
+    const std::string telt_text = "#!telt [3-char SHA: abc]\n=== EXEC ===\nls\n--END abc--\n=== WRITE path=a path=b ===\nx\n";
+    for (const std::string& t : {telt_text, std::string(), std::string("junk\n=== EXEC\n")})
+      CHECK(parse_to_json(Format::telt, t, {}, indent) == telt::to_json(telt::parse(t)).dump(indent));
+    // Nested and empty members; two keys that are not UTF-8 both print as U+FFFD, so JSON keeps
+    // one of them (the first's place, the last's value), as to_json() does.
+    for (const std::string& json5_text : {std::string("{\"\xff\": 1, \"\xfe\": [2, {\"\xfd\": 3}], ok: {\"\": {}, e: []}, "
+                                                     "l: [[], {}, [1, [2]]], n: NaN}"),
+                                         std::string("[1, {a: [{}]}]"), std::string("7"), std::string("")}) {
+      CHECK(parse_to_json(Format::json5, json5_text, {}, indent) ==
+            json5::to_json(json5::parse(json5_text)).dump(indent));
+    }
   }
 }
 
