@@ -16,6 +16,7 @@
 #include "core/fence.h"
 #include "core/line_driver.h"
 #include "core/token_runs.h"
+#include "core/tree_parser.h"
 #include "dsl/builder.h"
 #include "llmfmt/dsl.h"
 
@@ -175,7 +176,7 @@ class Driver : LineDriver::Format {
   DiagnosticCollector diagnostics_;
   LineDriver driver_;
   TokenRuns runs_;
-  DslParser parser_;
+  TreeParser<DslParser> parser_;
   CollectingErrorListener errors_;
   Builder* builder_ = nullptr;
   std::vector<std::unique_ptr<antlr4::Token>> run_;

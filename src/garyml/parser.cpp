@@ -11,6 +11,7 @@
 #include "core/fence.h"
 #include "core/line_driver.h"
 #include "core/token_runs.h"
+#include "core/tree_parser.h"
 #include "garyml/builder.h"
 #include "garyml/lines.h"
 #include "llmfmt/garyml.h"
@@ -151,7 +152,7 @@ class Driver : LineDriver::Format {
   GarymlLexer lexer_;
   LineDriver driver_;
   TokenRuns runs_;
-  GarymlParser parser_;
+  TreeParser<GarymlParser> parser_;
   CollectingErrorListener errors_;
   Builder builder_;
   std::vector<std::unique_ptr<antlr4::Token>> run_;

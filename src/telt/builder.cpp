@@ -213,8 +213,9 @@ void Builder::build(TeltParser::BlockContext* tree, Ending ending, const Line& l
       std::string lost;
       if (!block.commands.empty()) {
         const Command& cut = block.commands.back();
+        const std::size_t read = last.number - cut.span.start.line + 1;
         lost = "; the input ends inside " + in_quotes(cut.type) + " (line " + std::to_string(cut.span.start.line) +
-               ", " + std::to_string(last.number - cut.span.start.line + 1) + " lines read), so the reply was " +
+               ", " + std::to_string(read) + (read == 1 ? " line" : " lines") + " read), so the reply was " +
                "probably cut off, and " +
                (block.commands.size() == 1 ? std::string("its one command does not run")
                                            : "none of its " + std::to_string(block.commands.size()) + " commands runs");
