@@ -77,6 +77,8 @@ bool run_stf_encode(const Fixture& f) {
 bool run_json5(const Fixture& f) {
   const json5::Result result = json5::parse(f.input, fixture_options(f).json5);
   std::vector<std::string> problems = compare(f.json.at("expected"), json5::to_json(result));
+  if (to_json(json5::check(f.input, fixture_options(f).json5)) != to_json(result.diagnostics))
+    problems.push_back("json5::check() gives other diagnostics than parse()");
   for (const std::string& p : json5_invariants(result, f.input)) problems.push_back(p);
   return report(f.path, problems);
 }

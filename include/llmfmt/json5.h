@@ -50,6 +50,10 @@ struct Result {
 /// reported in one pass where recovery allows (docs/formats/json5.md §7 Diagnostics).
 Result parse(std::string_view text, const Options& options = {});
 
+/// parse(text).diagnostics, without building the value: each value is dropped once complete, so
+/// the memory is the input's and the nesting's, not the value's (several times the input's).
+std::vector<Diagnostic> check(std::string_view text, const Options& options = {});
+
 /// A parser to reuse for many texts (it keeps its lexer, parser and caches). Not thread-safe: use
 /// one per thread. parse() above uses one per thread.
 class Parser {
@@ -60,6 +64,8 @@ class Parser {
   Parser& operator=(const Parser&) = delete;
 
   Result parse(std::string_view text, const Options& options = {});
+  /// json5::check() with this parser.
+  std::vector<Diagnostic> check(std::string_view text, const Options& options = {});
 
  private:
   class Impl;

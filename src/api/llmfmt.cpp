@@ -227,7 +227,7 @@ std::vector<Diagnostic> check(Format format, std::string_view text, const Option
   switch (format) {
     case Format::llmist: return llmist::check(text, options.llmist);
     case Format::stf: return stf::check(text, options.stf);
-    case Format::json5: return json5::parse(text, options.json5).diagnostics;
+    case Format::json5: return json5::check(text, options.json5);
     case Format::telt: return telt_diagnostics(telt::check(text, options.telt));
     case Format::garyml: return garyml::check(text, options.garyml);
     case Format::dsl: return dsl::check(text, options.dsl);

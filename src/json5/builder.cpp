@@ -61,8 +61,9 @@ void Builder::report(const Problem& p, std::size_t base) {
                    p.fix ? reporter_.fixed_line(base + p.fix->at, p.fix->length, p.fix->text) : std::nullopt);
 }
 
-void Builder::start(std::string_view text) {
+void Builder::start(std::string_view text, bool keep_values) {
   text_ = text;
+  keep_values_ = keep_values;
   depth_ = 0;
   result_ = Value();
 }
@@ -135,9 +136,10 @@ void Builder::exit(const TokenInfo& stop) {
       break;
     case P::RuleValue: {
       Value v = value_of(f);
+      if (!keep_values_) v = Value();  // its diagnostics are out; check() needs no more of it
       if (!parent) break;
       if (parent->rule == P::RuleArray) {
-        parent->value.as_array().push_back(std::move(v));
+        if (keep_values_) parent->value.as_array().push_back(std::move(v));
         element_ends(*parent, f, stop);
       } else {  // text, member
         parent->value = std::move(v);

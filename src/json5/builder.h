@@ -33,8 +33,10 @@ class Builder {
  public:
   explicit Builder(Reporter& reporter) : reporter_(reporter) {}
 
-  /// A new text (token offsets index it).
-  void start(std::string_view text);
+  /// A new text (token offsets index it). `keep_values` false (json5::check): every value is
+  /// dropped once complete and its diagnostics are out, so memory is the nesting, not the value;
+  /// an object still keeps its keys (null values) for DUPLICATE_KEY.
+  void start(std::string_view text, bool keep_values = true);
 
   /// The parser entered rule `rule` (Json5Parser::Rule…), its first token `first`.
   void enter(std::size_t rule, const TokenInfo& first);
@@ -99,6 +101,7 @@ class Builder {
   std::string_view text_;
   std::vector<Frame> frames_;  // frames_[0, depth_) are open; the rest are kept for reuse
   std::size_t depth_ = 0;
+  bool keep_values_ = true;
   Value result_;
 };
 

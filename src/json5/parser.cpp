@@ -216,7 +216,8 @@ class Parser::Impl {
     parser_.setErrorHandler(strategy_);
   }
 
-  Result parse(std::string_view whole, const Options& options) {
+  Result parse(std::string_view whole, const Options& options, bool keep_value = true) {
+    keep_value_ = keep_value;
     Result result = parse_document(whole, options);
     note_prose_around_fence(whole, result.diagnostics);
     return result;
@@ -245,7 +246,7 @@ class Parser::Impl {
     input_.open(text.substr(lexed_from), lexed_from);
     lexer_.setInputStream(&input_);
     window_.open(text, max_depth);
-    builder_.start(text);
+    builder_.start(text, keep_value_);
     listener_.errors.clear();
 
     Result result;
@@ -414,6 +415,7 @@ class Parser::Impl {
   std::shared_ptr<ReportingErrorStrategy> strategy_ = std::make_shared<ReportingErrorStrategy>();
 
   std::string_view text_;
+  bool keep_value_ = true;  // false: check(), diagnostics only
   bool end_reported_ = false;
   std::size_t syntax_errors_ = 0;  // UNEXPECTED_TOKEN and MISSING_COLON reported so far
 };
@@ -421,10 +423,18 @@ class Parser::Impl {
 Parser::Parser() : impl_(std::make_unique<Impl>()) {}
 Parser::~Parser() = default;
 Result Parser::parse(std::string_view text, const Options& options) { return impl_->parse(text, options); }
+std::vector<Diagnostic> Parser::check(std::string_view text, const Options& options) {
+  return impl_->parse(text, options, false).diagnostics;
+}
 
 Result parse(std::string_view text, const Options& options) {
   thread_local Parser parser;
   return parser.parse(text, options);
+}
+
+std::vector<Diagnostic> check(std::string_view text, const Options& options) {
+  thread_local Parser parser;
+  return parser.check(text, options);
 }
 
 }  // namespace llmfmt::json5
