@@ -17,6 +17,10 @@ namespace {
 // The candidate nearest to `name`, when it is near enough to be a likely typo; "" otherwise.
 std::string nearest(std::string_view name, const std::vector<std::string_view>& candidates) {
   if (name.size() > 64) return "";
+  // A name cut short (a reply that stopped mid-word: `.Instruct`) is the start of the one meant.
+  if (name.size() >= 3)
+    for (std::string_view c : candidates)
+      if (c.size() > name.size() && c.substr(0, name.size()) == name) return std::string(c);
   std::string best;
   std::size_t best_distance = std::max<std::size_t>(2, name.size() / 3) + 1;
   for (std::string_view c : candidates) {
