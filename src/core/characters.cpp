@@ -66,6 +66,21 @@ std::size_t unicode_space_at(std::string_view s, std::size_t i) {
   return space ? d->length : 0;
 }
 
+LeadingSpaces leading_spaces(std::string_view s) {
+  LeadingSpaces out{std::string_view::npos, 0};
+  while (out.end < s.size()) {
+    if (s[out.end] == ' ' || s[out.end] == '\t') {
+      ++out.end;
+      continue;
+    }
+    const std::size_t length = unicode_space_at(s, out.end);
+    if (length == 0) break;
+    if (out.first_unicode == std::string_view::npos) out.first_unicode = out.end;
+    out.end += length;
+  }
+  return out;
+}
+
 bool is_letter(char32_t cp) {
   if (cp < 0xC0 || cp == 0xD7 || cp == 0xF7) return false;            // Latin-1 punctuation and symbols
   if (cp >= 0x2000 && cp <= 0x2BFF) return false;                      // punctuation, arrows, symbols

@@ -27,6 +27,15 @@ std::string describe(std::string_view s, std::size_t i);
 /// U+FEFF), 0 when there is none.
 std::size_t unicode_space_at(std::string_view s, std::size_t i);
 
+/// The run of blanks (space, tab) and Unicode spaces at the start of `s`: where the first Unicode
+/// space in it is (npos when there is none) and where the run ends. A line whose syntax a model's
+/// formatting pushed behind such a run is what the formats' UNICODE_SPACE warnings look for.
+struct LeadingSpaces {
+  std::size_t first_unicode;
+  std::size_t end;
+};
+LeadingSpaces leading_spaces(std::string_view s);
+
 /// Whether a non-ASCII code point reads as a letter (é, ß, Ж, 名): something meant as part of a
 /// name, as opposed to punctuation, spaces and symbols that merely follow a name (’ — … NBSP).
 bool is_letter(char32_t code_point);

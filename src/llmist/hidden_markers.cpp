@@ -28,18 +28,8 @@ std::optional<Diagnostic> hidden_markers(const Line& line,
   };
 
   // Blanks and Unicode spaces at the start of the line, at least one of them a Unicode space.
-  std::size_t first = std::string_view::npos;
-  std::size_t i = 0;
-  while (i < c.size()) {
-    if (c[i] == ' ' || c[i] == '\t') {
-      ++i;
-      continue;
-    }
-    const std::size_t length = characters::unicode_space_at(c, i);
-    if (length == 0) break;
-    if (first == std::string_view::npos) first = i;
-    i += length;
-  }
+  const characters::LeadingSpaces spaces = characters::leading_spaces(c);
+  const std::size_t first = spaces.first_unicode, i = spaces.end;
   if (first != std::string_view::npos) {
     const std::string_view marker = counting_marker(i);
     if (!marker.empty()) {

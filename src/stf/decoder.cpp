@@ -81,17 +81,8 @@ void Decoder::report(std::string code, Severity severity, Position at, std::stri
 
 void Decoder::unicode_space_before_command(const Line& line) {
   const std::string_view c = line.content;
-  std::size_t i = 0, first = std::string_view::npos;
-  while (i < c.size()) {
-    if (c[i] == ' ' || c[i] == '\t') {
-      ++i;
-      continue;
-    }
-    const std::size_t length = characters::unicode_space_at(c, i);
-    if (length == 0) break;
-    if (first == std::string_view::npos) first = i;
-    i += length;
-  }
+  const characters::LeadingSpaces spaces = characters::leading_spaces(c);
+  const std::size_t first = spaces.first_unicode, i = spaces.end;
   const bool command = i + 1 < c.size() && c[i] == ';' && ((c[i + 1] >= 'a' && c[i + 1] <= 'z') || (c[i + 1] >= 'A' && c[i + 1] <= 'Z'));
   if (first == std::string_view::npos || !command) return;
   std::size_t name_end = i + 1;

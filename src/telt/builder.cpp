@@ -382,17 +382,8 @@ void Builder::bad_header(const Line& line) {
 }
 
 std::optional<Hidden> hidden_syntax(std::string_view c) {
-  std::size_t i = 0, first = std::string_view::npos;
-  while (i < c.size()) {
-    if (c[i] == ' ' || c[i] == '\t') {
-      ++i;
-      continue;
-    }
-    const std::size_t length = characters::unicode_space_at(c, i);
-    if (length == 0) break;
-    if (first == std::string_view::npos) first = i;
-    i += length;
-  }
+  const characters::LeadingSpaces spaces = characters::leading_spaces(c);
+  const std::size_t first = spaces.first_unicode, i = spaces.end;
   if (first == std::string_view::npos) return std::nullopt;
   std::string_view rest = c.substr(i);
   while (!rest.empty() && (rest.back() == ' ' || rest.back() == '\t' || rest.back() == '\r')) rest.remove_suffix(1);
