@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <typeinfo>
 
 #include "core/input_checks.h"
 #include "core/line_token.h"
@@ -156,7 +157,7 @@ void LineDriver::register_line(const Line& line) {
 }
 
 void LineDriver::lex_line(const Line& line) {
-  const bool memo = memo_on_ && !reference_ && line.size <= kMemoLineBytes && lexer_.modeStack.empty();
+  bool memo = memo_on_ && !reference_ && line.size <= kMemoLineBytes && lexer_.modeStack.empty();
   if (memo) {
     memo_key_.assign(1, static_cast<char>(lexer_.mode));
     memo_key_.append(bytes(line.offset, line.end_offset()));
@@ -173,6 +174,10 @@ void LineDriver::lex_line(const Line& line) {
     if (token->getType() == antlr4::Token::EOF) break;
     // (An empty token, such as a synthetic INDENT, has stop = start - 1: at offset 0 that wraps.)
     const std::size_t end = token->getStopIndex() + 1;
+    // A replayed token is a LineToken whose text is its input range: a token of another kind, or
+    // with text an action gave it, keeps its line from the memo.
+    const antlr4::Token& made = *token;
+    if (memo && (typeid(made) != typeid(LineToken) || static_cast<const LineToken&>(made).has_own_text())) memo = false;
     if (memo)
       entry.tokens.push_back({token->getType(), token->getChannel(), token->getStartIndex() - line.offset,
                               end - line.offset, token->getCharPositionInLine()});

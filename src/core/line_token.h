@@ -27,6 +27,8 @@ class LineToken : public antlr4::CommonToken {
     _line = line;
     _charPositionInLine = column;
   }
+  /// Whether a lexer action gave it text of its own (else its text is its input range).
+  bool has_own_text() const { return !_text.empty(); }
 };
 
 class LineTokenFactory : public antlr4::TokenFactory<antlr4::CommonToken> {
