@@ -11,33 +11,13 @@
 set -euo pipefail
 export LC_ALL=C  # "." as the decimal point in printf and awk
 
-here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-root="$(cd "$here/.." && pwd)"
-build="${BUILD_DIR:-build}"
-case "$build" in /*) ;; *) build="$root/$build" ;; esac
+# shellcheck source=bench/common.sh
+. "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 runs="${RUNS:-5}"
-out="$here/out"
 input="$out/llmist-10mb.txt"
 results="$out/results.jsonl"
-
-find_bin() {  # the binary in BUILD_DIR/bench (add_subdirectory layout) or BUILD_DIR itself
-  local name="$1" dir
-  for dir in "$build/bench" "$build" "$build/bin"; do
-    if [[ -x "$dir/$name" ]]; then
-      echo "$dir/$name"
-      return 0
-    fi
-  done
-  echo "run.sh: $name not found under $build (build first: cmake -S $root -B $build -DCMAKE_BUILD_TYPE=Release && cmake --build $build -j2)" >&2
-  return 1
-}
 gen="$(find_bin bench_gen_llmist)"
 bench="$(find_bin bench_llmist)"
-
-# field JSON_LINE KEY: the value of a top-level number or string field of one of our JSON lines.
-field() {
-  sed -n -e "s/.*\"$2\":\"\\([^\"]*\\)\".*/\\1/p" -e "t" -e "s/.*\"$2\":\\([-0-9.eE+]*\\).*/\\1/p" <<<"$1"
-}
 
 mkdir -p "$out"
 : >"$results"

@@ -19,16 +19,13 @@
 set -euo pipefail
 export LC_ALL=C  # "." as the decimal point in printf and awk
 
-here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-root="$(cd "$here/.." && pwd)"
-build="${BUILD_DIR:-build}"
-case "$build" in /*) ;; *) build="$root/$build" ;; esac
+# shellcheck source=bench/common.sh
+. "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 sizes="${SIZES:-1000000 10000000 100000000}"
 runs="${RUNS:-5}"
 formats="${FORMATS:-llmist stf telt garyml dsl json5}"
 big="${BIG:-0}"
 big_size="${BIG_SIZE:-1000000000}"
-out="$here/out"
 results="$out/sizes.jsonl"
 keep_below=100000000  # inputs this large or larger are deleted after use (disk)
 
@@ -43,22 +40,6 @@ positive "$big_size" || die "BIG_SIZE must be a positive integer, not '$big_size
 [[ "$big" == 0 || "$big" == 1 ]] || die "BIG must be 0 or 1, not '$big'"
 for s in $sizes; do positive "$s" || die "SIZES must be positive integers (bytes), not '$s'"; done
 [[ -x /usr/bin/time ]] || die "/usr/bin/time not found (Debian package 'time'): it measures the peak RSS"
-
-find_bin() {  # the binary in BUILD_DIR/bench (add_subdirectory layout) or BUILD_DIR itself
-  local dir
-  for dir in "$build/bench" "$build" "$build/bin"; do
-    if [[ -x "$dir/$1" ]]; then
-      echo "$dir/$1"
-      return 0
-    fi
-  done
-  die "$1 not found under $build (build first: cmake -S $root -B $build -DCMAKE_BUILD_TYPE=Release -DLLMFMT_BUILD_BENCH=ON && cmake --build $build -j2)"
-}
-
-# field JSON_LINE KEY: the value of a top-level number or string field of one of our JSON lines.
-field() {
-  sed -n -e "s/.*\"$2\":\"\\([^\"]*\\)\".*/\\1/p" -e "t" -e "s/.*\"$2\":\\([-0-9.eE+]*\\).*/\\1/p" <<<"$1"
-}
 
 # The bench_<fmt> mode that times the parse of the whole input in memory, and the input's extension.
 parse_mode() {
@@ -79,11 +60,11 @@ extension() {
 
 label() { awk -v b="$1" 'BEGIN { printf "%g MB", b / 1e6 }'; }  # 1000000 → "1 MB"
 
-llmfmt="$(find_bin llmfmt)"
+llmfmt="$(find_bin llmfmt)" || exit 2  # a missing binary is a bad setting
 for fmt in $formats; do
   parse_mode "$fmt" >/dev/null
-  find_bin "bench_gen_$fmt" >/dev/null
-  find_bin "bench_$fmt" >/dev/null
+  find_bin "bench_gen_$fmt" >/dev/null || exit 2
+  find_bin "bench_$fmt" >/dev/null || exit 2
 done
 
 mkdir -p "$out"
