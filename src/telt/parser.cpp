@@ -79,9 +79,9 @@ class Driver : LineDriver::Format {
   // `\u00A0=== CREATE_FILE ===`: a Unicode space (or several, blanks among them) before what has
   // the shape of a command, delimiter or header line makes it content, silently; say so.
   void line_read(const Line& line) override {
-    if (line.content.empty() || static_cast<unsigned char>(line.content[0]) < 0x80) {
-      if (line.content.empty() || (line.content[0] != ' ' && line.content[0] != '\t')) return;
-    }
+    // Only a line that begins with a blank or a non-ASCII byte can be one (every line comes here).
+    const unsigned char first = line.content.empty() ? 0 : static_cast<unsigned char>(line.content[0]);
+    if (first != ' ' && first != '\t' && first < 0x80) return;
     if (std::optional<Hidden> hidden = hidden_syntax(line.content)) {
       builder_.report_hidden_syntax(line, hidden->first_space, hidden->syntax_at);
       submit_found();  // while the collector still holds the line
