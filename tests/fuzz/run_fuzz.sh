@@ -18,9 +18,11 @@ mkdir -p "$work/new" "$work/seeds"
 cp -R "$corpus"/. "$work/seeds/"
 rm -f "$work"/crash-* "$work"/timeout-* "$work"/oom-* "$work"/leak-* "$work"/slow-unit-*
 
-# -timeout: one input taking longer than that is a hang; -rss_limit_mb: a memory blow-up.
+# -timeout: one input taking longer than that is a hang (LLMFMT_FUZZ_TIMEOUT, default 10 s; a long
+# run beside other work raises it, since a starved process looks like a hang); -rss_limit_mb: a
+# memory blow-up.
 status=0
-"$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=16384 -dict="$dict" \
+"$target" -max_total_time="$seconds" -timeout="${LLMFMT_FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -max_len=16384 -dict="$dict" \
   -artifact_prefix="$work/" -print_final_stats=1 "$work/new" "$work/seeds" || status=$?
 
 if [ "$status" != 0 ]; then
