@@ -242,14 +242,14 @@ void Builder::add_member(Frame& object, Frame& member) {
   if (!member.has_key || !member.name || !member.has_value) return;
   Object& out = object.value.as_object();
   const std::size_t before = out.size();
-  if (utf8::first_invalid(*member.name) != std::string_view::npos) whole_objects_.push_back(start_of(object.first));
+  if (tape_ && utf8::first_invalid(*member.name) != std::string_view::npos) whole_objects_.push_back(start_of(object.first));
   // A repeated key keeps its first place and takes the last value, as in JavaScript.
   Value& slot = out.set(std::move(*member.name), std::move(member.value));
   if (out.size() > before) {
     object.key_offsets.push_back(member.key_start);
     return;
   }
-  whole_objects_.push_back(start_of(object.first));  // a repeated key
+  if (tape_) whole_objects_.push_back(start_of(object.first));  // a repeated key
   std::size_t i = 0;
   auto it = out.begin();
   for (; it != out.end() && &it->second != &slot; ++it) ++i;

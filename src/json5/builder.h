@@ -17,8 +17,8 @@
 
 #include "json5/literals.h"
 #include "json5/reporter.h"
-#include "llmfmt/core/value.h"
 #include "json5/value_tape.h"
+#include "llmfmt/core/value.h"
 
 namespace llmfmt::json5 {
 
@@ -42,10 +42,10 @@ class Builder {
   /// parse goes: arrays and objects as begin … end, members' keys, scalars.
   void start(std::string_view text, bool keep_values = true, ValueTape* tape = nullptr);
 
-  /// The objects of the last text whose members an events reader cannot take one by one: one
-  /// with a repeated key (the last value takes the first one's place, so a member is final only
-  /// at the object's end) or with a key that is not valid UTF-8 (write_json writes such an object
-  /// whole, as to_json() does): the offsets of their '{', in no order.
+  /// The objects of the last text recorded on a tape whose members an events reader cannot take
+  /// one by one: one with a repeated key (the last value takes the first one's place, so a member
+  /// is final only at the object's end) or with a key that is not valid UTF-8 (write_json writes
+  /// such an object whole, as to_json() does): the offsets of their '{', in no order.
   std::vector<std::size_t> take_whole_objects() { return std::move(whole_objects_); }
 
   /// The parser entered rule `rule` (Json5Parser::Rule…), its first token `first`.

@@ -219,7 +219,7 @@ class Parser::Impl {
 
   Result parse(std::string_view whole, const Options& options, bool keep_value = true, ValueTape* tape = nullptr) {
     keep_value_ = keep_value;
-    tape_ = tape;
+    recording_ = tape;
     Result result = parse_document(whole, options);
     note_prose_around_fence(whole, result.diagnostics);
     return result;
@@ -228,15 +228,15 @@ class Parser::Impl {
   // The value may go out only once the whole text is known to hold no error (it is null
   // otherwise): it is recorded on a tape as check() reads the text, and replayed at the end.
   Result parse_events(std::string_view whole, const Options& options, ValueEvents& events) {
-    tape_storage_.clear();  // (after an exception of `events` in an earlier call)
-    Result result = parse(whole, options, false, &tape_storage_);
+    tape_.clear();  // (after an exception of `events` in an earlier call)
+    Result result = parse(whole, options, false, &tape_);
     result.document.value.reset();  // (a check's null)
-    tape_ = nullptr;
+    recording_ = nullptr;
     if (value_ok_) {
       std::sort(whole_objects_.begin(), whole_objects_.end());
-      tape_storage_.replay(events, whole_objects_);
+      tape_.replay(events, whole_objects_);
     }
-    tape_storage_.clear();
+    tape_.clear();
     return result;
   }
 
@@ -263,7 +263,7 @@ class Parser::Impl {
     input_.open(text.substr(lexed_from), lexed_from);
     lexer_.setInputStream(&input_);
     window_.open(text, max_depth);
-    builder_.start(text, keep_value_, tape_);
+    builder_.start(text, keep_value_, recording_);
     listener_.errors.clear();
 
     Result result;
@@ -436,8 +436,8 @@ class Parser::Impl {
   std::string_view text_;
   bool keep_value_ = true;  // false: check(), diagnostics only
   bool value_ok_ = false;   // the last parse has a value (no error)
-  ValueTape* tape_ = nullptr;  // parse_events(): where the builder records the value
-  ValueTape tape_storage_;
+  ValueTape tape_;                  // parse_events(): the value, recorded by the builder
+  ValueTape* recording_ = nullptr;  // the tape of the parse under way, if any
   std::vector<std::size_t> whole_objects_;  // of the last text (Builder::take_whole_objects)
   bool end_reported_ = false;
   std::size_t syntax_errors_ = 0;  // UNEXPECTED_TOKEN and MISSING_COLON reported so far

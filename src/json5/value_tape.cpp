@@ -69,12 +69,6 @@ void ValueTape::get(void* bytes, std::size_t size) {
   }
 }
 
-std::uint8_t ValueTape::get_byte() {
-  std::uint8_t byte;
-  get(&byte, 1);
-  return byte;
-}
-
 std::uint64_t ValueTape::get_size() {
   std::uint64_t n = 0;
   for (unsigned shift = 0;; shift += 7) {

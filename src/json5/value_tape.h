@@ -40,10 +40,20 @@ class ValueTape {
   static constexpr std::size_t kChunk = std::size_t{1} << 20;  // bytes: the tape grows without copying
 
   void put(const void* bytes, std::size_t size);
-  void put_byte(std::uint8_t byte) { put(&byte, 1); }
+  void put_byte(std::uint8_t byte) {  // (most records are a byte or two: no loop for them)
+    if (write_at_ < kChunk)
+      chunks_.back()[write_at_++] = static_cast<char>(byte);
+    else
+      put(&byte, 1);
+  }
   void put_size(std::uint64_t n);  // LEB128
   void get(void* bytes, std::size_t size);
-  std::uint8_t get_byte();
+  std::uint8_t get_byte() {
+    if (read_at_ < kChunk) return static_cast<std::uint8_t>(chunks_[read_chunk_][read_at_++]);
+    std::uint8_t byte;
+    get(&byte, 1);
+    return byte;
+  }
   std::uint64_t get_size();
   std::string get_string();
   /// The value whose record begins with `tag` (the reader just past it), built whole.
