@@ -209,7 +209,7 @@ void write_json(std::ostream& out, Format format, std::string_view text, const O
       writer.end();
       return;
     }
-    case Format::json5: {  // the value as the parse goes, nothing of it kept (the shape of json5::to_json)
+    case Format::json5: {  // the value from its tape, no Value tree (the shape of json5::to_json)
       JsonObjectWriter writer(out, indent);
       writer.field("format", "json5");
       ValueWriter value(writer, "value");
