@@ -40,6 +40,14 @@ bool run_stf_decode(const Fixture& f) {
   for (const std::string& p : stf_invariants(decoded)) problems.push_back(p);
   if (to_json(stf::check(f.input, fixture_options(f).stf)) != actual.at("diagnostics"))
     problems.push_back("stf::check() gives other diagnostics than decode()");
+  std::vector<Value> streamed;
+  stf::Result by_message =
+      stf::decode_messages(f.input, [&](const Value& m) { streamed.push_back(m); }, fixture_options(f).stf);
+  if (!by_message.document.messages.empty()) problems.push_back("decode_messages() kept messages");
+  by_message.document.messages = std::move(streamed);
+  if (stf::to_json(by_message) != actual) problems.push_back("decode_messages() gives another result than decode()");
+  if (parse_to_json(Format::stf, f.input, fixture_options(f), 2) != actual.dump(2))
+    problems.push_back("parse_to_json() writes another text than to_json(decode())");
   return report(f.path, problems);
 }
 
@@ -80,6 +88,9 @@ bool run_json5(const Fixture& f) {
   if (to_json(json5::check(f.input, fixture_options(f).json5)) != to_json(result.diagnostics))
     problems.push_back("json5::check() gives other diagnostics than parse()");
   for (const std::string& p : json5_invariants(result, f.input)) problems.push_back(p);
+  // parse_events(), through what `llmfmt parse` writes with it.
+  if (parse_to_json(Format::json5, f.input, fixture_options(f), 2) != json5::to_json(result).dump(2))
+    problems.push_back("parse_to_json() writes another text than to_json(parse())");
   return report(f.path, problems);
 }
 
@@ -87,10 +98,18 @@ bool run_json5(const Fixture& f) {
 bool run_telt(const Fixture& f) {
   const telt::Result result = telt::parse(f.input);
   const Json actual = telt::to_json(result);
+  std::vector<telt::Block> streamed;
   std::vector<std::string> problems = compare(f.json.at("expected"), actual);
   for (const std::string& p : telt_invariants(result, f.input)) problems.push_back(p);
   if (telt::to_json(telt::Result{{}, telt::check(f.input)}).at("errors") != actual.at("errors"))
     problems.push_back("telt::check() gives other errors than parse()");
+  telt::Result by_block = telt::parse_blocks(f.input, [&](const telt::Block& b) { streamed.push_back(b); });
+  for (const telt::Block& b : by_block.document.blocks)
+    if (!b.commands.empty()) problems.push_back("parse_blocks() kept commands");
+  by_block.document.blocks = std::move(streamed);
+  if (telt::to_json(by_block) != actual) problems.push_back("parse_blocks() gives another result than parse()");
+  if (parse_to_json(Format::telt, f.input, fixture_options(f), 2) != actual.dump(2))
+    problems.push_back("parse_to_json() writes another text than to_json(parse())");
   return report(f.path, problems);
 }
 

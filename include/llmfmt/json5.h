@@ -54,6 +54,28 @@ Result parse(std::string_view text, const Options& options = {});
 /// the memory is the input's and the nesting's, not the value's (several times the input's).
 std::vector<Diagnostic> check(std::string_view text, const Options& options = {});
 
+/// Receives a value piece by piece (parse_events): arrays and objects as begin … end around their
+/// elements, everything else whole. `key` is the member's key inside an object, and nothing for an
+/// array's item and for the text's value itself.
+class ValueEvents {
+ public:
+  virtual ~ValueEvents() = default;
+  virtual void begin_object(const std::optional<std::string_view>& key) = 0;
+  virtual void begin_array(const std::optional<std::string_view>& key) = 0;
+  virtual void end_object() = 0;
+  virtual void end_array() = 0;
+  /// A scalar, or an object given whole: one with a repeated key (its members are final only at
+  /// its end: the last value takes the first one's place) or with a key that is not valid UTF-8.
+  virtual void value(const std::optional<std::string_view>& key, const Value& value) = 0;
+};
+
+/// parse() for values too big to hold as Values: reads the text as check() does, recording the
+/// value on a compact tape (its strings, keys and numbers: less than the input, where a Value
+/// tree is several times it), and then, exactly when parse() would return a value (no error),
+/// gives it to `events` in order, freeing the tape as it goes. Returns the diagnostics; the
+/// document has no value.
+Result parse_events(std::string_view text, ValueEvents& events, const Options& options = {});
+
 /// A parser to reuse for many texts (it keeps its lexer, parser and caches). Not thread-safe: use
 /// one per thread. parse() above uses one per thread.
 class Parser {
@@ -66,6 +88,8 @@ class Parser {
   Result parse(std::string_view text, const Options& options = {});
   /// json5::check() with this parser.
   std::vector<Diagnostic> check(std::string_view text, const Options& options = {});
+  /// json5::parse_events() with this parser.
+  Result parse_events(std::string_view text, ValueEvents& events, const Options& options = {});
 
  private:
   class Impl;

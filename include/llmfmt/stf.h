@@ -17,6 +17,7 @@
 // doubles JSON5 allows (Infinity, NaN) are kept.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -53,6 +54,12 @@ struct Result {
 /// Decodes STF text: any bytes. Never throws on input; every problem is a diagnostic, and the
 /// messages that could be built are returned all the same.
 Result decode(std::string_view text, const Options& options = {});
+
+/// decode() for transcripts too big to hold: each message goes to `on_message` as soon as it is
+/// final (no later line can change it) and is then dropped, so the returned document has no
+/// messages; its metadata and the diagnostics are complete. Messages come in decode()'s order.
+Result decode_messages(std::string_view text, const std::function<void(const Value&)>& on_message,
+                       const Options& options = {});
 
 /// The diagnostics decode() gives, without keeping the messages: memory is the input plus the
 /// message being read.

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -86,10 +87,26 @@ struct Options {
 /// Parses and validates TELT text: any bytes. Never throws on input.
 Result parse(std::string_view text, const Options& options = {});
 
+/// parse() for inputs too big to hold: each block goes to `on_block` as soon as it is final (its
+/// closing line or its cut is read, its validity decided) and its commands are then dropped, so
+/// the returned document's blocks keep only hash, lines and validity (Summary counts the blocks as
+/// they come); the diagnostics are complete. Blocks come in parse()'s order.
+Result parse_blocks(std::string_view text, const std::function<void(const Block&)>& on_block,
+                    const Options& options = {});
+
 /// parse(text).diagnostics, without keeping the document: each block's commands (whose values
 /// are most of the input) are dropped once the block is checked, so the memory is the input's and
 /// a block's, not twice the input's.
 std::vector<Error> check(std::string_view text, const Options& options = {});
+
+/// The counts of the spec's "summary", added up block by block.
+struct Summary {
+  std::size_t blocks_parsed = 0;
+  std::size_t blocks_valid = 0;
+  std::size_t commands_found = 0;
+  std::size_t commands_valid = 0;
+  void add(const Block& block);
+};
 
 /// The spec's output: {"blocks":[…],"errors":[…],"summary":{blocks_parsed, blocks_valid,
 /// commands_found, commands_valid}}.
@@ -98,5 +115,6 @@ Json to_json(const Result& result);
 Json to_json(const Block& block);
 Json to_json(const Error& error);
 Json summary_json(const Result& result);
+Json to_json(const Summary& summary);
 
 }  // namespace llmfmt::telt

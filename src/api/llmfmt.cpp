@@ -73,6 +73,50 @@ void write_value(JsonObjectWriter& writer, const std::optional<std::string_view>
   }
 }
 
+// json5::parse_events' value into `writer` as the field `key`, piece by piece as write_value()
+// writes a whole one.
+class ValueWriter : public json5::ValueEvents {
+ public:
+  ValueWriter(JsonObjectWriter& writer, std::string_view key) : writer_(writer), key_(key) {}
+
+  /// Whether the value has begun (parse_events gives one exactly when there is one).
+  bool written() const { return written_; }
+
+  void begin_object(const std::optional<std::string_view>& key) override {
+    const std::optional<std::string_view> k = field(key);
+    k ? writer_.begin_object(*k) : writer_.begin_item_object();
+    ++depth_;
+  }
+  void begin_array(const std::optional<std::string_view>& key) override {
+    const std::optional<std::string_view> k = field(key);
+    k ? writer_.begin_array(*k) : writer_.begin_item_array();
+    ++depth_;
+  }
+  void end_object() override {
+    writer_.end_object();
+    --depth_;
+  }
+  void end_array() override {
+    writer_.end_array();
+    --depth_;
+  }
+  void value(const std::optional<std::string_view>& key, const Value& value) override {
+    write_value(writer_, field(key), value);
+  }
+
+ private:
+  // The value itself is the field `key_`; inside it, a member is a field and an item is not.
+  std::optional<std::string_view> field(const std::optional<std::string_view>& key) {
+    written_ = true;
+    return depth_ == 0 ? std::optional<std::string_view>(key_) : key;
+  }
+
+  JsonObjectWriter& writer_;
+  std::string_view key_;
+  std::size_t depth_ = 0;
+  bool written_ = false;
+};
+
 }  // namespace
 
 std::optional<Format> format_from_name(std::string_view name) {
@@ -153,35 +197,42 @@ void write_json(std::ostream& out, Format format, std::string_view text, const O
       writer.end();
       return;
     }
-    case Format::stf: {  // message by message (the shape of stf::to_json)
-      const stf::Result result = stf::decode(text, options.stf);
-      const stf::Document& transcript = result.document;
+    case Format::stf: {  // message by message, each dropped once written (the shape of stf::to_json)
       JsonObjectWriter writer(out, indent);
       writer.field("format", "stf");
-      writer.array("messages", transcript.messages, [](const Value& message) { return to_json(message); });
-      if (transcript.metadata) writer.field("metadata", to_json(*transcript.metadata));
+      writer.begin_array("messages");
+      const stf::Result result =
+          stf::decode_messages(text, [&](const Value& message) { writer.item(to_json(message)); }, options.stf);
+      writer.end_array();
+      if (result.document.metadata) writer.field("metadata", to_json(*result.document.metadata));
       writer.field("diagnostics", to_json(result.diagnostics));
       writer.end();
       return;
     }
-    case Format::json5: {  // value member by member (the shape of json5::to_json)
-      const json5::Result result = json5::parse(text, options.json5);
+    case Format::json5: {  // the value from its tape, no Value tree (the shape of json5::to_json)
       JsonObjectWriter writer(out, indent);
       writer.field("format", "json5");
-      if (result.document.value)
-        write_value(writer, "value", *result.document.value);
-      else
-        writer.field("value", nullptr);
+      ValueWriter value(writer, "value");
+      const json5::Result result = json5::parse_events(text, value, options.json5);
+      if (!value.written()) writer.field("value", nullptr);
       writer.field("diagnostics", to_json(result.diagnostics));
       writer.end();
       return;
     }
-    case Format::telt: {  // block by block (the shape of telt::to_json)
-      const telt::Result result = telt::parse(text, options.telt);
+    case Format::telt: {  // block by block, each dropped once written (the shape of telt::to_json)
       JsonObjectWriter writer(out, indent);
-      writer.array("blocks", result.document.blocks, [](const telt::Block& block) { return telt::to_json(block); });
+      writer.begin_array("blocks");
+      telt::Summary summary;
+      const telt::Result result = telt::parse_blocks(
+          text,
+          [&](const telt::Block& block) {
+            writer.item(telt::to_json(block));
+            summary.add(block);
+          },
+          options.telt);
+      writer.end_array();
       writer.array("errors", result.diagnostics, [](const telt::Error& error) { return telt::to_json(error); });
-      writer.field("summary", telt::summary_json(result));
+      writer.field("summary", telt::to_json(summary));
       writer.end();
       return;
     }

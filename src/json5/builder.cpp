@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "core/utf8.h"
+
 #include "Json5Parser.h"
 
 namespace llmfmt::json5 {
@@ -61,11 +63,18 @@ void Builder::report(const Problem& p, std::size_t base) {
                    p.fix ? reporter_.fixed_line(base + p.fix->at, p.fix->length, p.fix->text) : std::nullopt);
 }
 
-void Builder::start(std::string_view text, bool keep_values) {
+void Builder::start(std::string_view text, bool keep_values, ValueTape* tape) {
   text_ = text;
   keep_values_ = keep_values;
   depth_ = 0;
   result_ = Value();
+  tape_ = tape;
+  whole_objects_.clear();
+}
+
+void Builder::record_key(std::size_t index) {
+  if (index > 0 && frames_[index - 1].rule == P::RuleMember && frames_[index - 1].name)
+    tape_->key(*frames_[index - 1].name);
 }
 
 Builder::Frame& Builder::push(std::size_t rule) {
@@ -80,6 +89,7 @@ Builder::Frame& Builder::push(std::size_t rule) {
   f.key_stop_end.reset();
   f.open = false;
   f.key_offsets.clear();
+  f.recorded = false;
   return f;
 }
 
@@ -88,6 +98,10 @@ void Builder::enter(std::size_t rule, const TokenInfo& first) {
     Frame& parent = frames_[depth_ - 1];
     if ((rule == P::RuleValue && parent.rule == P::RuleArray) || (rule == P::RuleMember && parent.rule == P::RuleObject))
       element_starts(parent, first);
+  }
+  if (tape_ && (rule == P::RuleArray || rule == P::RuleObject)) {
+    record_key(depth_ - 1);  // the frame of its value
+    rule == P::RuleArray ? tape_->begin_array() : tape_->begin_object(start_of(first));
   }
   Frame& f = push(rule);
   f.first = first;
@@ -136,6 +150,10 @@ void Builder::exit(const TokenInfo& stop) {
       break;
     case P::RuleValue: {
       Value v = value_of(f);
+      if (tape_ && !f.recorded) {  // a scalar (an array or object is recorded as it goes)
+        record_key(depth_);
+        tape_->scalar(v);
+      }
       if (!keep_values_) v = Value();  // its diagnostics are out; check() needs no more of it
       if (!parent) break;
       if (parent->rule == P::RuleArray) {
@@ -149,9 +167,11 @@ void Builder::exit(const TokenInfo& stop) {
     }
     case P::RuleObject:
     case P::RuleArray:
+      if (tape_) tape_->end();
       if (parent) {
         parent->value = std::move(f.value);
         parent->has_value = true;
+        parent->recorded = tape_ != nullptr;
       }
       break;
     case P::RuleMember:
@@ -222,12 +242,14 @@ void Builder::add_member(Frame& object, Frame& member) {
   if (!member.has_key || !member.name || !member.has_value) return;
   Object& out = object.value.as_object();
   const std::size_t before = out.size();
+  if (tape_ && utf8::first_invalid(*member.name) != std::string_view::npos) whole_objects_.push_back(start_of(object.first));
   // A repeated key keeps its first place and takes the last value, as in JavaScript.
   Value& slot = out.set(std::move(*member.name), std::move(member.value));
   if (out.size() > before) {
     object.key_offsets.push_back(member.key_start);
     return;
   }
+  if (tape_) whole_objects_.push_back(start_of(object.first));  // a repeated key
   std::size_t i = 0;
   auto it = out.begin();
   for (; it != out.end() && &it->second != &slot; ++it) ++i;

@@ -17,6 +17,7 @@
 
 #include "json5/literals.h"
 #include "json5/reporter.h"
+#include "json5/value_tape.h"
 #include "llmfmt/core/value.h"
 
 namespace llmfmt::json5 {
@@ -36,7 +37,16 @@ class Builder {
   /// A new text (token offsets index it). `keep_values` false (json5::check): every value is
   /// dropped once complete and its diagnostics are out, so memory is the nesting, not the value;
   /// an object still keeps its keys (null values) for DUPLICATE_KEY.
-  void start(std::string_view text, bool keep_values = true);
+  ///
+  /// With a `tape` (json5::parse_events, `keep_values` false), the value is recorded on it as the
+  /// parse goes: arrays and objects as begin … end, members' keys, scalars.
+  void start(std::string_view text, bool keep_values = true, ValueTape* tape = nullptr);
+
+  /// The objects of the last text recorded on a tape whose members an events reader cannot take
+  /// one by one: one with a repeated key (the last value takes the first one's place, so a member
+  /// is final only at the object's end) or with a key that is not valid UTF-8 (write_json writes
+  /// such an object whole, as to_json() does): the offsets of their '{', in no order.
+  std::vector<std::size_t> take_whole_objects() { return std::move(whole_objects_); }
 
   /// The parser entered rule `rule` (Json5Parser::Rule…), its first token `first`.
   void enter(std::size_t rule, const TokenInfo& first);
@@ -83,7 +93,11 @@ class Builder {
     bool open = false;
     std::size_t open_end = 0;
     std::vector<std::size_t> key_offsets;  // object: offset of each entry's key, in entry order
+    bool recorded = false;  // value: its array or object is on the tape already
   };
+
+  /// Records on the tape the key of the value whose frame is at `index`, if it is a member's.
+  void record_key(std::size_t index);
 
   Frame& push(std::size_t rule);
   void element_starts(Frame& list, const TokenInfo& first);
@@ -103,6 +117,8 @@ class Builder {
   std::size_t depth_ = 0;
   bool keep_values_ = true;
   Value result_;
+  ValueTape* tape_ = nullptr;
+  std::vector<std::size_t> whole_objects_;  // found in this text (take_whole_objects)
 };
 
 }  // namespace llmfmt::json5

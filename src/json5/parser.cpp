@@ -36,6 +36,7 @@
 #include "json5/literals.h"
 #include "json5/reporter.h"
 #include "json5/token_window.h"
+#include "json5/value_tape.h"
 #include "llmfmt/json5.h"
 
 namespace llmfmt::json5 {
@@ -216,10 +217,26 @@ class Parser::Impl {
     parser_.setErrorHandler(strategy_);
   }
 
-  Result parse(std::string_view whole, const Options& options, bool keep_value = true) {
+  Result parse(std::string_view whole, const Options& options, bool keep_value = true, ValueTape* tape = nullptr) {
     keep_value_ = keep_value;
+    recording_ = tape;
     Result result = parse_document(whole, options);
     note_prose_around_fence(whole, result.diagnostics);
+    return result;
+  }
+
+  // The value may go out only once the whole text is known to hold no error (it is null
+  // otherwise): it is recorded on a tape as check() reads the text, and replayed at the end.
+  Result parse_events(std::string_view whole, const Options& options, ValueEvents& events) {
+    tape_.clear();  // (after an exception of `events` in an earlier call)
+    Result result = parse(whole, options, false, &tape_);
+    result.document.value.reset();  // (a check's null)
+    recording_ = nullptr;
+    if (value_ok_) {
+      std::sort(whole_objects_.begin(), whole_objects_.end());
+      tape_.replay(events, whole_objects_);
+    }
+    tape_.clear();
     return result;
   }
 
@@ -246,7 +263,7 @@ class Parser::Impl {
     input_.open(text.substr(lexed_from), lexed_from);
     lexer_.setInputStream(&input_);
     window_.open(text, max_depth);
-    builder_.start(text, keep_value_);
+    builder_.start(text, keep_value_, recording_);
     listener_.errors.clear();
 
     Result result;
@@ -301,6 +318,8 @@ class Parser::Impl {
   void finish(Result& result, bool parsed) {
     Value value = parsed ? builder_.take_value() : Value();
     const bool ok = parsed && !reporter_.has_errors();
+    value_ok_ = ok;
+    whole_objects_ = builder_.take_whole_objects();
     builder_.start({});
     window_.open({}, 0);               // frees the tokens
     parser_.setTokenStream(&window_);  // resets the parser
@@ -416,6 +435,10 @@ class Parser::Impl {
 
   std::string_view text_;
   bool keep_value_ = true;  // false: check(), diagnostics only
+  bool value_ok_ = false;   // the last parse has a value (no error)
+  ValueTape tape_;                  // parse_events(): the value, recorded by the builder
+  ValueTape* recording_ = nullptr;  // the tape of the parse under way, if any
+  std::vector<std::size_t> whole_objects_;  // of the last text (Builder::take_whole_objects)
   bool end_reported_ = false;
   std::size_t syntax_errors_ = 0;  // UNEXPECTED_TOKEN and MISSING_COLON reported so far
 };
@@ -426,6 +449,9 @@ Result Parser::parse(std::string_view text, const Options& options) { return imp
 std::vector<Diagnostic> Parser::check(std::string_view text, const Options& options) {
   return impl_->parse(text, options, false).diagnostics;
 }
+Result Parser::parse_events(std::string_view text, ValueEvents& events, const Options& options) {
+  return impl_->parse_events(text, options, events);
+}
 
 Result parse(std::string_view text, const Options& options) {
   thread_local Parser parser;
@@ -435,6 +461,11 @@ Result parse(std::string_view text, const Options& options) {
 std::vector<Diagnostic> check(std::string_view text, const Options& options) {
   thread_local Parser parser;
   return parser.check(text, options);
+}
+
+Result parse_events(std::string_view text, ValueEvents& events, const Options& options) {
+  thread_local Parser parser;
+  return parser.parse_events(text, events, options);
 }
 
 }  // namespace llmfmt::json5

@@ -44,8 +44,12 @@ const std::vector<std::string_view> kNoKeys = {};
 
 }  // namespace
 
-Decoder::Decoder(const Options& options, DiagnosticCollector& diagnostics, bool keep_messages)
-    : options_(options), diagnostics_(diagnostics), keep_messages_(keep_messages) {}
+Decoder::Decoder(const Options& options, DiagnosticCollector& diagnostics, bool keep_messages,
+                 std::function<void(const Value&)> on_message)
+    : options_(options),
+      diagnostics_(diagnostics),
+      keep_messages_(keep_messages || on_message),
+      on_message_(std::move(on_message)) {}
 
 void Decoder::reset(std::string_view input) {
   input_ = input;
@@ -349,9 +353,16 @@ void Decoder::end_message() {
     if (current_->id) m.set("id", std::move(*current_->id));
     if (current_->call_id) m.set("call_id", std::move(*current_->call_id));
     if (current_->extra) m.set("extra", std::move(*current_->extra));
-    messages_.emplace_back(std::move(m));
+    commit(Value(std::move(m)));
   }
   current_.reset();
+}
+
+void Decoder::commit(Value message) {
+  if (on_message_)
+    on_message_(message);
+  else
+    messages_.push_back(std::move(message));
 }
 
 void Decoder::merge(std::optional<Value>& into, Value value) {
@@ -439,7 +450,7 @@ void Decoder::block(StfParser::BlockContext* ctx) {
       report("INVALID_RAW_MESSAGE", Severity::error, opener.at(0), "the ';raw' body is not a message: " + *problem);
       return;
     }
-    if (keep_messages_) messages_.push_back(std::move(*value));
+    if (keep_messages_) commit(std::move(*value));
   } else if (cmd.name == "extra") {
     if (extra_ok) merge(current_->extra, std::move(*value));
   } else {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -20,8 +21,10 @@ namespace llmfmt::stf {
 
 class Decoder {
  public:
-  /// Without `keep_messages`, messages are checked and dropped (stf::check).
-  Decoder(const Options& options, DiagnosticCollector& diagnostics, bool keep_messages = true);
+  /// Each message, once final, goes to `on_message` (if any) and is then dropped; else, without
+  /// `keep_messages`, messages are checked and dropped (stf::check).
+  Decoder(const Options& options, DiagnosticCollector& diagnostics, bool keep_messages = true,
+          std::function<void(const Value&)> on_message = nullptr);
 
   /// A new input begins; `input` is the whole text the tokens index into.
   void reset(std::string_view input);
@@ -71,6 +74,9 @@ class Decoder {
   void start_message(std::string role, const std::vector<Argument>& args);
   void end_run() { run_open_ = false; }
   void end_message();  // commits the current message; the state becomes nil
+  // A message is final: no later command changes it (`;extra` and `;meta` act on the current
+  // message and the metadata only), so it goes out here.
+  void commit(Value message);
   static void merge(std::optional<Value>& into, Value value);
 
   void report(const char* code, Severity severity, Position at, std::string message,
@@ -86,6 +92,7 @@ class Decoder {
   const Options& options_;
   DiagnosticCollector& diagnostics_;
   bool keep_messages_;
+  std::function<void(const Value&)> on_message_;
   std::string_view input_;
 
   std::vector<Value> messages_;

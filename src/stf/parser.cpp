@@ -22,12 +22,12 @@ constexpr std::size_t kRunTokens = 512;  // tokens per parse, at least
 
 class Driver : LineDriver::Format {
  public:
-  Driver(const Options& options, bool keep_messages)
+  Driver(const Options& options, bool keep_messages, std::function<void(const Value&)> on_message = nullptr)
       : lexer_(&input_),
         driver_(lexer_, input_, diagnostics_, *this),
         runs_(&lexer_),
         parser_(runs_.stream()),
-        decoder_(options, diagnostics_, keep_messages) {
+        decoder_(options, diagnostics_, keep_messages, std::move(on_message)) {
     FastLexerATNSimulator::install(lexer_);
     errors_.attach(lexer_, parser_);
     driver_.set_crlf_is_lf(false);  // only LF ends an STF line
@@ -94,6 +94,12 @@ class Driver : LineDriver::Format {
 
 Result decode(std::string_view text, const Options& options) {
   Driver driver(options, true);
+  return driver.run(text, options.reference_lexer);
+}
+
+Result decode_messages(std::string_view text, const std::function<void(const Value&)>& on_message,
+                       const Options& options) {
+  Driver driver(options, false, on_message);
   return driver.run(text, options.reference_lexer);
 }
 

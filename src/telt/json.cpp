@@ -74,18 +74,25 @@ Json to_json(const Block& block) {
 
 Json to_json(const Error& error) { return error_json(error); }
 
+void Summary::add(const Block& block) {
+  ++blocks_parsed;
+  if (block.valid) ++blocks_valid;
+  commands_found += block.commands.size();
+  for (const Command& command : block.commands)
+    if (command.valid) ++commands_valid;
+}
+
+Json to_json(const Summary& summary) {
+  return {{"blocks_parsed", summary.blocks_parsed},
+          {"blocks_valid", summary.blocks_valid},
+          {"commands_found", summary.commands_found},
+          {"commands_valid", summary.commands_valid}};
+}
+
 Json summary_json(const Result& result) {
-  std::size_t valid_blocks = 0, commands = 0, valid_commands = 0;
-  for (const Block& block : result.document.blocks) {
-    if (block.valid) ++valid_blocks;
-    commands += block.commands.size();
-    for (const Command& command : block.commands)
-      if (command.valid) ++valid_commands;
-  }
-  return {{"blocks_parsed", result.document.blocks.size()},
-          {"blocks_valid", valid_blocks},
-          {"commands_found", commands},
-          {"commands_valid", valid_commands}};
+  Summary summary;
+  for (const Block& block : result.document.blocks) summary.add(block);
+  return to_json(summary);
 }
 
 Json to_json(const Result& result) {

@@ -11,6 +11,7 @@
 // lines to the end), which keeps the cost linear.
 #include <algorithm>
 #include <cstring>
+#include <functional>
 #include <optional>
 #include <unordered_map>
 
@@ -36,9 +37,11 @@ bool is_filler(std::size_t type) {
 
 class Driver : LineDriver::Format {
  public:
-  /// `keep_commands` false: each block's commands are dropped once it is checked (check()).
-  Driver(std::string_view text, const Options& options, bool keep_commands = true)
-      : text_(text), keep_commands_(keep_commands), lexer_(&input_), driver_(lexer_, input_, diagnostics_, *this), runs_(&lexer_), parser_(runs_.stream()) {
+  /// `keep_commands` false: each block's commands are dropped once it is checked (check()), or
+  /// once `on_block` has had it (parse_blocks()).
+  Driver(std::string_view text, const Options& options, bool keep_commands = true,
+         std::function<void(const Block&)> on_block = nullptr)
+      : text_(text), keep_commands_(keep_commands), on_block_(std::move(on_block)), lexer_(&input_), driver_(lexer_, input_, diagnostics_, *this), runs_(&lexer_), parser_(runs_.stream()) {
     FastLexerATNSimulator::install(lexer_);
     listener_.attach(lexer_, parser_);
     driver_.set_reference(options.reference_lexer);
@@ -218,6 +221,9 @@ class Driver : LineDriver::Format {
     builder_.build(parser_.block(), ending, last, foreign_end_);
     submit_found();  // before the collector may drop the block's lines
     command_counts_.push_back(document_.blocks.back().commands.size());
+    // The block is final: what comes later only adds errors (ORPHANED_PARAMETER, STRAY_END) that
+    // name it, never changes its commands or validity.
+    if (on_block_) on_block_(document_.blocks.back());
     if (!keep_commands_) std::vector<Command>().swap(document_.blocks.back().commands);  // the values are most of the input
     foreign_end_.reset();
     after_end_ = false;
@@ -285,6 +291,7 @@ class Driver : LineDriver::Format {
 
   std::string_view text_;
   bool keep_commands_;
+  std::function<void(const Block&)> on_block_;
   DiagnosticCollector diagnostics_;  // the lines for context windows; the driver's BOM_SKIPPED, INVALID_UTF8
   ByteCharStream input_;
   TeltLexer lexer_;
@@ -311,6 +318,10 @@ class Driver : LineDriver::Format {
 }  // namespace
 
 Result parse(std::string_view text, const Options& options) { return Driver(text, options).run(); }
+
+Result parse_blocks(std::string_view text, const std::function<void(const Block&)>& on_block, const Options& options) {
+  return Driver(text, options, false, on_block).run();
+}
 
 std::vector<Error> check(std::string_view text, const Options& options) {
   return Driver(text, options, false).run().diagnostics;
