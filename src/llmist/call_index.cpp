@@ -15,6 +15,27 @@ constexpr std::uint64_t kSizeMask = (std::uint64_t{1} << 24) - 1;
 
 std::size_t hash_of(std::string_view id) { return std::hash<std::string_view>()(id); }
 
+// Whether the graph has a cycle: what remains once nodes nobody waits on are taken away one by one
+// (Kahn). Cheaper than the components (4 bytes a node, and the nodes ready), and the usual answer
+// is no.
+template <class Successors>
+bool has_cycle(std::size_t n, Successors&& successors) {
+  std::vector<std::uint32_t> waiting(n, 0), ready;
+  for (std::size_t v = 0; v < n; ++v)
+    for (auto [to, end] = successors(static_cast<std::uint32_t>(v)); to != end; ++to) ++waiting[*to];
+  for (std::size_t v = 0; v < n; ++v)
+    if (waiting[v] == 0) ready.push_back(static_cast<std::uint32_t>(v));
+  std::size_t taken = 0;
+  while (!ready.empty()) {
+    const std::uint32_t v = ready.back();
+    ready.pop_back();
+    ++taken;
+    for (auto [to, end] = successors(v); to != end; ++to)
+      if (--waiting[*to] == 0) ready.push_back(*to);
+  }
+  return taken < n;
+}
+
 }  // namespace
 
 void CallIndex::reset(std::optional<std::string_view> input) {
@@ -68,8 +89,7 @@ std::string CallIndex::id_of(std::size_t call) const {
 std::uint32_t CallIndex::find(std::string_view id) const {
   if (set_.empty()) return kNone;
   std::string scratch;
-  const std::size_t mask = set_.size() - 1;
-  for (std::size_t slot = hash_of(id) & mask;; slot = (slot + 1) & mask) {
+  for (std::size_t slot = hash_of(id) % set_.size();; slot = slot + 1 == set_.size() ? 0 : slot + 1) {
     const std::uint32_t call = set_[slot];
     if (call == kNone || text(ids_[call], scratch) == id) return call;
   }
@@ -78,15 +98,14 @@ std::uint32_t CallIndex::find(std::string_view id) const {
 bool CallIndex::contains(std::string_view id) const { return find(id) != kNone; }
 
 void CallIndex::insert(std::uint32_t call, std::size_t hash) {
-  const std::size_t mask = set_.size() - 1;
-  std::size_t slot = hash & mask;
-  while (set_[slot] != kNone) slot = (slot + 1) & mask;
+  std::size_t slot = hash % set_.size();
+  while (set_[slot] != kNone) slot = slot + 1 == set_.size() ? 0 : slot + 1;
   set_[slot] = call;
   ++in_set_;
 }
 
 void CallIndex::grow() {
-  std::vector<std::uint32_t> old(std::max<std::size_t>(64, set_.size() * 2), kNone);
+  std::vector<std::uint32_t> old(std::max<std::size_t>(64, set_.size() + set_.size() / 2), kNone);
   old.swap(set_);
   in_set_ = 0;
   std::string scratch;
@@ -95,91 +114,102 @@ void CallIndex::grow() {
 }
 
 bool CallIndex::add_call(std::string_view id, std::size_t offset) {
-  // Call numbers are 32 bits wide (kNone excepted): 4 billion calls need far more memory anyway.
-  if (ids_.size() >= kNone - 1) throw std::length_error("llmist: too many calls in one document");
+  // Call numbers are 31 bits wide (a dependency keeps a flag by its call's number): 2 billion
+  // calls need far more memory than a machine has anyway.
+  if (ids_.size() >= kValid - 1) throw std::length_error("llmist: too many calls in one document");
   const bool first = find(id) == kNone;
   ids_.push_back(make_ref(id, offset));
   if (first) {
-    if ((in_set_ + 1) * 4 > set_.size() * 3) grow();  // at most 3/4 full
+    if (full()) grow();
     insert(static_cast<std::uint32_t>(ids_.size() - 1), hash_of(id));
   }
   return first;
 }
 
 void CallIndex::add_automatic_call(std::size_t n) {
-  if (ids_.size() >= kNone - 1) throw std::length_error("llmist: too many calls in one document");
+  if (ids_.size() >= kValid - 1) throw std::length_error("llmist: too many calls in one document");
   ids_.push_back((kAutomatic << kKindShift) | (n & kPayloadMask));
-  if ((in_set_ + 1) * 4 > set_.size() * 3) grow();
+  if (full()) grow();
   insert(static_cast<std::uint32_t>(ids_.size() - 1), hash_of("gadget_" + std::to_string(n)));
 }
 
 void CallIndex::add_dependency(std::string_view id, std::size_t offset, bool valid) {
-  dependencies_.push_back({make_ref(id, offset), static_cast<std::uint32_t>(ids_.size() - 1), valid ? 1u : 0u});
+  dependencies_.push_back({make_ref(id, offset), static_cast<std::uint32_t>(ids_.size() - 1) | (valid ? kValid : 0)});
 }
 
 std::vector<CallIndex::Cycle> CallIndex::take_cycles() {
   // The graph of plan() (src/llmist/plan.cpp) cut down to what a cycle can pass through: the calls
-  // with dependencies (nodes 0..K-1, in document order) and the ids they depend on that some call
-  // has (nodes K.., one per id, named by the first call with it). Edges: call → its own id's
-  // node; id node → each call depending on that id.
-  std::vector<std::uint32_t> callers;                          // node k → its call
-  std::vector<std::uint32_t> own;                              // node k → the first call with its id
-  std::vector<std::size_t> header_at;                          // node k → its first dependency's offset
-  std::vector<std::pair<std::uint32_t, std::uint32_t>> edges;  // (first call with the id, dependent node)
+  // with dependencies ("callers": nodes 0..K-1, in document order) and the ids they depend on that
+  // some call has (nodes K.., one per id, named by the first call with it). Edges: caller → its
+  // own id's node; id node → each caller depending on that id. Built in steps that free what the
+  // next does not need, so that the end of a big document costs less than its reading did.
+  std::size_t k_nodes = 0;
+  for (std::size_t i = 0; i < dependencies_.size(); ++i)
+    k_nodes += i == 0 || dependencies_[i].call() != dependencies_[i - 1].call();
+  std::vector<std::uint32_t> callers, own, target;  // per caller: its call, the first call with its id;
+  callers.reserve(k_nodes);                         // per dependency: the first call with its id
+  own.reserve(k_nodes);
+  target.reserve(dependencies_.size());
   std::string scratch;
   for (const Dependency_& d : dependencies_) {
-    if (callers.empty() || callers.back() != d.call) {
-      callers.push_back(d.call);
-      own.push_back(find(text(ids_[d.call], scratch)));
-      header_at.push_back(offset_of(d.id));
+    if (callers.empty() || callers.back() != d.call()) {
+      callers.push_back(d.call());
+      own.push_back(find(text(ids_[d.call()], scratch)));
     }
-    const std::uint32_t target = find(text(d.id, scratch));
-    if (target != kNone) edges.emplace_back(target, static_cast<std::uint32_t>(callers.size() - 1));
+    target.push_back(find(text(d.id, scratch)));
   }
-  std::vector<Dependency_>().swap(dependencies_);
   std::vector<std::uint32_t>().swap(set_);
   in_set_ = 0;
 
-  std::sort(edges.begin(), edges.end());
-  const std::size_t k_nodes = callers.size();
-  std::vector<std::uint32_t> id_call, first, targets;  // id node j: its first call, its edges
-  targets.reserve(edges.size());
-  for (std::size_t e = 0; e < edges.size(); ++e) {
-    if (e == 0 || edges[e].first != edges[e - 1].first) {
-      id_call.push_back(edges[e].first);
+  // Each id node's edges, in order of the first call with the id.
+  std::vector<std::uint32_t> order;  // the dependencies on known ids, by target
+  for (std::size_t i = 0; i < target.size(); ++i)
+    if (target[i] != kNone) order.push_back(static_cast<std::uint32_t>(i));
+  std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) { return target[a] < target[b]; });
+  std::vector<std::uint32_t> id_call, first, targets(order.size());  // id node j: its first call, its edges
+  for (std::size_t e = 0; e < order.size(); ++e) {
+    const std::uint32_t t = target[order[e]];
+    if (e == 0 || t != id_call.back()) {
+      id_call.push_back(t);
       first.push_back(static_cast<std::uint32_t>(e));
     }
-    targets.push_back(edges[e].second);
+    const std::uint32_t caller = dependencies_[order[e]].call();  // its node: callers are in order
+    targets[e] = static_cast<std::uint32_t>(std::lower_bound(callers.begin(), callers.end(), caller) - callers.begin());
   }
-  first.push_back(static_cast<std::uint32_t>(edges.size()));
-  std::vector<std::pair<std::uint32_t, std::uint32_t>>().swap(edges);
-  for (std::uint32_t& node : own) {  // → its id node, or kNone when nobody depends on its id
-    const auto it = std::lower_bound(id_call.begin(), id_call.end(), node);
-    node = it != id_call.end() && *it == node ? static_cast<std::uint32_t>(k_nodes + (it - id_call.begin())) : kNone;
+  first.push_back(static_cast<std::uint32_t>(order.size()));
+  std::vector<std::uint32_t>().swap(order);
+  std::vector<std::uint32_t>().swap(target);
+  for (std::uint32_t& call : own) {  // → its id node, or kNone when nobody depends on its id
+    const auto it = std::lower_bound(id_call.begin(), id_call.end(), call);
+    call = it != id_call.end() && *it == call ? static_cast<std::uint32_t>(k_nodes + (it - id_call.begin())) : kNone;
   }
 
-  const auto successors = [&](std::uint32_t node) {
-    if (node < k_nodes) {
-      const std::uint32_t* to = &own[node];
+  const std::size_t n_nodes = k_nodes + id_call.size();
+  const auto successors = [&](std::uint32_t n) {
+    if (n < k_nodes) {
+      const std::uint32_t* to = &own[n];
       return std::make_pair(to, to + (*to == kNone ? 0 : 1));
     }
-    const std::size_t j = node - k_nodes;
     const std::uint32_t* to = targets.data();
-    return std::make_pair(to + first[j], to + first[j + 1]);
+    return std::make_pair(to + first[n - k_nodes], to + first[n - k_nodes + 1]);
   };
   std::vector<Cycle> cycles;
-  for_each_component<std::uint32_t>(k_nodes + id_call.size(), successors, [&](const std::vector<std::uint32_t>& component) {
+  if (!has_cycle(n_nodes, successors)) return cycles;
+  for_each_component<std::uint32_t>(n_nodes, successors, [&](const std::vector<std::uint32_t>& component) {
     if (component.size() < 2) return;  // every cycle passes through an id node
     Cycle cycle;
     std::size_t first_node = k_nodes;
-    for (std::uint32_t node : component)
-      if (node < k_nodes) {
-        cycle.calls.push_back(callers[node]);
-        first_node = std::min<std::size_t>(first_node, node);
+    for (std::uint32_t n : component)
+      if (n < k_nodes) {
+        cycle.calls.push_back(callers[n]);
+        first_node = std::min<std::size_t>(first_node, n);
       }
     std::sort(cycle.calls.begin(), cycle.calls.end());
     cycle.first_caller = first_node;
-    cycle.header_at = header_at[first_node];
+    // The first caller's first dependency (dependencies are in document order).
+    const auto dep = std::lower_bound(dependencies_.begin(), dependencies_.end(), callers[first_node],
+                                      [](const Dependency_& d, std::uint32_t call) { return d.call() < call; });
+    cycle.header_at = offset_of(dep->id);
     cycles.push_back(std::move(cycle));
   });
   std::sort(cycles.begin(), cycles.end(), [](const Cycle& a, const Cycle& b) { return a.calls < b.calls; });

@@ -48,7 +48,7 @@ class CallIndex {
     std::string scratch;
     for (const Dependency_& d : dependencies_) {
       const std::string_view id = text(d.id, scratch);
-      f(Dependency{d.call, id, offset_of(d.id), d.valid != 0}, find(id) != kNone);
+      f(Dependency{d.call(), id, offset_of(d.id), (d.call_valid & kValid) != 0}, find(id) != kNone);
     }
   }
 
@@ -58,7 +58,7 @@ class CallIndex {
     std::size_t header_at;           ///< the input offset of calls[0]'s first dependency
   };
   /// The dependency cycles, as plan() gives them, in the order of their first calls. Frees the
-  /// set and the dependencies (call it last).
+  /// set (call it last).
   std::vector<Cycle> take_cycles();
 
  private:
@@ -69,11 +69,14 @@ class CallIndex {
   static constexpr Ref kText = 0, kAutomatic = 1, kWide = 2;
   static constexpr unsigned kKindShift = 62, kSizeBits = 24;
   static constexpr std::uint32_t kNone = UINT32_MAX;  // no call (an empty slot of the set)
-  struct Dependency_ {
+  static constexpr std::uint32_t kValid = std::uint32_t{1} << 31;
+#pragma pack(push, 4)
+  struct Dependency_ {  // 12 bytes
     Ref id;
-    std::uint32_t call;
-    std::uint32_t valid;
+    std::uint32_t call_valid;  // the call's number, kValid set for an identifier
+    std::uint32_t call() const { return call_valid & ~kValid; }
   };
+#pragma pack(pop)
 
   Ref make_ref(std::string_view text, std::size_t offset);
   std::string_view text(Ref ref, std::string& scratch) const;
@@ -81,13 +84,16 @@ class CallIndex {
   // The first call with this id, or kNone.
   std::uint32_t find(std::string_view id) const;
   void insert(std::uint32_t call, std::size_t hash);
+  bool full() const { return (in_set_ + 1) * 4 > set_.size() * 3; }  // past 3/4
   void grow();
 
   std::optional<std::string_view> input_;
   std::string copies_;                                      // a stream's ids
   std::vector<std::pair<std::size_t, std::size_t>> wide_;  // offset, size
   std::vector<Ref> ids_;                                    // per call
-  std::vector<std::uint32_t> set_;  // open addressing: the first call with each id; kNone: empty
+  // Open addressing, linear probing: the first call with each id; kNone: empty. It grows by half
+  // (not double) so that it is between 1/2 and 3/4 full: 5 to 8 bytes per id.
+  std::vector<std::uint32_t> set_;
   std::size_t in_set_ = 0;
   std::vector<Dependency_> dependencies_;
 };
