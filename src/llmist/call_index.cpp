@@ -151,33 +151,42 @@ std::vector<CallIndex::Cycle> CallIndex::take_cycles() {
   own.reserve(k_nodes);
   target.reserve(dependencies_.size());
   std::string scratch;
+  std::size_t known = 0;
   for (const Dependency_& d : dependencies_) {
     if (callers.empty() || callers.back() != d.call()) {
       callers.push_back(d.call());
       own.push_back(find(text(ids_[d.call()], scratch)));
     }
     target.push_back(find(text(d.id, scratch)));
+    known += target.back() != kNone;
   }
   std::vector<std::uint32_t>().swap(set_);
   in_set_ = 0;
 
-  // Each id node's edges, in order of the first call with the id.
-  std::vector<std::uint32_t> order;  // the dependencies on known ids, by target
+  // Each id node's edges, in order of the first call with the id. (Sizes are reserved and the
+  // sort is in place: no array is held twice.)
+  std::vector<std::uint32_t> targets;  // the dependencies on known ids, by target; then their callers
+  targets.reserve(known);
   for (std::size_t i = 0; i < target.size(); ++i)
-    if (target[i] != kNone) order.push_back(static_cast<std::uint32_t>(i));
-  std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) { return target[a] < target[b]; });
-  std::vector<std::uint32_t> id_call, first, targets(order.size());  // id node j: its first call, its edges
-  for (std::size_t e = 0; e < order.size(); ++e) {
-    const std::uint32_t t = target[order[e]];
+    if (target[i] != kNone) targets.push_back(static_cast<std::uint32_t>(i));
+  std::sort(targets.begin(), targets.end(), [&](std::uint32_t a, std::uint32_t b) {
+    return target[a] != target[b] ? target[a] < target[b] : a < b;
+  });
+  std::size_t ids = 0;
+  for (std::size_t e = 0; e < targets.size(); ++e) ids += e == 0 || target[targets[e]] != target[targets[e - 1]];
+  std::vector<std::uint32_t> id_call, first;  // id node j: its first call, where its edges begin
+  id_call.reserve(ids);
+  first.reserve(ids + 1);
+  for (std::size_t e = 0; e < targets.size(); ++e) {
+    const std::uint32_t t = target[targets[e]];
     if (e == 0 || t != id_call.back()) {
       id_call.push_back(t);
       first.push_back(static_cast<std::uint32_t>(e));
     }
-    const std::uint32_t caller = dependencies_[order[e]].call();  // its node: callers are in order
+    const std::uint32_t caller = dependencies_[targets[e]].call();  // its node: callers are in order
     targets[e] = static_cast<std::uint32_t>(std::lower_bound(callers.begin(), callers.end(), caller) - callers.begin());
   }
-  first.push_back(static_cast<std::uint32_t>(order.size()));
-  std::vector<std::uint32_t>().swap(order);
+  first.push_back(static_cast<std::uint32_t>(targets.size()));
   std::vector<std::uint32_t>().swap(target);
   for (std::uint32_t& call : own) {  // → its id node, or kNone when nobody depends on its id
     const auto it = std::lower_bound(id_call.begin(), id_call.end(), call);
