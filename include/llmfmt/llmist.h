@@ -70,7 +70,7 @@ Result parse(std::string_view text, const Options& options = {});
 
 /// The diagnostics parse() gives, without keeping what the calls and text hold: memory is the
 /// input, a window and a few bytes per call (what the dependency checks need: 8 bytes of id and
-/// about 6 of id set per call, 16 bytes per dependency).
+/// 5 to 8 of id set per call, 12 bytes per dependency).
 std::vector<Diagnostic> check(std::string_view text, const Options& options = {});
 
 /// parse() for results too big to hold: each call goes to `on_call` when it is complete and is

@@ -1,7 +1,7 @@
 // What the document-level checks (docs/formats/llmist.md §10: duplicate ids as calls come,
 // unknown dependencies and cycles at the end) keep of a document's calls — compactly, since a
-// document may hold millions of them: per call its id in 8 bytes, an index into a set of ids, and
-// 16 bytes per dependency. When the whole input stays readable (parse(), check()) an id is a view
+// document may hold millions of them: per call its id in 8 bytes and its place in a set of ids
+// (5 to 8 bytes), 12 bytes per dependency. When the whole input stays readable (parse(), check()) an id is a view
 // into it; a stream's ids are copied into one flat buffer.
 #pragma once
 
