@@ -183,17 +183,28 @@ Options options_from_json(std::string_view text) {
 
 void write_json(std::ostream& out, Format format, std::string_view text, const Options& options, int indent) {
   switch (format) {
-    case Format::llmist: {  // call by call
+    case Format::llmist: {  // call by call, then segment by segment
       { const llmist::StreamParser markers_checked(options.llmist); }  // throws before anything is written
       JsonObjectWriter writer(out, indent);
       writer.field("format", "llmist");
       writer.begin_array("calls");
-      const llmist::Result result = llmist::parse_calls(
-          text, [&](const llmist::Call& call) { writer.item(llmist::to_json(call)); }, options.llmist);
+      bool in_text = false;  // the segments come after the last call
+      const auto begin_text = [&] {
+        if (in_text) return;
+        in_text = true;
+        writer.end_array();
+        writer.begin_array("text");
+      };
+      const std::vector<Diagnostic> diagnostics = llmist::parse_each(
+          text, [&](const llmist::Call& call) { writer.item(llmist::to_json(call)); },
+          [&](const llmist::TextSegment& segment) {
+            begin_text();
+            writer.item(llmist::to_json(segment));
+          },
+          options.llmist);
+      begin_text();
       writer.end_array();
-      writer.array("text", result.document.text,
-                   [](const llmist::TextSegment& segment) { return llmist::to_json(segment); });
-      writer.field("diagnostics", to_json(result.diagnostics));
+      writer.field("diagnostics", to_json(diagnostics));
       writer.end();
       return;
     }

@@ -81,13 +81,18 @@ void DiagnosticCollector::submit(Pending p) {
 }
 
 void DiagnosticCollector::complete(Diagnostic& d) const {
-  const std::size_t line = d.span.start.line;
   auto line_text = [&](std::size_t n) -> std::optional<std::string_view> {
     if (n < first_line_ || n >= first_line_ + lines_.size()) return std::nullopt;
     return text_of(n - first_line_);
   };
   // A diagnostic made from a snapshot (reported after its lines may be gone) is complete already.
   if (!d.context_window.empty()) return;
+  fill_lines(d, line_text);
+}
+
+void DiagnosticCollector::fill_lines(Diagnostic& d,
+                                     const std::function<std::optional<std::string_view>(std::size_t)>& line_text) {
+  const std::size_t line = d.span.start.line;
   if (const auto text = line_text(line)) {
     const std::string_view cut = utf8::truncate(*text, kMaxLineBytes);
     d.content = cut;

@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <deque>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -48,6 +49,11 @@ class DiagnosticCollector {
   /// The snapshot as a diagnostic whose content and context_window are filled (after finish(),
   /// or once the lines after it have arrived).
   const Diagnostic& snapshot_at(std::size_t handle) const { return snapshots_[handle]; }
+
+  /// Fills `d`'s content and context window from `line_text(n)`: line n's text, or nullopt where
+  /// there is none (a diagnostic made after the collector dropped its lines, from an input that
+  /// is still whole).
+  static void fill_lines(Diagnostic& d, const std::function<std::optional<std::string_view>(std::size_t)>& line_text);
 
   /// No more lines: completes every pending diagnostic.
   void finish();

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "core/input_checks.h"
 #include "core/line_fix.h"
 #include "core/utf8.h"
 
@@ -63,11 +64,13 @@ Builder::Builder(const Markers& markers, const LineDriver& driver, DiagnosticCol
     : markers_(markers), driver_(driver), diagnostics_(diagnostics), sink_(std::move(sink)) {}
 
 void Builder::reset() {
-  used_ids_.clear();
+  index_.reset(std::nullopt);
+  text_as_spans_ = false;
   suggested_ids_.clear();
   next_suffix_.clear();
   next_auto_ = 1;
-  sites_.clear();
+  stream_sites_.clear();
+  stream_dependency_at_.clear();
   text_ = {};
   have_text_ = false;
 }
@@ -100,20 +103,35 @@ Line Builder::line_of(const antlr4::Token& token) const {
 
 // ---- prose -----------------------------------------------------------------------------------
 
+namespace {
+// Whether `run` (whole lines) is blank once each CR LF is read as LF.
+bool is_blank_run(std::string_view run) {
+  for (std::size_t i = 0; i < run.size(); ++i)
+    if (run[i] != ' ' && run[i] != '\t' && run[i] != '\n' && !(run[i] == '\r' && i + 1 < run.size() && run[i + 1] == '\n'))
+      return false;
+  return true;
+}
+}  // namespace
+
 void Builder::add_text(std::string_view run, Position start, Position end) {
   if (!have_text_) {
     text_ = {};
     text_.span.start = start;
+    text_blank_ = true;
     have_text_ = true;
   }
-  append_lf(text_.text, run);
+  // The runs of a segment are contiguous: as spans, the segment's text is its bytes read again.
+  if (text_as_spans_)
+    text_blank_ = text_blank_ && is_blank_run(run);
+  else
+    append_lf(text_.text, run);
   text_.span.end = end;
 }
 
 void Builder::flush_text() {
   if (!have_text_) return;
   have_text_ = false;
-  if (!is_blank_text(text_.text)) sink_.text(std::move(text_));
+  if (text_as_spans_ ? !text_blank_ : !is_blank_text(text_.text)) sink_.text(std::move(text_));
   text_ = {};
 }
 
@@ -135,11 +153,11 @@ void Builder::block(LlmistParser::BlockContext* ctx) {
   first_parse_error_.reset();
   const Line start = line_of(*ctx->first->marker);
   Call call;
-  CallSite site;
-  site.header = start.at(0);
-  header(ctx->first, start, call, site);
-  // Only a call with dependencies can get a document-level diagnostic (unknown id, cycle).
-  if (!call.dependencies.empty()) site.snapshot = diagnostics_.snapshot(start.number);
+  header(ctx->first, start, call);
+  // Only a call with dependencies can get a document-level diagnostic (unknown id, cycle). A
+  // stream keeps its header line's context now; a whole input is read again at the end.
+  if (!call.dependencies.empty() && !index_.input())
+    stream_sites_.push_back({diagnostics_.snapshot(start.number), start.at(0)});
 
   std::string raw;
   bool warned = false;
@@ -191,7 +209,6 @@ void Builder::block(LlmistParser::BlockContext* ctx) {
   } else {
     call.parameters = Value(std::move(parameters));
   }
-  sites_.push_back(std::move(site));
   sink_.call(std::move(call));
 }
 
@@ -211,7 +228,7 @@ Builder::Piece Builder::trimmed_piece(std::string_view text, std::size_t at) {
   return {t, at + static_cast<std::size_t>(t.data() - text.data()), true};
 }
 
-void Builder::header(LlmistParser::StartLineContext* ctx, const Line& start, Call& call, CallSite& site) {
+void Builder::header(LlmistParser::StartLineContext* ctx, const Line& start, Call& call) {
   Piece name, id{std::string_view(), 0, false};
   std::vector<Piece> deps;
   std::size_t deps_at = 0;
@@ -254,17 +271,16 @@ void Builder::header(LlmistParser::StartLineContext* ctx, const Line& start, Cal
     if (!id.is_name)
       parse_error("INVALID_HEADER", part_of(start, id.at, id.text.size()), "invocation id " + in_quotes(id.text) + " is not an identifier: " + why_not_identifier(id.text),
                   replaced(start, id.at, id.text.size(), nearest_identifier(id.text)));
-    if (!used_ids_.insert(call.invocation_id).second)
+    if (!index_.add_call(id.text, start.offset + id.at))
       report("DUPLICATE_INVOCATION_ID", Severity::error, part_of(start, id.at, id.text.size()),
              "invocation id " + in_quotes(id.text) + " is already used by an earlier call",
              replaced(start, id.at, id.text.size(), suggest_unique_id(call.invocation_id)));
   }
 
-  if (!deps.empty()) dependencies(deps, deps_at, start, call, site);
+  if (!deps.empty()) dependencies(deps, deps_at, start, call);
 }
 
-void Builder::dependencies(const std::vector<Piece>& items, std::size_t list_at, const Line& start, Call& call,
-                           CallSite& site) {
+void Builder::dependencies(const std::vector<Piece>& items, std::size_t list_at, const Line& start, Call& call) {
   const std::string_view content = start.content;
   if (items.size() == 1 && items.front().text.empty()) return;  // a blank dependencies part: none
 
@@ -294,8 +310,8 @@ void Builder::dependencies(const std::vector<Piece>& items, std::size_t list_at,
       parse_error("INVALID_HEADER", part_of(start, dep.at, dep.text.size()), "dependency " + in_quotes(dep.text) + " is not an identifier: " + why_not_identifier(dep.text),
                   replaced(start, dep.at, dep.text.size(), nearest_identifier(dep.text)));
     call.dependencies.emplace_back(dep.text);
-    site.dependencies.push_back(start.at(dep.at));
-    site.valid.push_back(dep.is_name);
+    index_.add_dependency(dep.text, start.offset + dep.at, dep.is_name);
+    if (!index_.input()) stream_dependency_at_.push_back(start.at(dep.at));
   }
 }
 
@@ -304,16 +320,15 @@ std::string Builder::suggest_unique_id(const std::string& id) {
   std::size_t& n = next_suffix_[id];
   if (n < 2) n = 2;
   std::string unique;
-  while (used_ids_.count(unique = id + "_" + std::to_string(n)) || suggested_ids_.count(unique)) ++n;
+  while (index_.contains(unique = id + "_" + std::to_string(n)) || suggested_ids_.count(unique)) ++n;
   suggested_ids_.insert(unique);
   return unique;
 }
 
 std::string Builder::take_auto_id() {
   std::string id;
-  while (used_ids_.count(id = "gadget_" + std::to_string(next_auto_))) ++next_auto_;
-  ++next_auto_;
-  used_ids_.insert(id);
+  while (index_.contains(id = "gadget_" + std::to_string(next_auto_))) ++next_auto_;
+  index_.add_automatic_call(next_auto_++);
   return id;
 }
 
@@ -428,32 +443,109 @@ void Builder::parameter(LlmistParser::ParameterContext* ctx, Object& parameters,
 
 // ---- document-level checks -------------------------------------------------------------------
 
-void Builder::check_dependencies(const std::vector<Call>& calls) {
-  auto at_site = [&](std::size_t call, Position at, const char* code, Severity severity, std::string message) {
-    Diagnostic d = diagnostics_.snapshot_at(sites_[call].snapshot);
+namespace {
+
+// The lines of a whole input, found again for diagnostics made after the collector dropped them
+// (the document-level checks): what the driver saw (src/core/line_driver.cpp: LF ends a line,
+// CR LF too; line 1 begins after a BOM).
+class InputLines {
+ public:
+  explicit InputLines(std::string_view input)
+      : input_(input), first_(starts_with_bom(input) ? kUtf8Bom.size() : 0), counted_(first_) {}
+
+  // The line holding byte `offset`. Lines are counted from the last one asked for when they come
+  // in order, as the checks ask for them.
+  Line line_at(std::size_t offset) {
+    const std::size_t start = start_of(offset);
+    if (start < counted_) {
+      counted_ = first_;
+      number_ = 1;
+    }
+    number_ += static_cast<std::size_t>(std::count(input_.begin() + counted_, input_.begin() + start, '\n'));
+    counted_ = start;
+    return Line::first_of(input_.substr(start), start, number_);
+  }
+
+  // A diagnostic on `line`, its content and context window filled.
+  Diagnostic at(const Line& line) const {
+    std::optional<std::string_view> near[5];  // lines line.number - 2 … + 2
+    near[2] = line.content;
+    Line up = line;
+    for (int i = 1; i >= 0 && up.number > 1; --i) {
+      up = Line::first_of(input_.substr(start_of(up.offset - 1)), start_of(up.offset - 1), up.number - 1);
+      near[i] = up.content;
+    }
+    Line down = line;
+    for (int i = 3; i < 5 && down.terminated && down.end_offset() < input_.size(); ++i) {
+      down = Line::first_of(input_.substr(down.end_offset()), down.end_offset(), down.number + 1);
+      near[i] = down.content;
+    }
+    Diagnostic d;
+    d.span.start.line = line.number;
+    DiagnosticCollector::fill_lines(d, [&](std::size_t n) -> std::optional<std::string_view> {
+      if (n + 2 < line.number || n > line.number + 2) return std::nullopt;
+      return near[n + 2 - line.number];
+    });
+    return d;
+  }
+
+ private:
+  std::size_t start_of(std::size_t offset) const {
+    while (offset > first_ && input_[offset - 1] != '\n') --offset;
+    return offset;
+  }
+
+  std::string_view input_;
+  std::size_t first_;    // where line 1 begins
+  std::size_t counted_;  // lines before this offset are counted in number_
+  std::size_t number_ = 1;
+};
+
+}  // namespace
+
+void Builder::check_dependencies() {
+  std::optional<InputLines> lines;
+  if (index_.input()) lines.emplace(*index_.input());
+  auto report_at = [&](Diagnostic d, Position at, const char* code, Severity severity, std::string message) {
     d.code = code;
     d.severity = severity;
     d.span.start = at;
     d.message = std::move(message);
     diagnostics_.report(std::move(d));
   };
-  std::unordered_set<std::string_view> ids;
-  for (const Call& call : calls) ids.insert(call.invocation_id);
-  for (std::size_t i = 0; i < calls.size() && i < sites_.size(); ++i)
-    for (std::size_t k = 0; k < calls[i].dependencies.size(); ++k)
-      if (sites_[i].valid[k] && !ids.count(calls[i].dependencies[k]))  // else INVALID_HEADER
-        at_site(i, sites_[i].dependencies[k], "UNKNOWN_DEPENDENCY", Severity::info,
-                "no call in this document has id " + in_quotes(calls[i].dependencies[k]) +
-                    "; it is taken to be done already (an earlier turn)");
 
-  for (const std::vector<std::size_t>& cycle : plan(calls).cycles) {
+  std::size_t site = 0, dependency = 0, last_call = 0;
+  index_.for_each_dependency([&](const CallIndex::Dependency& dep, bool known) {
+    if (dependency > 0 && dep.call != last_call) ++site;  // the next call with dependencies
+    last_call = dep.call;
+    const std::size_t k = dependency++;
+    if (!dep.valid || known) return;  // (not an identifier: INVALID_HEADER already)
+    std::string message = "no call in this document has id " + in_quotes(dep.id) +
+                          "; it is taken to be done already (an earlier turn)";
+    if (lines) {
+      const Line line = lines->line_at(dep.offset);
+      report_at(lines->at(line), line.at(dep.offset - line.offset), "UNKNOWN_DEPENDENCY", Severity::info,
+                std::move(message));
+    } else {
+      report_at(diagnostics_.snapshot_at(stream_sites_[site].snapshot), stream_dependency_at_[k],
+                "UNKNOWN_DEPENDENCY", Severity::info, std::move(message));
+    }
+  });
+
+  for (const CallIndex::Cycle& cycle : index_.take_cycles()) {
     std::string members;
-    for (std::size_t i : cycle) members += (members.empty() ? "" : ", ") + calls[i].invocation_id;
-    const std::size_t first = cycle.front();
-    if (first < sites_.size())
-      at_site(first, sites_[first].header, "DEPENDENCY_CYCLE", Severity::error,
-              cycle.size() == 1 ? "call " + in_quotes(calls[first].invocation_id) + " depends on itself"
-                                : "calls " + members + " depend on each other in a cycle");
+    for (std::size_t i : cycle.calls) members += (members.empty() ? "" : ", ") + index_.id_of(i);
+    const std::string first = index_.id_of(cycle.calls.front());
+    std::string message = cycle.calls.size() == 1 ? "call " + in_quotes(first) + " depends on itself"
+                                                  : "calls " + members + " depend on each other in a cycle";
+    if (lines) {
+      const Line line = lines->line_at(cycle.header_at);
+      report_at(lines->at(line), line.at(0), "DEPENDENCY_CYCLE", Severity::error, std::move(message));
+    } else {
+      const StreamSite& at = stream_sites_[cycle.first_caller];
+      report_at(diagnostics_.snapshot_at(at.snapshot), at.header, "DEPENDENCY_CYCLE", Severity::error,
+                std::move(message));
+    }
   }
 }
 

@@ -16,6 +16,7 @@
 #include "core/line_driver.h"
 #include "core/line_fix.h"
 #include "llmfmt/llmist.h"
+#include "llmist/call_index.h"
 #include "llmist/values.h"
 
 namespace llmfmt::llmist {
@@ -29,14 +30,20 @@ class Builder {
   /// Token bytes and lines come from `driver`.
   Builder(const Markers& markers, const LineDriver& driver, DiagnosticCollector& diagnostics, Sink sink);
 
-  /// A new input begins.
+  /// A new input begins (a stream's: ids are copied for the document-level checks).
   void reset();
+  /// The input is `text`, whole and readable until the checks are done: the checks keep views
+  /// into it instead of copies, and find their lines there again.
+  void read_from(std::string_view text) { index_.reset(text); }
+  /// Deliver text segments without their text (only their spans): the caller reads it from the
+  /// whole input.
+  void text_as_spans() { text_as_spans_ = true; }
   /// Builds one item: its calls go to the sink; its prose extends the current text segment.
   void build(LlmistParser::DocumentContext* item);
   /// The prose segment being built, if any, is complete: deliver it (unless it is blank).
   void flush_text();
   /// Document-level checks once all calls are known: unknown dependencies and cycles.
-  void check_dependencies(const std::vector<Call>& calls);
+  void check_dependencies();
 
  private:
   // A header part or pointer, trimmed of blanks: its text, the byte of its line where it starts,
@@ -46,17 +53,14 @@ class Builder {
     std::size_t at;
     bool is_name;
   };
-  struct CallSite {  // what the dependency checks need to know about a call's header
-    std::size_t snapshot = 0;  // context of the header line, taken when it has dependencies
+  struct StreamSite {  // a stream's call with dependencies: what its diagnostics need
+    std::size_t snapshot;  // context of the header line
     Position header;
-    std::vector<Position> dependencies;
-    std::vector<bool> valid;  // each dependency is an identifier
   };
 
   void block(LlmistParser::BlockContext* ctx);
-  void header(LlmistParser::StartLineContext* ctx, const Line& start, Call& call, CallSite& site);
-  void dependencies(const std::vector<Piece>& items, std::size_t list_at, const Line& start, Call& call,
-                    CallSite& site);
+  void header(LlmistParser::StartLineContext* ctx, const Line& start, Call& call);
+  void dependencies(const std::vector<Piece>& items, std::size_t list_at, const Line& start, Call& call);
   static Piece trimmed_piece(std::string_view text, std::size_t at);
   void parameter(LlmistParser::ParameterContext* ctx, Object& parameters, std::unordered_set<std::string>& pointers,
                  std::string& raw);
@@ -80,13 +84,16 @@ class Builder {
   Sink sink_;
 
   // Per input.
-  std::unordered_set<std::string> used_ids_;
+  CallIndex index_;  // every call's id and dependencies
+  bool text_as_spans_ = false;
   std::unordered_set<std::string> suggested_ids_;               // fix hints for duplicate ids
   std::unordered_map<std::string, std::size_t> next_suffix_;   // where the next search starts
   std::size_t next_auto_ = 1;
-  std::vector<CallSite> sites_;
+  std::vector<StreamSite> stream_sites_;          // (a stream only) per call with dependencies
+  std::vector<Position> stream_dependency_at_;   // (a stream only) per dependency
   TextSegment text_;
   bool have_text_ = false;
+  bool text_blank_ = true;  // (text_as_spans_) the segment so far is blank
 
   // Per block.
   std::optional<std::string> first_parse_error_;

@@ -81,14 +81,36 @@ class StreamParser::Impl : LineDriver::Format {
 
   Result parse(std::string_view text) {
     driver_.view(text, 0);
+    builder_.read_from(text);
     return end();
   }
 
-  /// Keep of each call only what the document-level checks need (name, id, dependencies, span);
-  /// keep the text segments or not.
-  void keep_skeletons(bool text) {
-    skeletons_ = true;
+  enum class Kept { all, skeletons, none };
+
+  /// What the result keeps of the calls and the text segments (by default: everything).
+  void keep(Kept calls, bool text) {
+    kept_calls_ = calls;
     keep_text_ = text;
+  }
+
+  /// parse() that keeps no call and only the spans of the text segments, whose text it reads
+  /// again from `text` to hand them to `on_text` once every call is delivered.
+  std::vector<Diagnostic> parse_each(std::string_view text, const std::function<void(const TextSegment&)>& on_text) {
+    kept_calls_ = Kept::none;
+    keep_text_ = false;
+    builder_.text_as_spans();
+    spans_only_ = true;
+    std::vector<Diagnostic> diagnostics = parse(text).diagnostics;
+    spans_only_ = false;
+    TextSegment segment;
+    for (const Span& span : text_spans_) {
+      segment.text.clear();
+      append_lf(segment.text, text.substr(span.start.offset, span.end.offset - span.start.offset));
+      segment.span = span;
+      on_text(segment);
+    }
+    text_spans_.clear();
+    return diagnostics;
   }
 
  private:
@@ -99,7 +121,7 @@ class StreamParser::Impl : LineDriver::Format {
     close_item();
     builder_.flush_text();
     diagnostics_.finish();
-    builder_.check_dependencies(document_.calls);
+    builder_.check_dependencies();
     for (Diagnostic& d : errors_.internal_errors()) diagnostics_.report(std::move(d));
     Result out{std::move(document_), diagnostics_.take()};
     reset();
@@ -108,6 +130,8 @@ class StreamParser::Impl : LineDriver::Format {
 
   void reset() {
     document_ = {};
+    kept_calls_ = Kept::all;
+    keep_text_ = true;
     window_.clear();
     window_base_ = 0;
     driver_.reset();
@@ -207,7 +231,8 @@ class StreamParser::Impl : LineDriver::Format {
 
   void deliver(Call call) {
     if (handlers_.on_call) handlers_.on_call(call);
-    if (skeletons_) {
+    if (kept_calls_ == Kept::none) return;
+    if (kept_calls_ == Kept::skeletons) {
       call.parameters.reset();
       std::string().swap(call.parameters_raw);  // (assigning an empty string keeps the capacity)
       call.parse_error.reset();
@@ -217,6 +242,7 @@ class StreamParser::Impl : LineDriver::Format {
   void deliver(TextSegment text) {
     if (handlers_.on_text) handlers_.on_text(text);
     if (keep_text_) document_.text.push_back(std::move(text));
+    if (spans_only_) text_spans_.push_back(text.span);  // the text is read again at the end
   }
 
   Options options_;
@@ -231,8 +257,10 @@ class StreamParser::Impl : LineDriver::Format {
   Builder builder_;
 
   Document document_;
-  bool skeletons_ = false;
+  Kept kept_calls_ = Kept::all;
   bool keep_text_ = true;
+  bool spans_only_ = false;        // parse_each
+  std::vector<Span> text_spans_;  // parse_each's text segments
   std::string window_;            // a stream's input from window_base_ on
   std::size_t window_base_ = 0;
   Item item_ = Item::none;
@@ -254,14 +282,20 @@ Result parse(std::string_view text, const Options& options) {
 
 std::vector<Diagnostic> check(std::string_view text, const Options& options) {
   StreamParser::Impl parser(options, {});
-  parser.keep_skeletons(false);
+  parser.keep(StreamParser::Impl::Kept::none, false);
   return parser.parse(text).diagnostics;
 }
 
 Result parse_calls(std::string_view text, const std::function<void(const Call&)>& on_call, const Options& options) {
   StreamParser::Impl parser(options, {on_call, {}});
-  parser.keep_skeletons(true);
+  parser.keep(StreamParser::Impl::Kept::skeletons, true);
   return parser.parse(text);
+}
+
+std::vector<Diagnostic> parse_each(std::string_view text, const std::function<void(const Call&)>& on_call,
+                                   const std::function<void(const TextSegment&)>& on_text, const Options& options) {
+  StreamParser::Impl parser(options, {on_call, {}});
+  return parser.parse_each(text, on_text);
 }
 
 }  // namespace llmfmt::llmist

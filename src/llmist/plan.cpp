@@ -3,61 +3,9 @@
 #include <unordered_map>
 
 #include "llmfmt/llmist.h"
+#include "llmist/components.h"
 
 namespace llmfmt::llmist {
-namespace {
-
-// Strongly connected components (Tarjan), iteratively so that long chains cannot exhaust the
-// stack. Returns each component's nodes.
-std::vector<std::vector<std::size_t>> components(const std::vector<std::vector<std::size_t>>& next) {
-  const std::size_t n = next.size(), unvisited = static_cast<std::size_t>(-1);
-  std::vector<std::size_t> index(n, unvisited), low(n, 0);
-  std::vector<bool> on_stack(n, false);
-  std::vector<std::size_t> stack;
-  std::vector<std::vector<std::size_t>> out;
-  std::size_t counter = 0;
-  struct Frame {
-    std::size_t node, edge;
-  };
-  for (std::size_t root = 0; root < n; ++root) {
-    if (index[root] != unvisited) continue;
-    std::vector<Frame> frames{{root, 0}};
-    index[root] = low[root] = counter++;
-    stack.push_back(root);
-    on_stack[root] = true;
-    while (!frames.empty()) {
-      Frame& f = frames.back();
-      if (f.edge < next[f.node].size()) {
-        const std::size_t to = next[f.node][f.edge++];
-        if (index[to] == unvisited) {
-          index[to] = low[to] = counter++;
-          stack.push_back(to);
-          on_stack[to] = true;
-          frames.push_back({to, 0});
-        } else if (on_stack[to]) {
-          low[f.node] = std::min(low[f.node], index[to]);
-        }
-        continue;
-      }
-      const std::size_t node = f.node;
-      frames.pop_back();
-      if (!frames.empty()) low[frames.back().node] = std::min(low[frames.back().node], low[node]);
-      if (low[node] != index[node]) continue;
-      std::vector<std::size_t> component;
-      std::size_t member;
-      do {
-        member = stack.back();
-        stack.pop_back();
-        on_stack[member] = false;
-        component.push_back(member);
-      } while (member != node);
-      out.push_back(std::move(component));
-    }
-  }
-  return out;
-}
-
-}  // namespace
 
 Plan plan(const std::vector<Call>& calls) {
   // Node i < n is call i; node n + k stands for the k-th distinct id and is done as soon as every
@@ -110,14 +58,17 @@ Plan plan(const std::vector<Call>& calls) {
     if (!placed[i]) out.blocked.push_back(i);
 
   if (!out.blocked.empty()) {
-    for (std::vector<std::size_t>& component : components(next)) {
-      if (component.size() < 2) continue;  // every cycle passes through an id node
+    const auto successors = [&](std::size_t node) {
+      return std::make_pair(next[node].begin(), next[node].end());
+    };
+    for_each_component<std::size_t>(total, successors, [&](const std::vector<std::size_t>& component) {
+      if (component.size() < 2) return;  // every cycle passes through an id node
       std::vector<std::size_t> members;
       for (std::size_t node : component)
         if (node < n) members.push_back(node);
       std::sort(members.begin(), members.end());
       out.cycles.push_back(std::move(members));
-    }
+    });
     std::sort(out.cycles.begin(), out.cycles.end());
   }
   return out;

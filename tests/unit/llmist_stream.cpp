@@ -98,6 +98,39 @@ TEST_CASE("parse_calls hands each call over and keeps only its skeleton, check k
   CHECK(to_json(check(text)) == to_json(whole.diagnostics));
 }
 
+TEST_CASE("parse_each hands over every call, then every text segment, as parse() gives them", "[llmist]") {
+  // CR LF prose (read as LF), a BOM, text after END, a blank segment (none), an unknown
+  // dependency and a cycle through a repeated id: their diagnostics read their lines again.
+  const std::string text =
+      "\xEF\xBB\xBFIntro\r\n\r\n!!!GADGET_START:A:a:b,zz\r\n!!!ARG:x\r\n1\r\n!!!GADGET_END tail\r\nmid\n"
+      "!!!GADGET_START:B:b:a\n!!!GADGET_END\n  \n!!!GADGET_START:C:a\n!!!GADGET_END\nOutro";
+  const Result whole = parse(text);
+  std::vector<std::string> events;  // "call <id>" / "text <json>", in the order they came
+  const std::vector<Diagnostic> diagnostics = parse_each(
+      text, [&](const Call& c) { events.push_back("call " + to_json(c).dump()); },
+      [&](const TextSegment& s) { events.push_back("text " + to_json(s).dump()); });
+  std::vector<std::string> expected;
+  for (const Call& c : whole.document.calls) expected.push_back("call " + to_json(c).dump());
+  for (const TextSegment& s : whole.document.text) expected.push_back("text " + to_json(s).dump());
+  CHECK(events == expected);
+  REQUIRE(whole.document.text.size() == 3);
+  CHECK(whole.document.text[0].text == "Intro\n\n");
+  CHECK(whole.document.text[1].text == " tail\nmid\n");
+  CHECK(to_json(diagnostics) == to_json(whole.diagnostics));
+  std::vector<std::string> codes;
+  for (const Diagnostic& d : diagnostics) codes.push_back(d.code);
+  CHECK(codes == std::vector<std::string>{"BOM_SKIPPED", "DEPENDENCY_CYCLE", "UNKNOWN_DEPENDENCY", "UNEXPECTED_TEXT",
+                                          "DUPLICATE_INVOCATION_ID"});
+  CHECK(diagnostics[1].context_window ==
+        "line 1: Intro\nline 2: \nline 3: !!!GADGET_START:A:a:b,zz  <-- ERROR HERE\nline 4: !!!ARG:x\nline 5: 1");
+  CHECK(diagnostics[2].span.start == Position{3, 23, 34});  // BOM 3 + "Intro\r\n" 7 + "\r\n" 2, then 22 bytes
+  // A stream, which keeps no input, gives the same diagnostics from its copies.
+  StreamParser p;
+  for (char c : text) p.feed(std::string_view(&c, 1));
+  CHECK(to_json(p.finish().diagnostics) == to_json(diagnostics));
+  CHECK(to_json(check(text)) == to_json(diagnostics));
+}
+
 TEST_CASE("a stream fed byte by byte gives the whole-text result over a long input", "[llmist][stream]") {
   std::string text;
   for (int i = 0; i < 2000; ++i)
