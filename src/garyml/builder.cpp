@@ -166,6 +166,7 @@ void Builder::reset(std::string_view input, bool keep_nodes) {
   header_seen_ = false;
   top_ = nullptr;
   first_declared_.clear();  // before the records it points into
+  sweep_at_ = 1024;
   header_records_ = Records();
   records_ = Records();
   document_ = Document();
@@ -882,6 +883,14 @@ void Builder::record(const Node& top) {
         first_declared_[id.id] = &id;  // the header's come first, even after the nodes before it
     });
   });
+  // A forward reference is settled once its id is declared: only the unresolved ones stay.
+  std::vector<ReferenceRecord>& pending = records.references;
+  if (pending.size() >= sweep_at_) {
+    pending.erase(std::remove_if(pending.begin(), pending.end(),
+                                 [&](const ReferenceRecord& r) { return first_declared_.count(r.name) > 0; }),
+                  pending.end());
+    sweep_at_ = std::max<std::size_t>(1024, 2 * pending.size());
+  }
 }
 
 void Builder::check_references() {

@@ -119,8 +119,8 @@ class Builder {
   // structural line; true when reported (the line is then not reported again as stray text).
   bool unicode_space_indent(const Line& line);
   // What the document-level checks need of a complete top-level node (and its descendants, in
-  // document order): its `id` values, and its references that no id declared so far resolves, a
-  // few bytes each.
+  // document order): its `id` values, and its references that no id declared so far resolves
+  // (dropped, now and then, once one is), a few bytes each.
   void record(const Node& top);
   // A node added at the top level: the previous one is complete.
   void add_top_level(Node* node);
@@ -138,7 +138,7 @@ class Builder {
   };
   struct Records {
     std::deque<IdRecord> ids;  // a deque: first_declared_ points into it
-    std::vector<ReferenceRecord> references;  // only those no id declared before them resolves
+    std::vector<ReferenceRecord> references;  // only those no id declared so far resolves
   };
 
   DiagnosticCollector& diagnostics_;
@@ -164,6 +164,9 @@ class Builder {
   Records header_records_, records_;  // the header's are checked first
   // Each id declared so far and its first declaration, the header's first wherever it stands.
   std::unordered_map<std::string_view, const IdRecord*> first_declared_;
+  // When records_.references next drops those an id declared since resolves (doubling: a
+  // reference costs O(1) sweeps).
+  std::size_t sweep_at_ = 1024;
   std::function<void(const Node&)> on_node_;             // deliver()
   const std::unordered_set<std::string>* declared_ = nullptr;  // deliver()
 };
