@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -95,6 +96,16 @@ Result parse(std::string_view text, const Options& options = {});
 /// once complete, and the checks that need the whole file (ids, references) keep only its ids
 /// and references with their positions.
 std::vector<Diagnostic> check(std::string_view text, const Options& options = {});
+
+/// parse() for documents too big to hold, reading the text twice (a reference may point to an id
+/// further on). The first read is check()'s, plus the header and the ids declared: `on_start` then
+/// gets the result without its nodes — the header, references resolved, and every diagnostic. The
+/// second builds the nodes: each top-level node but the header goes to `on_node` once complete,
+/// in document order, with its references resolved, and is then dropped. Returns what `on_start`
+/// got. Memory is the input, the lines a diagnostic may still need, the ids and references with
+/// their positions, and the top-level node being built.
+Result parse_nodes(std::string_view text, const std::function<void(const Result&)>& on_start,
+                   const std::function<void(const Node&)>& on_node, const Options& options = {});
 
 /// The document in canonical form: two-space indentation; per node the keyword line (with the
 /// inline `.X: value` content), then its parameters as `key: value` lines (a list as repeated

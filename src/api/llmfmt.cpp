@@ -247,15 +247,20 @@ void write_json(std::ostream& out, Format format, std::string_view text, const O
       writer.end();
       return;
     }
-    case Format::garyml: {  // top-level node by node (the shape of garyml::to_json)
-      const garyml::Result result = garyml::parse(text, options.garyml);
-      const std::optional<std::string> version = result.document.version();
+    case Format::garyml: {  // top-level node by node, each dropped once written (the shape of garyml::to_json)
       JsonObjectWriter writer(out, indent);
       writer.field("format", "garyml");
       writer.begin_object("document");
-      writer.field("version", version ? Json(to_valid_utf8(*version)) : Json(nullptr));
-      writer.field("header", result.document.header ? garyml::to_json(*result.document.header) : Json(nullptr));
-      writer.array("nodes", result.document.nodes, [](const garyml::Node& node) { return garyml::to_json(node); });
+      const garyml::Result result = garyml::parse_nodes(
+          text,
+          [&](const garyml::Result& start) {
+            const std::optional<std::string> version = start.document.version();
+            writer.field("version", version ? Json(to_valid_utf8(*version)) : Json(nullptr));
+            writer.field("header", start.document.header ? garyml::to_json(*start.document.header) : Json(nullptr));
+            writer.begin_array("nodes");
+          },
+          [&](const garyml::Node& node) { writer.item(garyml::to_json(node)); }, options.garyml);
+      writer.end_array();
       writer.end_object();
       writer.field("diagnostics", to_json(result.diagnostics));
       writer.end();

@@ -14,6 +14,7 @@ void DiagnosticCollector::add_line(std::string_view text) {
 }
 
 void DiagnosticCollector::add_line(std::size_t offset, std::size_t length) {
+  if (next_line_ == 1) first_offset_ = offset;
   lines_.push_back({offset, length});
   end_offset_ = offset + length;
   line_added();
@@ -27,6 +28,31 @@ std::string_view DiagnosticCollector::text_of(std::size_t index) const {
   if (!source_) return index < copies_.size() ? std::string_view(copies_[index]) : std::string_view();
   const StoredLine& line = lines_[index];
   return source_->bytes().substr(line.offset - source_->base(), line.length);
+}
+
+std::vector<std::optional<std::string_view>> DiagnosticCollector::reread(const Diagnostic& d, std::size_t first,
+                                                                        std::size_t count) const {
+  std::vector<std::optional<std::string_view>> out(count);
+  const std::size_t line = d.span.start.line;
+  if (!source_ || line < first || d.span.start.offset < source_->base() || first_offset_ < source_->base()) return out;
+  const std::string_view bytes = source_->bytes();
+  const std::size_t line_one = first_offset_ - source_->base();
+  // The start of the line holding byte `at` (line 1 begins after a BOM).
+  auto line_start = [&](std::size_t at) {
+    const std::size_t lf = at == 0 ? std::string_view::npos : bytes.rfind('\n', at - 1);
+    return lf == std::string_view::npos || lf + 1 < line_one ? line_one : lf + 1;
+  };
+  std::size_t start = line == 1 ? line_one : line_start(std::min(d.span.start.offset - source_->base(), bytes.size()));
+  for (std::size_t n = line; n > first; --n) start = n - 1 == 1 || start == 0 ? line_one : line_start(start - 1);
+  for (std::size_t n = first; n < first + count && n < next_line_; ++n) {
+    const std::size_t lf = bytes.find('\n', start);
+    std::size_t length = (lf == std::string_view::npos ? bytes.size() : lf) - start;
+    if (lf != std::string_view::npos && crlf_is_lf_ && length > 0 && bytes[lf - 1] == '\r') --length;
+    out[n - first] = bytes.substr(start, length);
+    if (lf == std::string_view::npos) break;
+    start = lf + 1;
+  }
+  return out;
 }
 
 void DiagnosticCollector::line_added() {
@@ -81,9 +107,14 @@ void DiagnosticCollector::submit(Pending p) {
 }
 
 void DiagnosticCollector::complete(Diagnostic& d) const {
+  const std::size_t line = d.span.start.line;
+  const std::size_t first = line > 2 ? line - 2 : 1;
+  std::vector<std::optional<std::string_view>> again;  // lines let go, read again from the source
   auto line_text = [&](std::size_t n) -> std::optional<std::string_view> {
-    if (n < first_line_ || n >= first_line_ + lines_.size()) return std::nullopt;
-    return text_of(n - first_line_);
+    if (n >= first_line_ && n < first_line_ + lines_.size()) return text_of(n - first_line_);
+    if (!reread_ || n >= next_line_ || n < first) return std::nullopt;
+    if (again.empty()) again = reread(d, first, line + 3 - first);
+    return again[n - first];
   };
   // A diagnostic made from a snapshot (reported after its lines may be gone) is complete already.
   if (!d.context_window.empty()) return;

@@ -33,6 +33,15 @@ class DiagnosticCollector {
   /// Lines added by offset are read from `source` when a diagnostic needs them, not copied: its
   /// view must cover every byte from first_needed_offset() on (src/core/line_driver.h).
   void read_from(const ByteCharStream* source) { source_ = source; }
+  /// The source holds every line added by offset until finish(): a diagnostic on a line no longer
+  /// kept is completed from the source's bytes, its line and the ones around it found from its
+  /// offset (lines end at LF; with `crlf_is_lf`, a CR before the LF is not part of the line, as
+  /// Line::first_of cuts them). A format whose end-of-input checks may report on any line can
+  /// then let lines go (retain_from) as it reads. take() turns it off.
+  void reread_dropped_lines(bool crlf_is_lf) {
+    reread_ = true;
+    crlf_is_lf_ = crlf_is_lf;
+  }
   /// The next line: `length` bytes (terminator excluded) at absolute offset `offset` of `source`.
   void add_line(std::size_t offset, std::size_t length);
   /// The offset of the first line still kept (the end of the input seen so far when none is).
@@ -81,9 +90,15 @@ class DiagnosticCollector {
     std::size_t length = 0;
   };
   std::string_view text_of(std::size_t index) const;  // of lines_[index]
+  // Lines first … first + count - 1 around `d` as the source holds them (reread_), by number; an
+  // entry is empty for a line that was never added.
+  std::vector<std::optional<std::string_view>> reread(const Diagnostic& d, std::size_t first, std::size_t count) const;
 
   const ByteCharStream* source_ = nullptr;
   std::size_t end_offset_ = 0;        // just past the last line added by offset
+  std::size_t first_offset_ = 0;      // of line 1 (after a BOM)
+  bool reread_ = false;
+  bool crlf_is_lf_ = true;
   std::deque<StoredLine> lines_;      // lines_[0] is line first_line_
   std::deque<std::string> copies_;    // the lines added as text (none when read from source_)
   std::size_t first_line_ = 1;

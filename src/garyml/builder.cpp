@@ -161,8 +161,12 @@ Position Line::at(std::size_t byte) const {
 void Builder::reset(std::string_view input, bool keep_nodes) {
   input_ = input;
   keep_nodes_ = keep_nodes;
+  on_node_ = nullptr;
+  declared_ = nullptr;
   header_seen_ = false;
   top_ = nullptr;
+  first_declared_.clear();  // before the records it points into
+  sweep_at_ = 1024;
   header_records_ = Records();
   records_ = Records();
   document_ = Document();
@@ -373,6 +377,9 @@ Node* Builder::begin_line(const Line& line, std::string_view lead) {
   }
   if (last_) close(last_);
   last_ = nullptr;
+  // At the top level every node above is closed: what is still to be reported is on this line or
+  // later, but for the document-level checks, which read their lines again (reread_dropped_lines).
+  if (levels_.size() == 1) diagnostics_.retain_from(line.number);
   return level.parent;
 }
 
@@ -795,7 +802,7 @@ Document Builder::finish() {
   if (last_) close(last_);
   last_ = nullptr;
   add_top_level(nullptr);
-  check_references();
+  if (!on_node_) check_references();
   Document out = std::move(document_);
   document_ = Document();
   return out;
@@ -830,45 +837,71 @@ void for_each_value(NodeT& node, F f) {
 }  // namespace
 
 void Builder::add_top_level(Node* node) {
-  if (top_) {
-    record(*top_);
-    if (!keep_nodes_) {
-      if (document_.header && top_ == &*document_.header) document_.header.reset();
-      else document_.nodes.pop_back();
+  if (top_ && on_node_) {
+    if (!document_.header || top_ != &*document_.header) {
+      for_each_node(*top_, [&](Node& n) {
+        for_each_value(n, [&](const std::string&, ParamValue& v) {
+          if (v.type == ParamValue::Type::reference) v.resolved = declared_->count(v.text) > 0;
+        });
+      });
+      on_node_(*top_);
+      document_.nodes.pop_back();
     }
+  } else if (top_) {
+    record(*top_);
+    if (!keep_nodes_ && (!document_.header || top_ != &*document_.header)) document_.nodes.pop_back();
   }
   top_ = node;
 }
 
+std::unordered_set<std::string> Builder::declared_ids() const {
+  std::unordered_set<std::string> out;
+  for (const auto& [id, first] : first_declared_) out.emplace(id);
+  return out;
+}
+
 void Builder::record(const Node& top) {
-  Records& records = document_.header && &top == &*document_.header ? header_records_ : records_;
+  const bool header = document_.header && &top == &*document_.header;
+  Records& records = header ? header_records_ : records_;
+  std::unordered_set<std::string_view> in_header;  // the header's ids recorded so far
   for_each_node(top, [&](const Node& node) {
     for_each_value(node, [&](const std::string& key, const ParamValue& v) {
-      if (v.type == ParamValue::Type::reference) records.references.push_back({v.text, v.span.start});
+      if (v.type == ParamValue::Type::reference && first_declared_.count(v.text) == 0)
+        records.references.push_back({v.text, v.span.start});
       if (key != "id") return;
       if (v.type == ParamValue::Type::string)
         records.ids.push_back({v.text, !blank_value(v), v.span.start});
       else if (v.type == ParamValue::Type::integer || v.type == ParamValue::Type::decimal)
         records.ids.push_back({value_source(v), true, v.span.start});
+      else
+        return;
+      const IdRecord& id = records.ids.back();
+      if (!id.declares) return;  // an empty id declares nothing (MISSING_REQUIRED_PARAM on .Context, .Diff)
+      if (!header)
+        first_declared_.emplace(id.id, &id);
+      else if (in_header.insert(id.id).second)
+        first_declared_[id.id] = &id;  // the header's come first, even after the nodes before it
     });
   });
+  // A forward reference is settled once its id is declared: only the unresolved ones stay.
+  std::vector<ReferenceRecord>& pending = records.references;
+  if (pending.size() >= sweep_at_) {
+    pending.erase(std::remove_if(pending.begin(), pending.end(),
+                                 [&](const ReferenceRecord& r) { return first_declared_.count(r.name) > 0; }),
+                  pending.end());
+    sweep_at_ = std::max<std::size_t>(1024, 2 * pending.size());
+  }
 }
 
 void Builder::check_references() {
-  // In document order, but the header's first.
-  std::vector<const IdRecord*> id_values;
-  std::vector<const ReferenceRecord*> references;
-  for (const Records* r : {&header_records_, &records_}) {
-    for (const IdRecord& id : r->ids) id_values.push_back(&id);
-    for (const ReferenceRecord& ref : r->references) references.push_back(&ref);
-  }
-
   // Every id written in the file, so that no suggested fresh id collides with one (or with
-  // another suggestion).
+  // another suggestion); gathered at the first duplicate.
   std::unordered_set<std::string> taken;
   std::unordered_map<std::string, std::size_t> next_suffix;
-  for (const IdRecord* v : id_values) taken.insert(v->id);
   auto fresh_id = [&](const std::string& id) {
+    if (taken.empty())
+      for (const Records* r : {&header_records_, &records_})
+        for (const IdRecord& v : r->ids) taken.insert(v.id);
     std::size_t& n = next_suffix[id];
     if (n == 0) n = 2;
     std::string fresh;
@@ -885,37 +918,39 @@ void Builder::check_references() {
     return (at > 0 && input_[at - 1] == '=' ? "id=" : "id: ") + value_source(value);
   };
 
-  std::unordered_map<std::string, Position> ids;
-  std::vector<std::string_view> id_names;
-  for (const IdRecord* v : id_values) {
-    if (!v->declares) continue;  // an empty id declares nothing (MISSING_REQUIRED_PARAM on .Context, .Diff)
-    auto [it, inserted] = ids.emplace(v->id, v->at);
-    if (inserted) {
-      id_names.push_back(it->first);
-    } else {
-      report("DUPLICATE_ID", Severity::error, v->at,
-             "the id '" + v->id + "' is already declared at line " + std::to_string(it->second.line),
-             id_hint(*v, fresh_id(v->id)));
+  // In document order, but the header's first.
+  const bool suggest = first_declared_.size() <= 1000;  // the nearest id costs ids × length²
+  std::vector<std::string_view> id_names;  // in order of first declaration, when suggesting
+  for (const Records* r : {&header_records_, &records_}) {
+    for (const IdRecord& v : r->ids) {
+      if (!v.declares) continue;
+      const IdRecord& first = *first_declared_.at(v.id);
+      if (&first == &v) {
+        if (suggest) id_names.push_back(v.id);
+        continue;
+      }
+      report("DUPLICATE_ID", Severity::error, v.at,
+             "the id '" + v.id + "' is already declared at line " + std::to_string(first.at.line),
+             id_hint(v, fresh_id(v.id)));
     }
   }
 
   std::size_t hinted = 0;
-  std::vector<bool> resolved;
-  for (const ReferenceRecord* r : references) {
-    resolved.push_back(ids.count(r->name) > 0);
-    if (resolved.back()) continue;
-    // The nearest id costs ids × length²: look for it for the first 100 unresolved references.
-    const std::string best = id_names.size() <= 1000 && ++hinted <= 100 ? nearest(r->name, id_names) : std::string();
-    report("UNRESOLVED_REFERENCE", Severity::error, r->at, "no block in this file has the id '" + r->name + "'",
-           best.empty() ? "declare it: id: " + r->name : "@" + best);
+  for (const Records* records : {&header_records_, &records_}) {
+    for (const ReferenceRecord& r : records->references) {
+      if (first_declared_.count(r.name) > 0) continue;
+      // Look for the nearest id for the first 100 unresolved references.
+      const std::string best = suggest && ++hinted <= 100 ? nearest(r.name, id_names) : std::string();
+      report("UNRESOLVED_REFERENCE", Severity::error, r.at, "no block in this file has the id '" + r.name + "'",
+             best.empty() ? "declare it: id: " + r.name : "@" + best);
+    }
   }
 
-  // The kept nodes' references, in the same order, learn whether they resolve.
-  std::size_t next = 0;
+  // The kept nodes' references learn whether they resolve.
   auto mark = [&](Node& top) {
     for_each_node(top, [&](Node& node) {
       for_each_value(node, [&](const std::string&, ParamValue& v) {
-        if (v.type == ParamValue::Type::reference && next < resolved.size()) v.resolved = resolved[next++];
+        if (v.type == ParamValue::Type::reference) v.resolved = first_declared_.count(v.text) > 0;
       });
     });
   };

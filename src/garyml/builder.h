@@ -6,6 +6,8 @@
 #pragma once
 
 #include <cstddef>
+#include <deque>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -44,9 +46,20 @@ class Builder {
  public:
   explicit Builder(DiagnosticCollector& diagnostics) : diagnostics_(diagnostics) {}
 
-  /// `keep_nodes` false: each top-level node is dropped once complete, after what the
-  /// document-level checks need of it is recorded (check: finish() then returns no nodes).
+  /// `keep_nodes` false: each top-level node but the header is dropped once complete, after what
+  /// the document-level checks need of it is recorded (check: finish() then returns the header
+  /// alone). Either way the diagnostics are told which lines no report can point at any more.
   void reset(std::string_view input, bool keep_nodes = true);
+  /// After reset(), instead of the document-level checks: each complete top-level node but the
+  /// header goes to `on_node`, its references resolved by whether `declared` holds their id, and
+  /// is dropped (finish() returns the header alone, and reports no DUPLICATE_ID or
+  /// UNRESOLVED_REFERENCE).
+  void deliver(std::function<void(const Node&)> on_node, const std::unordered_set<std::string>* declared) {
+    on_node_ = std::move(on_node);
+    declared_ = declared;
+  }
+  /// The ids the document declares (after finish(), unless delivering).
+  std::unordered_set<std::string> declared_ids() const;
   /// The run of backticks of the fence the document opens and never closes (core/fence.h), or
   /// empty: a code block left open at the end is then closed before that fence would close it.
   void set_open_fence(std::string_view marker) { open_fence_ = marker; }
@@ -106,7 +119,8 @@ class Builder {
   // structural line; true when reported (the line is then not reported again as stray text).
   bool unicode_space_indent(const Line& line);
   // What the document-level checks need of a complete top-level node (and its descendants, in
-  // document order): its `id` values and its references, a few bytes each.
+  // document order): its `id` values, and its references that no id declared so far resolves
+  // (dropped, now and then, once one is), a few bytes each.
   void record(const Node& top);
   // A node added at the top level: the previous one is complete.
   void add_top_level(Node* node);
@@ -123,8 +137,8 @@ class Builder {
     Position at;
   };
   struct Records {
-    std::vector<IdRecord> ids;
-    std::vector<ReferenceRecord> references;
+    std::deque<IdRecord> ids;  // a deque: first_declared_ points into it
+    std::vector<ReferenceRecord> references;  // only those no id declared so far resolves
   };
 
   DiagnosticCollector& diagnostics_;
@@ -148,6 +162,13 @@ class Builder {
   bool header_seen_ = false;
   Node* top_ = nullptr;  // the top-level node still open, if any
   Records header_records_, records_;  // the header's are checked first
+  // Each id declared so far and its first declaration, the header's first wherever it stands.
+  std::unordered_map<std::string_view, const IdRecord*> first_declared_;
+  // When records_.references next drops those an id declared since resolves (doubling: a
+  // reference costs O(1) sweeps).
+  std::size_t sweep_at_ = 1024;
+  std::function<void(const Node&)> on_node_;             // deliver()
+  const std::unordered_set<std::string>* declared_ = nullptr;  // deliver()
 };
 
 }  // namespace llmfmt::garyml

@@ -60,11 +60,17 @@ class Driver : LineDriver::Format {
     driver_.set_reference(options.reference_lexer);
   }
 
-  // `keep_nodes` false: the document's nodes are dropped as they are checked (Builder::reset).
-  Result run(std::string_view whole, bool keep_nodes) {
+  // `keep_nodes` false: the document's nodes are dropped as they are checked (Builder::reset);
+  // with `on_node`, delivered instead (Builder::deliver).
+  Result run(std::string_view whole, bool keep_nodes, std::function<void(const Node&)> on_node = nullptr,
+             const std::unordered_set<std::string>* declared = nullptr) {
     driver_.reset();
+    // The builder lets lines go as it reads; the document-level checks, at the end, read theirs
+    // again from `whole`, which this run holds throughout.
+    diagnostics_.reread_dropped_lines(true);
     const std::string_view text = read_unfenced(whole, driver_);
     builder_.reset(text, keep_nodes);
+    if (on_node) builder_.deliver(std::move(on_node), declared);
     const std::optional<DocumentFence> fence = find_document_fence(whole);
     builder_.set_open_fence(fence && !fence->closer ? fence->marker : std::string_view());
     driver_.view(text, 0);
@@ -81,6 +87,9 @@ class Driver : LineDriver::Format {
     note_prose_around_fence(whole, out.diagnostics);
     return out;
   }
+
+  /// The ids the document read by run() declares.
+  std::unordered_set<std::string> declared_ids() const { return builder_.declared_ids(); }
 
  private:
   // LineDriver::Format. Which lines are opaque, decided by their bytes exactly as GarymlLexer.g4
@@ -169,6 +178,21 @@ Result parse(std::string_view text, const Options& options) {
 std::vector<Diagnostic> check(std::string_view text, const Options& options) {
   Driver driver(options);
   return driver.run(text, false).diagnostics;
+}
+
+Result parse_nodes(std::string_view text, const std::function<void(const Result&)>& on_start,
+                   const std::function<void(const Node&)>& on_node, const Options& options) {
+  std::unordered_set<std::string> declared;
+  Result out;
+  {
+    Driver checker(options);
+    out = checker.run(text, false);
+    declared = checker.declared_ids();
+  }
+  if (on_start) on_start(out);
+  Driver builder(options);
+  builder.run(text, false, [&](const Node& node) { if (on_node) on_node(node); }, &declared);
+  return out;
 }
 
 }  // namespace llmfmt::garyml

@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include "core/byte_char_stream.h"
 #include "core/diagnostic_collector.h"
 #include "llmfmt/core/json.h"
 
@@ -82,6 +83,44 @@ TEST_CASE("a diagnostic made from a snapshot keeps its context after the lines a
   const auto out = c.take();
   CHECK(out[0].content == "header");
   CHECK(out[0].context_window == "line 1: header  <-- ERROR HERE\nline 2: more\nline 3: more");
+}
+
+TEST_CASE("a diagnostic on a line let go is completed from the source when rereading", "[core][diagnostics]") {
+  // Line 1 begins after a BOM; line 3 ends in CR LF (the CR is not part of it); the last line has
+  // no LF.
+  const std::string text = "\xEF\xBB\xBFone\ntwo\nthree\r\nfour\nfive\nsix";
+  ByteCharStream source;
+  source.reset(text);
+  auto run = [&](bool reread) {
+    DiagnosticCollector c;
+    c.read_from(&source);
+    if (reread) c.reread_dropped_lines(true);
+    std::size_t at = 3;
+    for (std::size_t n = 1; at <= text.size(); ++n) {
+      std::size_t lf = text.find('\n', at);
+      if (lf == std::string::npos) lf = text.size();
+      c.add_line(at, lf - at - (lf > at && text[lf - 1] == '\r' ? 1 : 0));
+      at = lf + 1;
+    }
+    c.retain_from(7);  // every line may go
+    c.report(at_line(1, 4, "FIRST"));    // "one", byte 1
+    c.report(at_line(4, 19, "MIDDLE"));  // "four", byte 1
+    c.report(at_line(6, 31, "LAST"));    // "six", at its end
+    return c.take();
+  };
+  const auto out = run(true);
+  REQUIRE(out.size() == 3);
+  CHECK(out[0].content == "one");
+  CHECK(out[0].context_window == "line 1: one  <-- ERROR HERE\nline 2: two\nline 3: three");
+  CHECK(out[1].content == "four");
+  CHECK(out[1].context_window ==
+        "line 2: two\nline 3: three\nline 4: four  <-- ERROR HERE\nline 5: five\nline 6: six");
+  CHECK(out[2].content == "six");
+  CHECK(out[2].context_window == "line 4: four\nline 5: five\nline 6: six  <-- ERROR HERE");
+  // Without rereading, lines 1 to 4 are gone (retain_from keeps two lines back).
+  const auto gone = run(false);
+  CHECK(gone[1].content.empty());
+  CHECK(gone[1].context_window == "line 5: five\nline 6: six");
 }
 
 TEST_CASE("Diagnostic JSON has the fields of DECISIONS §0", "[core][json]") {
