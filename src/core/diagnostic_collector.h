@@ -59,11 +59,6 @@ class DiagnosticCollector {
   /// or once the lines after it have arrived).
   const Diagnostic& snapshot_at(std::size_t handle) const { return snapshots_[handle]; }
 
-  /// Fills `d`'s content and context window from `line_text(n)`: line n's text, or nullopt where
-  /// there is none (a diagnostic made after the collector dropped its lines, from an input that
-  /// is still whole).
-  static void fill_lines(Diagnostic& d, const std::function<std::optional<std::string_view>(std::size_t)>& line_text);
-
   /// No more lines: completes every pending diagnostic.
   void finish();
   /// The diagnostics, ordered by offset (ties: order of reporting). Resets the collector.
@@ -90,6 +85,9 @@ class DiagnosticCollector {
     std::size_t length = 0;
   };
   std::string_view text_of(std::size_t index) const;  // of lines_[index]
+  // Fills `d`'s content and context window from `line_text(n)`: line n's text, or nullopt where
+  // there is none.
+  static void fill_lines(Diagnostic& d, const std::function<std::optional<std::string_view>(std::size_t)>& line_text);
   // Lines first … first + count - 1 around `d` as the source holds them (reread_), by number; an
   // entry is empty for a line that was never added.
   std::vector<std::optional<std::string_view>> reread(const Diagnostic& d, std::size_t first, std::size_t count) const;

@@ -445,18 +445,18 @@ void Builder::parameter(LlmistParser::ParameterContext* ctx, Object& parameters,
 
 namespace {
 
-// The lines of a whole input, found again for diagnostics made after the collector dropped them
-// (the document-level checks): what the driver saw (src/core/line_driver.cpp: LF ends a line,
-// CR LF too; line 1 begins after a BOM).
-class InputLines {
+// The line holding an offset of a whole input, for the document-level checks (their diagnostics'
+// lines are read again by the collector: reread_dropped_lines). Lines as the driver saw them
+// (src/core/line_driver.cpp: LF ends a line, CR LF too; line 1 begins after a BOM).
+class LineFinder {
  public:
-  explicit InputLines(std::string_view input)
+  explicit LineFinder(std::string_view input)
       : input_(input), first_(starts_with_bom(input) ? kUtf8Bom.size() : 0), counted_(first_) {}
 
-  // The line holding byte `offset`. Lines are counted from the last one asked for when they come
-  // in order, as the checks ask for them.
+  // Lines are counted from the last one asked for when they come in order, as the checks ask.
   Line line_at(std::size_t offset) {
-    const std::size_t start = start_of(offset);
+    std::size_t start = offset;
+    while (start > first_ && input_[start - 1] != '\n') --start;
     if (start < counted_) {
       counted_ = first_;
       number_ = 1;
@@ -466,35 +466,7 @@ class InputLines {
     return Line::first_of(input_.substr(start), start, number_);
   }
 
-  // A diagnostic on `line`, its content and context window filled.
-  Diagnostic at(const Line& line) const {
-    std::optional<std::string_view> near[5];  // lines line.number - 2 … + 2
-    near[2] = line.content;
-    Line up = line;
-    for (int i = 1; i >= 0 && up.number > 1; --i) {
-      up = Line::first_of(input_.substr(start_of(up.offset - 1)), start_of(up.offset - 1), up.number - 1);
-      near[i] = up.content;
-    }
-    Line down = line;
-    for (int i = 3; i < 5 && down.terminated && down.end_offset() < input_.size(); ++i) {
-      down = Line::first_of(input_.substr(down.end_offset()), down.end_offset(), down.number + 1);
-      near[i] = down.content;
-    }
-    Diagnostic d;
-    d.span.start.line = line.number;
-    DiagnosticCollector::fill_lines(d, [&](std::size_t n) -> std::optional<std::string_view> {
-      if (n + 2 < line.number || n > line.number + 2) return std::nullopt;
-      return near[n + 2 - line.number];
-    });
-    return d;
-  }
-
  private:
-  std::size_t start_of(std::size_t offset) const {
-    while (offset > first_ && input_[offset - 1] != '\n') --offset;
-    return offset;
-  }
-
   std::string_view input_;
   std::size_t first_;    // where line 1 begins
   std::size_t counted_;  // lines before this offset are counted in number_
@@ -504,7 +476,7 @@ class InputLines {
 }  // namespace
 
 void Builder::check_dependencies() {
-  std::optional<InputLines> lines;
+  std::optional<LineFinder> lines;
   if (index_.input()) lines.emplace(*index_.input());
   auto report_at = [&](Diagnostic d, Position at, const char* code, Severity severity, std::string message) {
     d.code = code;
@@ -524,8 +496,7 @@ void Builder::check_dependencies() {
                           "; it is taken to be done already (an earlier turn)";
     if (lines) {
       const Line line = lines->line_at(dep.offset);
-      report_at(lines->at(line), line.at(dep.offset - line.offset), "UNKNOWN_DEPENDENCY", Severity::info,
-                std::move(message));
+      report_at({}, line.at(dep.offset - line.offset), "UNKNOWN_DEPENDENCY", Severity::info, std::move(message));
     } else {
       report_at(diagnostics_.snapshot_at(stream_sites_[site].snapshot), stream_dependency_at_[k],
                 "UNKNOWN_DEPENDENCY", Severity::info, std::move(message));
@@ -539,8 +510,7 @@ void Builder::check_dependencies() {
     std::string message = cycle.calls.size() == 1 ? "call " + in_quotes(first) + " depends on itself"
                                                   : "calls " + members + " depend on each other in a cycle";
     if (lines) {
-      const Line line = lines->line_at(cycle.header_at);
-      report_at(lines->at(line), line.at(0), "DEPENDENCY_CYCLE", Severity::error, std::move(message));
+      report_at({}, lines->line_at(cycle.header_at).at(0), "DEPENDENCY_CYCLE", Severity::error, std::move(message));
     } else {
       const StreamSite& at = stream_sites_[cycle.first_caller];
       report_at(diagnostics_.snapshot_at(at.snapshot), at.header, "DEPENDENCY_CYCLE", Severity::error,

@@ -34,7 +34,10 @@ class Builder {
   void reset();
   /// The input is `text`, whole and readable until the checks are done: the checks keep views
   /// into it instead of copies, and find their lines there again.
-  void read_from(std::string_view text) { index_.reset(text); }
+  void read_from(std::string_view text) {
+    index_.reset(text);
+    diagnostics_.reread_dropped_lines(true);  // the document-level checks report on lines long gone
+  }
   /// Deliver text segments without their text (only their spans): the caller reads it from the
   /// whole input.
   void text_as_spans() { text_as_spans_ = true; }
