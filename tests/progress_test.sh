@@ -37,10 +37,10 @@ in_terminal() {
   printf '%q ' "$@" >"$tmp/$name.cmd"
   tmux -L "$socket" new-session -d -s "$name" -x 200 -y 50 \
     "bash -c '$(cat "$tmp/$name.cmd") >$tmp/$name.out; echo \$? >$tmp/$name.status'; sleep 60"
-  for _ in $(seq 100); do [ -f "$tmp/$name.status" ] && break; sleep 0.1; done
+  for _ in $(seq 600); do [ -f "$tmp/$name.status" ] && break; sleep 0.1; done  # 60 s: ASan on a loaded machine
   tmux -L "$socket" capture-pane -p -t "$name" >"$tmp/$name.screen"
   tmux -L "$socket" kill-session -t "$name"
-  [ -f "$tmp/$name.status" ] || { fail "$name: did not finish in 10 s" "$tmp/$name.screen"; return; }
+  [ -f "$tmp/$name.status" ] || { fail "$name: did not finish in 60 s" "$tmp/$name.screen"; return; }
 }
 
 # The reference outputs, through pipes: stdout only, no progress by default.
