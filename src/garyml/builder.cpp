@@ -865,10 +865,9 @@ std::unordered_set<std::string> Builder::declared_ids() const {
 
 void Builder::add_id(Records& records, std::string_view text, bool declares, Position at) {
   constexpr std::uint64_t kMaxOffset = (std::uint64_t{1} << (64 - kSizeBits)) - 1;
-  if (at.offset > kMaxOffset || at.line > UINT32_MAX || records.ids.size() >= kHeaderItem)
+  if (at.offset > kMaxOffset || records.ids.size() >= kHeaderItem)
     throw std::length_error("garyml: input too large for its id checks");
-  IdRecord id{std::uint64_t{at.offset} << kSizeBits | text.size(), static_cast<std::uint32_t>(at.line),
-              declares ? kDeclares : 0};
+  IdRecord id{std::uint64_t{at.offset} << kSizeBits | text.size(), declares ? kDeclares : 0};
   // The text as the input has it: at the value (a bare string, a number's lexeme) or after its
   // quote; else (escapes, a text too long for its 24 bits) a copy.
   std::size_t distance = 0;
@@ -894,13 +893,13 @@ std::string_view Builder::text_of(const IdRecord& id) const {
   return input_.substr(offset + (id.text & (kCopied - 1)), size);
 }
 
-Position Builder::position_of(const IdRecord& id) const {
+Position Builder::position_of(const IdRecord& id, std::size_t line) const {
   // The column as Line::at counts it: from the line's first byte (after a BOM on line 1).
   const std::size_t offset = id.offset_size >> kSizeBits;
   const std::size_t newline = input_.rfind('\n', offset == 0 ? 0 : offset - 1);
   std::size_t start = newline == std::string_view::npos || offset == 0 ? 0 : newline + 1;
   if (start == 0 && input_.substr(0, 3) == "\xEF\xBB\xBF") start = std::min<std::size_t>(3, offset);
-  return {id.line, 1 + utf8::columns(input_.substr(start, offset - start)), offset};
+  return {line, 1 + utf8::columns(input_.substr(start, offset - start)), offset};
 }
 
 void Builder::record(const Node& top) {
@@ -967,6 +966,9 @@ void Builder::check_references() {
   // In document order, but the header's first.
   const bool suggest = first_declared_.size() <= 1000;  // the nearest id costs ids × length²
   std::vector<std::string_view> id_names;  // in order of first declaration, when suggesting
+  // Each duplicate and its first declaration; their lines are counted in one pass over the input
+  // (only when there are duplicates: a record keeps no line).
+  std::vector<std::pair<const IdRecord*, const IdRecord*>> duplicates;
   for (const bool header : {true, false}) {
     const Records& r = header ? header_records_ : records_;
     for (std::size_t i = 0; i < r.ids.size(); ++i) {
@@ -976,14 +978,36 @@ void Builder::check_references() {
       const std::uint32_t first = first_declared(id);
       if (first == (static_cast<std::uint32_t>(i) | (header ? kHeaderItem : 0))) {
         if (suggest) id_names.push_back(id);
-        continue;
+      } else {
+        duplicates.emplace_back(&v, &record_of(first));
       }
-      const Position at = position_of(v);
-      const std::string text(id);
-      report("DUPLICATE_ID", Severity::error, at,
-             "the id '" + text + "' is already declared at line " + std::to_string(record_of(first).line),
-             id_hint(at, fresh_id(text)));
     }
+  }
+  std::vector<std::size_t> offsets;  // sorted; lines[i]: the line of offsets[i]
+  for (const auto& [v, first] : duplicates) {
+    offsets.push_back(offset_of(*v));
+    offsets.push_back(offset_of(*first));
+  }
+  std::sort(offsets.begin(), offsets.end());
+  offsets.erase(std::unique(offsets.begin(), offsets.end()), offsets.end());
+  std::vector<std::size_t> lines;
+  lines.reserve(offsets.size());
+  std::size_t line = 1, counted = 0;
+  for (std::size_t offset : offsets) {
+    offset = std::min(offset, input_.size());
+    line += std::count(input_.begin() + counted, input_.begin() + offset, '\n');
+    counted = offset;
+    lines.push_back(line);
+  }
+  const auto line_of = [&](const IdRecord& v) {
+    return lines[std::lower_bound(offsets.begin(), offsets.end(), offset_of(v)) - offsets.begin()];
+  };
+  for (const auto& [v, first] : duplicates) {
+    const Position at = position_of(*v, line_of(*v));
+    const std::string text(text_of(*v));
+    report("DUPLICATE_ID", Severity::error, at,
+           "the id '" + text + "' is already declared at line " + std::to_string(line_of(*first)),
+           id_hint(at, fresh_id(text)));
   }
 
   std::size_t hinted = 0;

@@ -129,13 +129,12 @@ class Builder {
   void add_top_level(Node* node);
   void check_references();
 
-  // An `id` value that is a string or a number, in 16 bytes (a document may hold millions): its
-  // text where the input has it (else a copy in id_copies_), its position by input offset and line
-  // (the column is found again from the input when a diagnostic needs it).
+  // An `id` value that is a string or a number, in 12 bytes (a document may hold millions): its
+  // text where the input has it (else a copy in id_copies_) and its input offset (its line and
+  // column are found again from the input when a diagnostic needs them).
 #pragma pack(push, 4)
   struct IdRecord {
     std::uint64_t offset_size;  // the value's input offset (40 bits), the text's size (24 bits)
-    std::uint32_t line;
     std::uint32_t text;  // kDeclares, kCopied, and the text's distance from the offset or (kCopied) its index in id_copies_
   };
 #pragma pack(pop)
@@ -153,7 +152,9 @@ class Builder {
   };
   void add_id(Records& records, std::string_view text, bool declares, Position at);
   std::string_view text_of(const IdRecord& id) const;
-  Position position_of(const IdRecord& id) const;
+  // Its position, on line `line`.
+  Position position_of(const IdRecord& id, std::size_t line) const;
+  std::size_t offset_of(const IdRecord& id) const { return id.offset_size >> kSizeBits; }
   const IdRecord& record_of(std::uint32_t item) const {
     return item >= kHeaderItem ? header_records_.ids[item - kHeaderItem] : records_.ids[item];
   }
