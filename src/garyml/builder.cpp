@@ -1,6 +1,7 @@
 #include "garyml/builder.h"
 
 #include <algorithm>
+#include <stdexcept>
 #include <unordered_map>
 #include <unordered_set>
 #include <utility>
@@ -165,7 +166,9 @@ void Builder::reset(std::string_view input, bool keep_nodes) {
   declared_ = nullptr;
   header_seen_ = false;
   top_ = nullptr;
-  first_declared_.clear();  // before the records it points into
+  first_declared_.clear();
+  id_copies_.clear();
+  copied_ids_.clear();
   sweep_at_ = 1024;
   header_records_ = Records();
   records_ = Records();
@@ -856,62 +859,104 @@ void Builder::add_top_level(Node* node) {
 
 std::unordered_set<std::string> Builder::declared_ids() const {
   std::unordered_set<std::string> out;
-  for (const auto& [id, first] : first_declared_) out.emplace(id);
+  first_declared_.for_each([&](std::uint32_t item) { out.emplace(text_of(item)); });
   return out;
+}
+
+void Builder::add_id(Records& records, std::string_view text, bool declares, Position at) {
+  constexpr std::uint64_t kMaxOffset = (std::uint64_t{1} << (64 - kSizeBits)) - 1;
+  if (at.offset > kMaxOffset || records.ids.size() >= kHeaderItem)
+    throw std::length_error("garyml: input too large for its id checks");
+  IdRecord id{std::uint64_t{at.offset} << kSizeBits | text.size(), declares ? kDeclares : 0};
+  // The text as the input has it: at the value (a bare string, a number's lexeme) or after its
+  // quote; else (escapes, a text too long for its 24 bits) a copy.
+  std::size_t distance = 0;
+  while (distance < 2 && input_.substr(std::min(at.offset + distance, input_.size()), text.size()) != text) ++distance;
+  if (distance < 2 && text.size() < (std::size_t{1} << kSizeBits)) {
+    id.text |= static_cast<std::uint32_t>(distance);
+  } else {
+    if (copied_ids_.size() >= kCopied) throw std::length_error("garyml: input too large for its id checks");
+    id.offset_size = std::uint64_t{at.offset} << kSizeBits;
+    id.text |= kCopied | static_cast<std::uint32_t>(copied_ids_.size());
+    copied_ids_.emplace_back(id_copies_.size(), text.size());
+    id_copies_.append(text);
+  }
+  records.ids.push_back(id);
+}
+
+std::string_view Builder::text_of(const IdRecord& id) const {
+  if (id.text & kCopied) {
+    const auto& [offset, size] = copied_ids_[id.text & (kCopied - 1)];
+    return std::string_view(id_copies_).substr(offset, size);
+  }
+  const std::size_t offset = id.offset_size >> kSizeBits, size = id.offset_size & ((1u << kSizeBits) - 1);
+  return input_.substr(offset + (id.text & (kCopied - 1)), size);
+}
+
+Position Builder::position_of(const IdRecord& id, std::size_t line) const {
+  // The column as Line::at counts it: from the line's first byte (after a BOM on line 1).
+  const std::size_t offset = id.offset_size >> kSizeBits;
+  const std::size_t newline = input_.rfind('\n', offset == 0 ? 0 : offset - 1);
+  std::size_t start = newline == std::string_view::npos || offset == 0 ? 0 : newline + 1;
+  if (start == 0 && input_.substr(0, 3) == "\xEF\xBB\xBF") start = std::min<std::size_t>(3, offset);
+  return {line, 1 + utf8::columns(input_.substr(start, offset - start)), offset};
 }
 
 void Builder::record(const Node& top) {
   const bool header = document_.header && &top == &*document_.header;
   Records& records = header ? header_records_ : records_;
-  std::unordered_set<std::string_view> in_header;  // the header's ids recorded so far
+  std::unordered_set<std::string> in_header;  // the header's ids recorded so far
+  const auto text_of_item = [&](std::uint32_t item) { return text_of(item); };
   for_each_node(top, [&](const Node& node) {
     for_each_value(node, [&](const std::string& key, const ParamValue& v) {
-      if (v.type == ParamValue::Type::reference && first_declared_.count(v.text) == 0)
+      if (v.type == ParamValue::Type::reference && !declared(v.text))
         records.references.push_back({v.text, v.span.start});
       if (key != "id") return;
       if (v.type == ParamValue::Type::string)
-        records.ids.push_back({v.text, !blank_value(v), v.span.start});
+        add_id(records, v.text, !blank_value(v), v.span.start);
       else if (v.type == ParamValue::Type::integer || v.type == ParamValue::Type::decimal)
-        records.ids.push_back({value_source(v), true, v.span.start});
+        add_id(records, value_source(v), true, v.span.start);
       else
         return;
-      const IdRecord& id = records.ids.back();
-      if (!id.declares) return;  // an empty id declares nothing (MISSING_REQUIRED_PARAM on .Context, .Diff)
-      if (!header)
-        first_declared_.emplace(id.id, &id);
-      else if (in_header.insert(id.id).second)
-        first_declared_[id.id] = &id;  // the header's come first, even after the nodes before it
+      if (!(records.ids.back().text & kDeclares)) return;  // an empty id declares nothing (MISSING_REQUIRED_PARAM on .Context, .Diff)
+      const std::uint32_t item = static_cast<std::uint32_t>(records.ids.size() - 1) | (header ? kHeaderItem : 0);
+      const std::string_view id = text_of(item);
+      if (!header) {
+        if (!declared(id)) first_declared_.insert(item, id, text_of_item);
+      } else if (in_header.emplace(id).second) {  // the header's come first, even after the nodes before it
+        if (declared(id))
+          first_declared_.replace(item, id, text_of_item);
+        else
+          first_declared_.insert(item, id, text_of_item);
+      }
     });
   });
   // A forward reference is settled once its id is declared: only the unresolved ones stay.
   std::vector<ReferenceRecord>& pending = records.references;
   if (pending.size() >= sweep_at_) {
     pending.erase(std::remove_if(pending.begin(), pending.end(),
-                                 [&](const ReferenceRecord& r) { return first_declared_.count(r.name) > 0; }),
+                                 [&](const ReferenceRecord& r) { return declared(r.name); }),
                   pending.end());
     sweep_at_ = std::max<std::size_t>(1024, 2 * pending.size());
   }
 }
 
 void Builder::check_references() {
-  // Every id written in the file, so that no suggested fresh id collides with one (or with
-  // another suggestion); gathered at the first duplicate.
-  std::unordered_set<std::string> taken;
+  // The fresh ids suggested so far: none may collide with an id written in the file (all
+  // declared, but blank ones, which no suggestion is) or with another suggestion.
+  std::unordered_set<std::string> suggested;
   std::unordered_map<std::string, std::size_t> next_suffix;
   auto fresh_id = [&](const std::string& id) {
-    if (taken.empty())
-      for (const Records* r : {&header_records_, &records_})
-        for (const IdRecord& v : r->ids) taken.insert(v.id);
     std::size_t& n = next_suffix[id];
     if (n == 0) n = 2;
     std::string fresh;
     do fresh = id + "_" + std::to_string(n++);
-    while (!taken.insert(fresh).second);
+    while (declared(fresh) || !suggested.insert(fresh).second);
     return fresh;
   };
   // The id as the line wrote it: `id=x` in `k=v` pairs, else `id: x`.
-  auto id_hint = [&](const IdRecord& v, const std::string& fresh) {
-    std::size_t at = std::min(v.at.offset, input_.size());
+  auto id_hint = [&](const Position& v, const std::string& fresh) {
+    std::size_t at = std::min(v.offset, input_.size());
     while (at > 0 && is_blank(input_[at - 1])) --at;
     ParamValue value;
     value.text = fresh;
@@ -921,24 +966,54 @@ void Builder::check_references() {
   // In document order, but the header's first.
   const bool suggest = first_declared_.size() <= 1000;  // the nearest id costs ids × length²
   std::vector<std::string_view> id_names;  // in order of first declaration, when suggesting
-  for (const Records* r : {&header_records_, &records_}) {
-    for (const IdRecord& v : r->ids) {
-      if (!v.declares) continue;
-      const IdRecord& first = *first_declared_.at(v.id);
-      if (&first == &v) {
-        if (suggest) id_names.push_back(v.id);
-        continue;
+  // Each duplicate and its first declaration; their lines are counted in one pass over the input
+  // (only when there are duplicates: a record keeps no line).
+  std::vector<std::pair<const IdRecord*, const IdRecord*>> duplicates;
+  for (const bool header : {true, false}) {
+    const Records& r = header ? header_records_ : records_;
+    for (std::size_t i = 0; i < r.ids.size(); ++i) {
+      const IdRecord& v = r.ids[i];
+      if (!(v.text & kDeclares)) continue;
+      const std::string_view id = text_of(v);
+      const std::uint32_t first = first_declared(id);
+      if (first == (static_cast<std::uint32_t>(i) | (header ? kHeaderItem : 0))) {
+        if (suggest) id_names.push_back(id);
+      } else {
+        duplicates.emplace_back(&v, &record_of(first));
       }
-      report("DUPLICATE_ID", Severity::error, v.at,
-             "the id '" + v.id + "' is already declared at line " + std::to_string(first.at.line),
-             id_hint(v, fresh_id(v.id)));
     }
+  }
+  std::vector<std::size_t> offsets;  // sorted; lines[i]: the line of offsets[i]
+  for (const auto& [v, first] : duplicates) {
+    offsets.push_back(offset_of(*v));
+    offsets.push_back(offset_of(*first));
+  }
+  std::sort(offsets.begin(), offsets.end());
+  offsets.erase(std::unique(offsets.begin(), offsets.end()), offsets.end());
+  std::vector<std::size_t> lines;
+  lines.reserve(offsets.size());
+  std::size_t line = 1, counted = 0;
+  for (std::size_t offset : offsets) {
+    offset = std::min(offset, input_.size());
+    line += std::count(input_.begin() + counted, input_.begin() + offset, '\n');
+    counted = offset;
+    lines.push_back(line);
+  }
+  const auto line_of = [&](const IdRecord& v) {
+    return lines[std::lower_bound(offsets.begin(), offsets.end(), offset_of(v)) - offsets.begin()];
+  };
+  for (const auto& [v, first] : duplicates) {
+    const Position at = position_of(*v, line_of(*v));
+    const std::string text(text_of(*v));
+    report("DUPLICATE_ID", Severity::error, at,
+           "the id '" + text + "' is already declared at line " + std::to_string(line_of(*first)),
+           id_hint(at, fresh_id(text)));
   }
 
   std::size_t hinted = 0;
   for (const Records* records : {&header_records_, &records_}) {
     for (const ReferenceRecord& r : records->references) {
-      if (first_declared_.count(r.name) > 0) continue;
+      if (declared(r.name)) continue;
       // Look for the nearest id for the first 100 unresolved references.
       const std::string best = suggest && ++hinted <= 100 ? nearest(r.name, id_names) : std::string();
       report("UNRESOLVED_REFERENCE", Severity::error, r.at, "no block in this file has the id '" + r.name + "'",
@@ -950,7 +1025,7 @@ void Builder::check_references() {
   auto mark = [&](Node& top) {
     for_each_node(top, [&](Node& node) {
       for_each_value(node, [&](const std::string&, ParamValue& v) {
-        if (v.type == ParamValue::Type::reference) v.resolved = first_declared_.count(v.text) > 0;
+        if (v.type == ParamValue::Type::reference) v.resolved = declared(v.text);
       });
     });
   };

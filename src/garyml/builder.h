@@ -6,16 +6,19 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <deque>
 #include <functional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 #include <unordered_set>
+#include <utility>
 #include <vector>
 
 #include "GarymlParser.h"
 #include "core/diagnostic_collector.h"
+#include "core/id_set.h"
 #include "garyml/values.h"
 #include "llmfmt/garyml.h"
 
@@ -126,20 +129,41 @@ class Builder {
   void add_top_level(Node* node);
   void check_references();
 
-  // An `id` value that is a string or a number.
+  // An `id` value that is a string or a number, in 12 bytes (a document may hold millions): its
+  // text where the input has it (else a copy in id_copies_) and its input offset (its line and
+  // column are found again from the input when a diagnostic needs them).
+#pragma pack(push, 4)
   struct IdRecord {
-    std::string id;   // a string's text, a number's lexeme
-    bool declares;    // not blank (a blank id declares nothing, but is still taken)
-    Position at;
+    std::uint64_t offset_size;  // the value's input offset (40 bits), the text's size (24 bits)
+    std::uint32_t text;  // kDeclares, kCopied, and the text's distance from the offset or (kCopied) its index in id_copies_
   };
+#pragma pack(pop)
+  static constexpr unsigned kSizeBits = 24;
+  static constexpr std::uint32_t kDeclares = std::uint32_t{1} << 31;  // not blank (a blank id declares nothing, but is still taken)
+  static constexpr std::uint32_t kCopied = std::uint32_t{1} << 30;
+  static constexpr std::uint32_t kHeaderItem = std::uint32_t{1} << 31;  // an IdSet item: the header's ids[item - kHeaderItem]
   struct ReferenceRecord {
     std::string name;
     Position at;
   };
   struct Records {
-    std::deque<IdRecord> ids;  // a deque: first_declared_ points into it
+    std::deque<IdRecord> ids;  // a deque: no copy of them all as it grows
     std::vector<ReferenceRecord> references;  // only those no id declared so far resolves
   };
+  void add_id(Records& records, std::string_view text, bool declares, Position at);
+  std::string_view text_of(const IdRecord& id) const;
+  // Its position, on line `line`.
+  Position position_of(const IdRecord& id, std::size_t line) const;
+  std::size_t offset_of(const IdRecord& id) const { return id.offset_size >> kSizeBits; }
+  const IdRecord& record_of(std::uint32_t item) const {
+    return item >= kHeaderItem ? header_records_.ids[item - kHeaderItem] : records_.ids[item];
+  }
+  std::string_view text_of(std::uint32_t item) const { return text_of(record_of(item)); }
+  // The item of the first declaration of `id`, or IdSet::kNone.
+  std::uint32_t first_declared(std::string_view id) const {
+    return first_declared_.find(id, [&](std::uint32_t item) { return text_of(item); });
+  }
+  bool declared(std::string_view id) const { return first_declared(id) != IdSet::kNone; }
 
   DiagnosticCollector& diagnostics_;
   std::string_view input_;
@@ -163,7 +187,9 @@ class Builder {
   Node* top_ = nullptr;  // the top-level node still open, if any
   Records header_records_, records_;  // the header's are checked first
   // Each id declared so far and its first declaration, the header's first wherever it stands.
-  std::unordered_map<std::string_view, const IdRecord*> first_declared_;
+  IdSet first_declared_;
+  std::string id_copies_;  // the texts of ids the input does not hold as they are (escapes)
+  std::vector<std::pair<std::size_t, std::size_t>> copied_ids_;  // offset in id_copies_, size
   // When records_.references next drops those an id declared since resolves (doubling: a
   // reference costs O(1) sweeps).
   std::size_t sweep_at_ = 1024;

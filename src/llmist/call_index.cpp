@@ -13,8 +13,6 @@ namespace {
 constexpr std::uint64_t kPayloadMask = (std::uint64_t{1} << 62) - 1;
 constexpr std::uint64_t kSizeMask = (std::uint64_t{1} << 24) - 1;
 
-std::size_t hash_of(std::string_view id) { return std::hash<std::string_view>()(id); }
-
 // Whether the graph has a cycle: what remains once nodes nobody waits on are taken away one by one
 // (Kahn). Cheaper than the components (4 bytes a node, and the nodes ready), and the usual answer
 // is no.
@@ -87,30 +85,15 @@ std::string CallIndex::id_of(std::size_t call) const {
 }
 
 std::uint32_t CallIndex::find(std::string_view id) const {
-  if (set_.empty()) return kNone;
   std::string scratch;
-  for (std::size_t slot = hash_of(id) % set_.size();; slot = slot + 1 == set_.size() ? 0 : slot + 1) {
-    const std::uint32_t call = set_[slot];
-    if (call == kNone || text(ids_[call], scratch) == id) return call;
-  }
+  return set_.find(id, [&](std::uint32_t call) { return text(ids_[call], scratch); });
 }
 
 bool CallIndex::contains(std::string_view id) const { return find(id) != kNone; }
 
-void CallIndex::insert(std::uint32_t call, std::size_t hash) {
-  std::size_t slot = hash % set_.size();
-  while (set_[slot] != kNone) slot = slot + 1 == set_.size() ? 0 : slot + 1;
-  set_[slot] = call;
-  ++in_set_;
-}
-
-void CallIndex::grow() {
-  std::vector<std::uint32_t> old(std::max<std::size_t>(64, set_.size() + set_.size() / 2), kNone);
-  old.swap(set_);
-  in_set_ = 0;
+void CallIndex::insert(std::uint32_t call, std::string_view id) {
   std::string scratch;
-  for (std::uint32_t call : old)
-    if (call != kNone) insert(call, hash_of(text(ids_[call], scratch)));
+  set_.insert(call, id, [&](std::uint32_t c) { return text(ids_[c], scratch); });
 }
 
 bool CallIndex::add_call(std::string_view id, std::size_t offset) {
@@ -119,18 +102,14 @@ bool CallIndex::add_call(std::string_view id, std::size_t offset) {
   if (ids_.size() >= kValid - 1) throw std::length_error("llmist: too many calls in one document");
   const bool first = find(id) == kNone;
   ids_.push_back(make_ref(id, offset));
-  if (first) {
-    if (full()) grow();
-    insert(static_cast<std::uint32_t>(ids_.size() - 1), hash_of(id));
-  }
+  if (first) insert(static_cast<std::uint32_t>(ids_.size() - 1), id);
   return first;
 }
 
 void CallIndex::add_automatic_call(std::size_t n) {
   if (ids_.size() >= kValid - 1) throw std::length_error("llmist: too many calls in one document");
   ids_.push_back((kAutomatic << kKindShift) | (n & kPayloadMask));
-  if (full()) grow();
-  insert(static_cast<std::uint32_t>(ids_.size() - 1), hash_of("gadget_" + std::to_string(n)));
+  insert(static_cast<std::uint32_t>(ids_.size() - 1), "gadget_" + std::to_string(n));
 }
 
 void CallIndex::add_dependency(std::string_view id, std::size_t offset, bool valid) {
@@ -160,8 +139,7 @@ std::vector<CallIndex::Cycle> CallIndex::take_cycles() {
     target.push_back(find(text(d.id, scratch)));
     known += target.back() != kNone;
   }
-  std::vector<std::uint32_t>().swap(set_);
-  in_set_ = 0;
+  set_.clear();
 
   // Each id node's edges, in order of the first call with the id. (Sizes are reserved and the
   // sort is in place: no array is held twice.)

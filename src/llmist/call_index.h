@@ -12,6 +12,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/id_set.h"
+
 namespace llmfmt::llmist {
 
 class CallIndex {
@@ -68,7 +70,7 @@ class CallIndex {
   using Ref = std::uint64_t;
   static constexpr Ref kText = 0, kAutomatic = 1, kWide = 2;
   static constexpr unsigned kKindShift = 62, kSizeBits = 24;
-  static constexpr std::uint32_t kNone = UINT32_MAX;  // no call (an empty slot of the set)
+  static constexpr std::uint32_t kNone = IdSet::kNone;  // no call
   static constexpr std::uint32_t kValid = std::uint32_t{1} << 31;
 #pragma pack(push, 4)
   struct Dependency_ {  // 12 bytes
@@ -83,18 +85,14 @@ class CallIndex {
   std::size_t offset_of(Ref ref) const;
   // The first call with this id, or kNone.
   std::uint32_t find(std::string_view id) const;
-  void insert(std::uint32_t call, std::size_t hash);
-  bool full() const { return (in_set_ + 1) * 4 > set_.size() * 3; }  // past 3/4
-  void grow();
+  // Adds call, whose id is `id`, to the set.
+  void insert(std::uint32_t call, std::string_view id);
 
   std::optional<std::string_view> input_;
   std::string copies_;                                      // a stream's ids
   std::vector<std::pair<std::size_t, std::size_t>> wide_;  // offset, size
   std::vector<Ref> ids_;                                    // per call
-  // Open addressing, linear probing: the first call with each id; kNone: empty. It grows by half
-  // (not double) so that it is between 1/2 and 3/4 full: 5 to 8 bytes per id.
-  std::vector<std::uint32_t> set_;
-  std::size_t in_set_ = 0;
+  IdSet set_;  // the first call with each id
   std::vector<Dependency_> dependencies_;
 };
 
