@@ -71,8 +71,13 @@ def errors_by_code(diagnostics):
     return collections.Counter(d["code"] for d in diagnostics if d["severity"] in ERROR_SEVERITIES)
 
 
+# Under the sanitizers every parse starts an instrumented llmfmt: there only every SAMPLE-th input
+# (LLMFMT_FIX_TEST_SAMPLE, set by tests/CMakeLists.txt); the Release build runs all.
+sample = int(os.environ.get("LLMFMT_FIX_TEST_SAMPLE", "1"))
 tried = collections.Counter()
-for name, fmt, data, options in fixture_inputs():
+for index, (name, fmt, data, options) in enumerate(fixture_inputs()):
+    if index % sample:
+        continue
     before = diagnostics_of(fmt, data, options)
     for d in before:
         if "fix" not in d:
@@ -100,8 +105,8 @@ for name, fmt, data, options in fixture_inputs():
 
 # The fixtures must exercise the fixes of the formats that make them.
 for fmt in ("llmist", "json5", "telt"):
-    if tried[fmt] < 8:
-        failures.append(f"only {tried[fmt]} {fmt} fixture diagnostics carry a fix (expected at least 8)")
+    if tried[fmt] < 8 // sample:
+        failures.append(f"only {tried[fmt]} {fmt} fixture diagnostics carry a fix (expected at least {8 // sample})")
 
 for f in failures:
     print("FAIL", f)
