@@ -13,8 +13,9 @@ build_packages=(g++ make cmake libantlr4-runtime-dev nlohmann-json3-dev libcli11
 # antlr4 (Java) only regenerates grammars for the in-sync check; python3 runs the Python binding's
 # test and the conform test, python3-jsonschema the schema test (docs/schema/), tmux the terminal
 # colour test of `check`, patch the diff of `fix`; clang and its runtimes (libFuzzer, ASan, UBSan)
-# build the sanitizer build with the fuzz targets (tests/fuzz/)
-test_packages=(catch2 antlr4 python3 python3-jsonschema tmux patch clang libclang-rt-14-dev)
+# build the sanitizer build with the fuzz targets (tests/fuzz/); python3-icu regenerates the
+# look-alike table for its in-sync check (tools/gen-fold-table.py)
+test_packages=(catch2 antlr4 python3 python3-jsonschema python3-icu tmux patch clang libclang-rt-14-dev)
 
 install_missing() {
   local missing=() p

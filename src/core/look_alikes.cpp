@@ -1,0 +1,120 @@
+#include "core/look_alikes.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <iterator>
+#include <optional>
+
+#include "core/characters.h"
+
+namespace llmfmt::look_alikes {
+
+namespace {
+
+struct FoldEntry {
+  char32_t code_point;
+  const char* ascii;
+  const char* name;
+};
+
+#include "core/fold_table.inc"
+
+const FoldEntry* find(const FoldEntry* begin, const FoldEntry* end, char32_t code_point) {
+  const FoldEntry* it = std::lower_bound(
+      begin, end, code_point, [](const FoldEntry& e, char32_t cp) { return e.code_point < cp; });
+  return it != end && it->code_point == code_point ? it : nullptr;
+}
+
+const FoldEntry* entry(char32_t code_point) {
+  if (code_point < 0x80) return find(std::begin(kControls), std::end(kControls), code_point);
+  return find(std::begin(kFoldTable), std::end(kFoldTable), code_point);
+}
+
+// A C0 control the fold removes: all but TAB, LF and CR; and DEL.
+bool removed_control(unsigned char b) {
+  return (b < 0x20 && b != '\t' && b != '\n' && b != '\r') || b == 0x7F;
+}
+
+// Whether any byte of an 8-byte word is >= 0x80, < 0x20 or 0x7F (the caller then looks closer:
+// TAB, LF and CR set it too).
+bool word_may_fold(std::uint64_t w) {
+  constexpr std::uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+  const std::uint64_t below_space = (w - ones * 0x20) & ~w;  // high bit where a byte < 0x20
+  const std::uint64_t x = w ^ (ones * 0x7F);                 // zero byte where a byte is DEL
+  const std::uint64_t del = (x - ones) & ~x;
+  return ((w | below_space | del) & highs) != 0;
+}
+
+}  // namespace
+
+bool may_fold(std::string_view s) {
+  std::size_t i = 0;
+  for (; i + 8 <= s.size(); i += 8) {
+    std::uint64_t w;
+    std::memcpy(&w, s.data() + i, 8);
+    if (!word_may_fold(w)) continue;
+    for (std::size_t k = i; k < i + 8; ++k) {
+      const auto b = static_cast<unsigned char>(s[k]);
+      if (b >= 0x80 || removed_control(b)) return true;
+    }
+  }
+  for (; i < s.size(); ++i) {
+    const auto b = static_cast<unsigned char>(s[i]);
+    if (b >= 0x80 || removed_control(b)) return true;
+  }
+  return false;
+}
+
+Fold fold(std::string_view s) {
+  Fold out;
+  out.text.reserve(s.size());
+  out.origin.reserve(s.size() + 1);
+  auto keep = [&](std::size_t from, std::size_t length) {
+    out.text.append(s.data() + from, length);
+    for (std::size_t k = 0; k < length; ++k) out.origin.push_back(from + k);
+  };
+  for (std::size_t i = 0; i < s.size();) {
+    const auto b = static_cast<unsigned char>(s[i]);
+    if (b < 0x80 && !removed_control(b)) {
+      keep(i, 1);
+      ++i;
+      continue;
+    }
+    const std::optional<characters::Decoded> d = characters::decode(s, i);
+    if (!d) {  // an ill-formed byte stays: reporting it is INVALID_UTF8's job
+      keep(i, 1);
+      ++i;
+      continue;
+    }
+    const FoldEntry* e = entry(d->code_point);
+    if (!e) {
+      keep(i, d->length);
+    } else {
+      const std::string_view ascii = e->ascii;
+      out.text += ascii;
+      out.origin.insert(out.origin.end(), ascii.size(), i);
+      out.changed.push_back(Folded{i, d->length, d->code_point, ascii});
+    }
+    i += d->length;
+  }
+  out.origin.push_back(s.size());
+  return out;
+}
+
+std::string name(char32_t code_point) {
+  char buffer[16];
+  std::snprintf(buffer, sizeof buffer, "U+%04X", static_cast<unsigned>(code_point));
+  std::string out = buffer;
+  if (const FoldEntry* e = entry(code_point)) (out += ' ') += e->name;
+  return out;
+}
+
+const char* ascii_for(char32_t code_point) {
+  if (code_point < 0x80) return nullptr;
+  const FoldEntry* e = entry(code_point);
+  return e ? e->ascii : nullptr;
+}
+
+}  // namespace llmfmt::look_alikes
