@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstring>
 #include <iterator>
+#include <numeric>
 #include <optional>
 
 #include "core/characters.h"
@@ -73,13 +74,16 @@ Fold fold(std::string_view s) {
   out.origin.reserve(s.size() + 1);
   auto keep = [&](std::size_t from, std::size_t length) {
     out.text.append(s.data() + from, length);
-    for (std::size_t k = 0; k < length; ++k) out.origin.push_back(from + k);
+    const std::size_t at = out.origin.size();
+    out.origin.resize(at + length);
+    std::iota(out.origin.begin() + static_cast<std::ptrdiff_t>(at), out.origin.end(), from);
   };
   for (std::size_t i = 0; i < s.size();) {
-    const auto b = static_cast<unsigned char>(s[i]);
-    if (b < 0x80 && !removed_control(b)) {
-      keep(i, 1);
-      ++i;
+    std::size_t run = i;  // plain ASCII is copied a run at a time
+    while (run < s.size() && static_cast<unsigned char>(s[run]) < 0x80 && !removed_control(s[run])) ++run;
+    if (run > i) {
+      keep(i, run - i);
+      i = run;
       continue;
     }
     const std::optional<characters::Decoded> d = characters::decode(s, i);
