@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include <initializer_list>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -192,4 +193,39 @@ TEST_CASE("name gives the code point and its Unicode name", "[core][look_alikes]
   CHECK(look_alikes::name(0x7F) == "U+007F <control>");
   CHECK(look_alikes::name(0x540D) == "U+540D");  // not in the table: the code point alone
   CHECK(look_alikes::name('a') == "U+0061");
+}
+
+TEST_CASE("fold's changes and map agree on random input", "[core][look_alikes]") {
+  // pieces: ASCII, controls, look-alikes, a kept letter, a four-byte character, cut and stray bytes
+  const std::vector<std::string> pieces = {"a", ":", " ", "\t", "\r\n", std::string(1, '\0'), "\x1B", "\x7F",
+                                           u(0xFF1A), u(0x200B), u(0x2026), u(0x0430), u(0x00A0), u(0x00E9),
+                                           u(0x1D400), u(0xFEFF), "\xFF", "\xE2\x80", "\x80"};
+  std::mt19937 random(31);
+  for (int round = 0; round < 2000; ++round) {
+    std::string s;
+    const int length = static_cast<int>(random() % 12);
+    for (int k = 0; k < length; ++k) s += pieces[random() % pieces.size()];
+    const look_alikes::Fold f = look_alikes::fold(s);
+    REQUIRE(f.origin.size() == f.text.size() + 1);
+    CHECK(f.origin.back() == s.size());
+    for (std::size_t i = 1; i < f.origin.size(); ++i) REQUIRE(f.origin[i - 1] <= f.origin[i]);
+    // Replacing each changed character by its ASCII in the original gives the folded text, and
+    // every folded byte maps to its own byte or to the character it came from.
+    std::string rebuilt;
+    std::size_t at = 0;
+    for (const look_alikes::Folded& c : f.changed) {
+      REQUIRE(c.offset >= at);
+      rebuilt.append(s, at, c.offset - at);
+      for (std::size_t k = 0; k < c.ascii.size(); ++k) CHECK(f.origin[rebuilt.size() + k] == c.offset);
+      rebuilt += c.ascii;
+      at = c.offset + c.length;
+    }
+    rebuilt.append(s, at, std::string::npos);
+    CHECK(rebuilt == f.text);
+    std::vector<bool> folded_at(s.size() + 1, false);
+    for (const look_alikes::Folded& c : f.changed) folded_at[c.offset] = true;
+    for (std::size_t i = 0; i < f.text.size(); ++i)
+      if (!folded_at[f.origin[i]]) REQUIRE(f.text[i] == s[f.origin[i]]);  // a kept byte maps to itself
+    if (!look_alikes::may_fold(s)) CHECK((f.text == s && f.changed.empty()));
+  }
 }
