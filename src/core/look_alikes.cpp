@@ -22,6 +22,15 @@ struct FoldEntry {
 
 #include "core/fold_table.inc"
 
+// Lookups are binary searches.
+template <std::size_t n>
+constexpr bool strictly_sorted(const FoldEntry (&table)[n]) {
+  for (std::size_t i = 1; i < n; ++i)
+    if (!(table[i - 1].code_point < table[i].code_point)) return false;
+  return true;
+}
+static_assert(strictly_sorted(kFoldTable) && strictly_sorted(kControls));
+
 const FoldEntry* find(const FoldEntry* begin, const FoldEntry* end, char32_t code_point) {
   const FoldEntry* it = std::lower_bound(
       begin, end, code_point, [](const FoldEntry& e, char32_t cp) { return e.code_point < cp; });
@@ -80,7 +89,9 @@ Fold fold(std::string_view s) {
   };
   for (std::size_t i = 0; i < s.size();) {
     std::size_t run = i;  // plain ASCII is copied a run at a time
-    while (run < s.size() && static_cast<unsigned char>(s[run]) < 0x80 && !removed_control(s[run])) ++run;
+    while (run < s.size() && static_cast<unsigned char>(s[run]) < 0x80 &&
+           !removed_control(static_cast<unsigned char>(s[run])))
+      ++run;
     if (run > i) {
       keep(i, run - i);
       i = run;
