@@ -58,6 +58,11 @@ public:
 
     /// The open block's hash (the last header's).
     const char* blockHash() const { return hash_; }
+    /// The hash of the block the lexer is in: for a second lexer that reads a line as this one
+    /// would (the driver's near-miss probe, src/core/line_driver.h).
+    void setBlockHash(const char* hash) {
+      for (size_t i = 0; i < 3; ++i) hash_[i] = hash[i];
+    }
 
   private:
     char hash_[3] = {0, 0, 0};

@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "core/terminal_text.h"
 #include "core/json_writer.h"
 #include "core/utf8.h"
 #include "llmfmt/core/json.h"
@@ -311,37 +312,43 @@ std::string format_diagnostic(std::string_view path, const Diagnostic& d, bool c
     return color ? std::string("\033[").append(sgr).append("m").append(text).append("\033[0m") : std::string(text);
   };
   static const char* const severity_sgr[] = {"1;31", "1;35", "1;36"};
+  // Everything from the input (the path too) is made terminal_safe; the caret line counts the
+  // columns of the line as shown, escapes included.
   std::string out;
-  out.append(paint("1", std::string(path) + ":" + std::to_string(d.span.start.line) + ":" +
+  out.append(paint("1", terminal_safe(path) + ":" + std::to_string(d.span.start.line) + ":" +
                             std::to_string(d.span.start.column) + ":"));
   out.append(" ").append(paint(severity_sgr[static_cast<int>(d.severity)], to_string(d.severity)));
-  out.append(paint("1", "[" + d.code + "]")).append(": ").append(to_valid_utf8(d.message)).append("\n");
+  out.append(paint("1", "[" + terminal_safe(d.code) + "]")).append(": ").append(terminal_safe(d.message)).append("\n");
   const std::string number = std::to_string(d.span.start.line);
   const std::string gutter(number.size(), ' ');
-  out.append(" ").append(number).append(" | ").append(to_valid_utf8(d.content)).append("\n");
+  out.append(" ").append(number).append(" | ").append(terminal_safe(d.content)).append("\n");
   std::string pad;
-  std::size_t column = 1;
-  for (std::size_t i = 0; i < d.content.size() && column < d.span.start.column; ++column) {
-    pad += d.content[i] == '\t' ? '\t' : ' ';  // keep tabs so the caret lines up
-    const std::size_t n = utf8::sequence_length(d.content, i);
-    i += n == 0 ? 1 : n;
+  std::size_t column = 1, i = 0;
+  for (; i < d.content.size() && column < d.span.start.column; ++column) {
+    const TerminalCell cell = terminal_cell(d.content, i);
+    if (d.content[i] == '\t') pad += '\t';  // keep tabs so the caret lines up
+    else pad.append(cell.columns, ' ');
+    i += cell.bytes;
   }
   // Past the end of the shown line (a long line is cut at 500 bytes) the caret stands right after it.
   while (column++ < d.span.start.column && pad.size() <= d.content.size()) pad += ' ';
-  // A stretch on one line is underlined as compilers do: '^' at its start, '~' under the rest of it.
+  // A stretch on one line is underlined as compilers do: '^' at its start, '~' under the rest of
+  // it (bounded by the shown line).
   std::string marker = "^";
   if (d.span.end.line == d.span.start.line && d.span.end.column > d.span.start.column + 1) {
-    std::size_t shown = 0;  // code points of the shown line, which bound the underline
-    for (std::size_t i = 0; i < d.content.size(); ++shown) {
-      const std::size_t n = utf8::sequence_length(d.content, i);
-      i += n == 0 ? 1 : n;
+    std::size_t columns = 0;  // the stretch's width as shown, its first character excluded
+    std::size_t at = d.span.start.column;
+    if (i < d.content.size()) i += terminal_cell(d.content, i).bytes;  // the first, under '^'
+    for (++at; i < d.content.size() && at < d.span.end.column; ++at) {
+      const TerminalCell cell = terminal_cell(d.content, i);
+      columns += cell.columns;
+      i += cell.bytes;
     }
-    const std::size_t last = std::min(d.span.end.column - 1, shown);  // the stretch's last column
-    if (last > d.span.start.column) marker.append(last - d.span.start.column, '~');
+    marker.append(columns, '~');
   }
   out.append(" ").append(gutter).append(" | ").append(pad).append(paint("1;32", marker)).append("\n");
   if (d.fix_hint)
-    out.append(" ").append(gutter).append(" = fix: ").append(paint("32", to_valid_utf8(*d.fix_hint))).append("\n");
+    out.append(" ").append(gutter).append(" = fix: ").append(paint("32", terminal_safe(*d.fix_hint))).append("\n");
   return out;
 }
 

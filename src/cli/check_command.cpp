@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/inputs.h"
+#include "core/terminal_text.h"
 #include "core/utf8.h"
 #include "llmfmt/core/json.h"
 #include "llmfmt/version.h"
@@ -173,7 +174,7 @@ int run_check_command(const CheckArgs& args, const std::vector<std::string>& arg
   Tally tally;
   SarifLog sarif;
   const auto problem = [&](const std::string& message) {
-    std::cerr << "llmfmt: " << message << '\n';
+    std::cerr << "llmfmt: " << terminal_safe(message) << '\n';
     sarif.add_problem(message);
     ++tally.not_checked;
   };
@@ -208,7 +209,7 @@ int run_check_command(const CheckArgs& args, const std::vector<std::string>& arg
       ++shown;
     }
     if (text && !args.quiet)
-      std::cout << path << ": " << counts[0] << " error(s), " << counts[1] << " warning(s), " << counts[2]
+      std::cout << terminal_safe(path) << ": " << counts[0] << " error(s), " << counts[1] << " warning(s), " << counts[2]
                 << " note(s)\n";
     if (args.output == "json")
       std::cout << dump({{"path", path}, {"format", format_name(format)},

@@ -12,6 +12,7 @@
 
 #include "cli/fixes.h"
 #include "cli/inputs.h"
+#include "core/terminal_text.h"
 
 namespace llmfmt::cli {
 namespace {
@@ -115,9 +116,9 @@ int run_fix_command(const FixArgs& args, const std::function<Format(const std::s
       std::size_t errors = 0;
       for (const Diagnostic& d : diagnostics) errors += d.severity == Severity::error;
       line += "; " + counted(errors, "error") + " left";
-      std::cerr << line << '\n';
+      std::cerr << terminal_safe(line) << '\n';
     } catch (const UsageError& e) {  // report it, fix the other inputs, exit 2 at the end
-      std::cerr << "llmfmt: " << e.what() << '\n';
+      std::cerr << "llmfmt: " << terminal_safe(e.what()) << '\n';
       trouble = true;
     }
   }

@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/adapter.h"
+#include "core/terminal_text.h"
 #include "cli/check_command.h"
 #include "cli/conform.h"
 #include "cli/exec_command.h"
@@ -93,7 +94,7 @@ struct Common {
 int parse_each(const std::vector<std::string>& arguments, const Common& common, const Options& options) {
   std::vector<std::string> problems;
   const std::vector<std::string> inputs = cli::expand_inputs(arguments, problems);
-  for (const std::string& message : problems) std::cerr << "llmfmt: " << message << '\n';
+  for (const std::string& message : problems) std::cerr << "llmfmt: " << terminal_safe(message) << '\n';
   bool unreadable = !problems.empty();
   for (const std::string& path : inputs) {
     try {
@@ -103,7 +104,7 @@ int parse_each(const std::vector<std::string>& arguments, const Common& common, 
       write_json(std::cout, format, text, options, -1);
       std::cout << "}\n";
     } catch (const UsageError& e) {  // report it, parse the other inputs, exit 2 at the end
-      std::cerr << "llmfmt: " << e.what() << '\n';
+      std::cerr << "llmfmt: " << terminal_safe(e.what()) << '\n';
       unreadable = true;
     }
   }
@@ -286,10 +287,10 @@ int main(int argc, char** argv) {
       return 0;
     }
   } catch (const UsageError& e) {
-    std::cerr << "llmfmt: " << e.what() << '\n';
+    std::cerr << "llmfmt: " << terminal_safe(e.what()) << '\n';
     return kUsage;
   } catch (const std::invalid_argument& e) {
-    std::cerr << "llmfmt: " << e.what() << '\n';
+    std::cerr << "llmfmt: " << terminal_safe(e.what()) << '\n';
     return kUsage;
   }
   return kUsage;

@@ -1,6 +1,8 @@
 #include "core/diagnostic_collector.h"
 
 #include <algorithm>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "core/byte_char_stream.h"
 #include "core/utf8.h"
@@ -91,6 +93,11 @@ void DiagnosticCollector::report(Diagnostic diagnostic) {
   submit({false, diagnostics_.size() - 1});
 }
 
+void DiagnosticCollector::report_unless_named(Diagnostic diagnostic, std::vector<NamedCharacter> named) {
+  unless_named_.emplace_back(diagnostics_.size(), std::move(named));
+  report(std::move(diagnostic));
+}
+
 std::size_t DiagnosticCollector::snapshot(std::size_t line) {
   Diagnostic d;
   d.span.start.line = line;
@@ -148,9 +155,38 @@ void DiagnosticCollector::finish() {
   pending_.clear();
 }
 
+void DiagnosticCollector::drop_named_twice(std::vector<Diagnostic>& out) const {
+  if (unless_named_.empty()) return;
+  std::unordered_set<std::size_t> lines;  // the lines concerned
+  for (const auto& [index, named] : unless_named_) lines.insert(out[index].span.start.line);
+  std::unordered_multimap<std::size_t, std::size_t> by_line;  // line → index of each diagnostic on it
+  for (std::size_t i = 0; i < out.size(); ++i)
+    if (lines.count(out[i].span.start.line)) by_line.emplace(out[i].span.start.line, i);
+  std::vector<bool> drop(out.size(), false);
+  for (const auto& [index, named] : unless_named_) {
+    const auto [first, last] = by_line.equal_range(out[index].span.start.line);
+    const auto named_elsewhere = [&](const NamedCharacter& c) {
+      for (auto it = first; it != last; ++it) {
+        // (on the same line: most diagnostics point at a place rather than cover a stretch)
+        const Diagnostic& d = out[it->second];
+        const bool covers = d.span.end.offset == d.span.start.offset ||
+                            (d.span.start.offset <= c.offset && c.offset < d.span.end.offset);
+        if (it->second != index && covers && d.message.find(c.code_point) != std::string::npos) return true;
+      }
+      return false;
+    };
+    drop[index] = std::all_of(named.begin(), named.end(), named_elsewhere);
+  }
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < out.size(); ++i)
+    if (!drop[i] && kept++ != i) out[kept - 1] = std::move(out[i]);
+  out.resize(kept);
+}
+
 std::vector<Diagnostic> DiagnosticCollector::take() {
   finish();
   std::vector<Diagnostic> out = std::move(diagnostics_);
+  drop_named_twice(out);
   std::stable_sort(out.begin(), out.end(), [](const Diagnostic& a, const Diagnostic& b) {
     return a.span.start.offset < b.span.start.offset;
   });

@@ -52,6 +52,15 @@ class DiagnosticCollector {
   /// Adds a diagnostic. Its content and context window are filled from the lines around it,
   /// unless it has a context window already (one copied from a snapshot).
   void report(Diagnostic diagnostic);
+  /// A character a diagnostic names: its byte offset and how messages name it ("U+FF1A").
+  struct NamedCharacter {
+    std::size_t offset;
+    std::string code_point;
+  };
+  /// Adds a diagnostic about the characters `named` (all on its line), which take() leaves out
+  /// when another diagnostic on the line covers (or points into the line) and names each of them: a character a format's own check
+  /// names is not named twice (the driver's near-miss check, src/core/line_driver.cpp).
+  void report_unless_named(Diagnostic diagnostic, std::vector<NamedCharacter> named);
   /// Records the content and context window of `line` aside, for diagnostics found later than
   /// the lines can be kept (a document-level check at the end of a stream). Returns a handle.
   std::size_t snapshot(std::size_t line);
@@ -76,6 +85,7 @@ class DiagnosticCollector {
   void submit(Pending p);
   void complete(Diagnostic& d) const;
   void drop_unneeded_lines();
+  void drop_named_twice(std::vector<Diagnostic>& out) const;
 
   // A line added by offset is 16 bytes (a document whose checks need every line keeps millions);
   // one added as text has its copy in copies_, at the same index (a collector takes its lines one
@@ -103,6 +113,7 @@ class DiagnosticCollector {
   std::size_t next_line_ = 1;
   std::size_t retain_from_ = 1;
   std::vector<Diagnostic> diagnostics_;
+  std::vector<std::pair<std::size_t, std::vector<NamedCharacter>>> unless_named_;  // index, characters
   std::vector<Diagnostic> snapshots_;
   std::vector<Pending> pending_;
 };

@@ -1,11 +1,15 @@
 #include "core/line_driver.h"
 
 #include <algorithm>
+#include <cctype>
+#include <cstdio>
 #include <cstring>
 #include <typeinfo>
 
 #include "core/input_checks.h"
+#include "core/characters.h"
 #include "core/line_token.h"
+#include "core/look_alikes.h"
 #include "core/utf8.h"
 
 namespace llmfmt {
@@ -127,13 +131,28 @@ void LineDriver::read_line(const Line& line) {
     return;
   }
   format_.line_read(line);
+  // Near misses: the line read again with its look-alikes folded, before the line changes the
+  // lexer's state (only lines with a non-ASCII byte or a control character pay for it).
+  std::vector<Piece> folded;
+  const bool near = look_alikes::may_fold(line.content) && format_.probe_lexer(probe_input_);
+  std::size_t mode = 0;
+  std::vector<std::size_t> mode_stack;
+  if (near) {
+    mode = lexer_.mode;
+    mode_stack = lexer_.modeStack;
+  }
   const std::size_t type = reference_ ? 0 : format_.content_type(line);
   if (type == 0) {
     flush_run();
+    record_ = near;
+    recorded_.clear();
     lex_line(line);
+    record_ = false;
     format_.line_done(line);
+    if (near) check_near_miss(line, mode, mode_stack, recorded_);
     return;
   }
+  if (near) check_near_miss(line, mode, mode_stack, {{type, 0, line.size}});
   if (run_type_ != type) {
     flush_run();
     run_type_ = type;
@@ -181,6 +200,8 @@ void LineDriver::lex_line(const Line& line) {
     if (memo)
       entry.tokens.push_back({token->getType(), token->getChannel(), token->getStartIndex() - line.offset,
                               end - line.offset, token->getCharPositionInLine()});
+    if (record_ && end > token->getStartIndex())
+      recorded_.push_back({token->getType(), token->getStartIndex() - line.offset, end - line.offset});
     format_.take(std::move(token));
     if (end > last) break;
   }
@@ -196,6 +217,7 @@ bool LineDriver::replay(const Line& line) {
   if (found == memo_.end()) return false;
   std::pair<antlr4::TokenSource*, antlr4::CharStream*> source(&lexer_, &input_);
   for (const MemoToken& t : found->second.tokens) {
+    if (record_ && t.stop_end > t.start) recorded_.push_back({t.type, t.start, t.stop_end});
     format_.take(std::make_unique<LineToken>(source, t.type, t.channel, line.offset + t.start,
                                              line.offset + t.stop_end - 1, line.number, t.column));
   }
@@ -210,6 +232,213 @@ void LineDriver::flush_run() {
   std::pair<antlr4::TokenSource*, antlr4::CharStream*> source(&lexer_, &input_);
   format_.take(std::make_unique<LineToken>(source, type, antlr4::Token::DEFAULT_CHANNEL, run_start_, run_end_ - 1,
                                            run_line_, 0));
+}
+
+}  // namespace llmfmt
+
+namespace llmfmt {
+
+std::vector<LineDriver::Piece> LineDriver::probe(std::string_view folded, const std::vector<std::size_t>& origin,
+                                                 std::size_t mode, const std::vector<std::size_t>& mode_stack,
+                                                 std::size_t number) {
+  antlr4::Lexer& lexer = *format_.probe_lexer(probe_input_);
+  probe_input_.reset(folded, 0);
+  lexer.reset();
+  lexer.removeErrorListeners();  // what it cannot read is the real lexer's to report
+  lexer.setMode(mode);
+  lexer.modeStack = mode_stack;
+  lexer.setLine(number);
+  lexer.setCharPositionInLine(0);
+  format_.sync_probe(lexer, folded);
+  std::vector<Piece> out;
+  for (std::size_t n = 0; n <= folded.size(); ++n) {  // (every token but an empty one moves on)
+    const std::unique_ptr<antlr4::Token> token = lexer.nextToken();
+    if (token->getType() == antlr4::Token::EOF) break;
+    const std::size_t start = token->getStartIndex(), end = token->getStopIndex() + 1;
+    if (end > start) out.push_back({token->getType(), origin[start], origin[std::min(end, folded.size())]});
+    if (end >= folded.size()) break;
+  }
+  return out;
+}
+
+namespace {
+
+// The line's bytes with the characters `use` folded (the others as they are), and the map back.
+look_alikes::Fold fold_only(std::string_view bytes, const std::vector<const look_alikes::Folded*>& use) {
+  look_alikes::Fold out;
+  std::size_t copied = 0;
+  const auto copy = [&](std::size_t to) {
+    for (; copied < to; ++copied) {
+      out.text += bytes[copied];
+      out.origin.push_back(copied);
+    }
+  };
+  for (const look_alikes::Folded* f : use) {
+    copy(f->offset);
+    for (const char c : f->ascii) {
+      out.text += c;
+      out.origin.push_back(f->offset);
+    }
+    copied = f->offset + f->length;
+  }
+  copy(bytes.size());
+  out.origin.push_back(bytes.size());
+  return out;
+}
+
+std::string_view trimmed(std::string_view s) {
+  const std::size_t first = s.find_first_not_of(" \t\r\n;");
+  if (first == std::string_view::npos) return {};
+  return s.substr(first, s.find_last_not_of(" \t\r\n") + 1 - first);
+}
+
+// Tokens cover the line one after the other, so types and ends say it all (a start mapped back
+// from the folded copy lands after an invisible character that was taken out before it).
+bool same(const std::vector<LineDriver::Piece>& a, const std::vector<LineDriver::Piece>& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (a[i].type != b[i].type || a[i].end != b[i].end) return false;
+  return true;
+}
+
+}  // namespace
+
+// A line whose look-alike or invisible characters, read as the ASCII they imitate, would make the
+// grammar read it otherwise (another token, or the same tokens cut elsewhere): one warning per
+// character that makes the difference, naming it at its own column, with the edit that replaces it.
+// Tokens as the comparison sees them: cut at the end of the line's content (a line end is no
+// character of its own), each type as the format reads it, a run of one reading as one.
+std::vector<LineDriver::Piece> LineDriver::readings(const std::vector<Piece>& pieces, std::size_t content) {
+  std::vector<Piece> out;
+  for (Piece p : pieces) {
+    p.end = std::min(p.end, content);
+    if (p.end <= p.start) continue;
+    p.type = format_.reading(p.type);
+    if (!out.empty() && out.back().type == p.type && out.back().end == p.start) out.back().end = p.end;
+    else out.push_back(p);
+  }
+  return out;
+}
+
+void LineDriver::check_near_miss(const Line& line, std::size_t mode, const std::vector<std::size_t>& mode_stack,
+                                 const std::vector<Piece>& written) {
+  const std::string_view bytes = this->bytes(line.offset, line.end_offset());
+  // Not folded here: C0 controls and DEL (data a transcript may hold; text output shows them
+  // escaped), and the run of blanks and Unicode spaces that begins the line (each format's
+  // UNICODE_SPACE check names it where syntax follows, and a spec may make such a line content).
+  const std::size_t indent = characters::leading_spaces(line.content).end;
+  std::vector<look_alikes::Folded> changed = look_alikes::fold(line.content).changed;
+  changed.erase(std::remove_if(changed.begin(), changed.end(),
+                               [&](const look_alikes::Folded& f) {
+                                 return f.offset < indent || f.code_point < 0x20 || f.code_point == 0x7F;
+                               }),
+                changed.end());
+  if (changed.empty()) return;
+  std::vector<const look_alikes::Folded*> every;
+  for (const look_alikes::Folded& f : changed) every.push_back(&f);
+  const std::vector<Piece> original = readings(written, line.content.size());
+  const look_alikes::Fold all = fold_only(bytes, every);
+  const std::vector<Piece> folded = readings(probe(all.text, all.origin, mode, mode_stack, line.number), line.content.size());
+  if (same(folded, original)) {
+    check_names(line, written, changed);
+    return;
+  }
+
+  // Which characters make the difference: each alone, when that is cheap; else all of them.
+  static constexpr std::size_t kMaxProbes = 16;
+  std::vector<const look_alikes::Folded*> culprits;
+  if (changed.size() > 1 && changed.size() <= kMaxProbes) {
+    for (const look_alikes::Folded& f : changed) {
+      const look_alikes::Fold one = fold_only(bytes, {&f});
+      if (!same(readings(probe(one.text, one.origin, mode, mode_stack, line.number), line.content.size()), original))
+        culprits.push_back(&f);
+    }
+  }
+  if (culprits.empty()) culprits = every;
+
+  // What the folded line is, against what the line is: the first token where they part.
+  std::size_t at = 0;
+  while (at < folded.size() && at < original.size() && folded[at].type == original[at].type &&
+         folded[at].end == original[at].end)
+    ++at;
+  // A token of the line as written that reads non-ASCII text in a way of its own (DSL's BAD_REF:
+  // `@topic’s` is @topic and text) is the builder's to report, when the character is punctuation
+  // after a name; one that would be part of a name (a letter, a digit, '_') or invisible is not.
+  const auto in_name = [](std::string_view ascii) {
+    return ascii.empty() || std::isalnum(static_cast<unsigned char>(ascii[0])) || ascii[0] == '_';
+  };
+  const auto builders = [&](const look_alikes::Folded* f) {
+    for (const Piece& p : written)
+      if (format_.reads_non_ascii(p.type) && f->offset >= p.start && f->offset < p.end && !in_name(f->ascii)) return true;
+    return false;
+  };
+  culprits.erase(std::remove_if(culprits.begin(), culprits.end(), builders), culprits.end());
+  if (culprits.empty()) return;
+  const auto what = [&](const std::vector<Piece>& pieces) -> std::string {
+    if (at >= pieces.size()) return "nothing more";
+    std::string words = format_.describe_token(pieces[at].type);
+    if (words.empty()) words = "token " + lexer_.getVocabulary().getSymbolicName(pieces[at].type);
+    return words;
+  };
+  const std::string would = what(folded), is = what(original);
+  const std::size_t from = at == 0 ? 0 : folded[at - 1].end;
+  const std::string where = at < folded.size() && from < line.content.size()
+                                ? " at column " + std::to_string(line.at(from).column)
+                                : "";
+  report_near_miss(line, culprits,
+                   "read as plain ASCII, the grammar would read " + would + where + " here; as written, this is " + is);
+}
+
+// A name (a token of a type the format says is one: a command or directive name) that is all
+// ASCII once folded, while the grammar reads it as a name all the same (`;sуstem` with a Cyrillic
+// 'у', `.Pl\u200Ban`): the name is not the one it looks like.
+void LineDriver::check_names(const Line& line, const std::vector<Piece>& written,
+                             const std::vector<look_alikes::Folded>& changed) {
+  for (const Piece& p : written) {
+    if (!format_.is_name(p.type) || p.start >= line.content.size()) continue;
+    std::vector<const look_alikes::Folded*> inside;
+    for (const look_alikes::Folded& f : changed)
+      if (f.offset >= p.start && f.offset < p.end) inside.push_back(&f);
+    if (inside.empty()) continue;
+    const std::string_view text = trimmed(line.content.substr(p.start, std::min(p.end, line.content.size()) - p.start));
+    const std::string ascii = look_alikes::fold(text).text;
+    if (characters::first_non_ascii(ascii) != std::string::npos) continue;  // a name in another script
+    report_near_miss(line, inside,
+                     "the grammar reads '" + std::string(text) + "' as a name as it is, but read as plain ASCII it is '" +
+                         ascii + "'");
+  }
+}
+
+void LineDriver::report_near_miss(const Line& line, const std::vector<const look_alikes::Folded*>& named,
+                                  const std::string& explanation) {
+  // One warning: each character named at its column, the fix replacing exactly those
+  // characters (all of them: one alone may not be the line the grammar would read).
+  std::vector<DiagnosticCollector::NamedCharacter> characters;
+  for (const look_alikes::Folded* f : named) {
+    char code_point[16];
+    std::snprintf(code_point, sizeof code_point, "U+%04X", static_cast<unsigned>(f->code_point));
+    characters.push_back({line.offset + f->offset, code_point});
+  }
+  Diagnostic d;
+  d.code = "INVISIBLE_CHARACTER";
+  d.severity = Severity::warning;
+  d.span = {line.at(named.front()->offset), line.at(named.back()->offset + named.back()->length)};
+  std::string fixed;
+  std::size_t copied = 0;
+  for (std::size_t k = 0; k < named.size(); ++k) {
+    const look_alikes::Folded& f = *named[k];
+    if (!f.ascii.empty()) d.code = "LOOK_ALIKE_CHARACTER";
+    if (k > 0) d.message += k + 1 == named.size() ? " and " : ", ";
+    d.message += look_alikes::name(f.code_point) + " at column " + std::to_string(line.at(f.offset).column) +
+                 (f.ascii.empty() ? std::string(" (invisible)") : " (looks like '" + std::string(f.ascii) + "')");
+    fixed.append(line.content.substr(copied, f.offset - copied)).append(f.ascii);
+    copied = f.offset + f.length;
+    d.fix.push_back(Edit{{line.at(f.offset), line.at(f.offset + f.length)}, std::string(f.ascii)});
+  }
+  fixed.append(line.content.substr(copied));
+  d.message += ": " + explanation;
+  d.fix_hint = std::move(fixed);
+  diagnostics_.report_unless_named(std::move(d), std::move(characters));  // a format's own check may name them
 }
 
 }  // namespace llmfmt

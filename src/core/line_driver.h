@@ -27,6 +27,7 @@
 #include "core/byte_char_stream.h"
 #include "core/diagnostic_collector.h"
 #include "core/line_token.h"
+#include "core/look_alikes.h"
 #include "llmfmt/core/span.h"
 
 namespace llmfmt {
@@ -87,6 +88,29 @@ class LineDriver {
     /// Every line, before content_type (and in reference mode, where content_type is not called),
     /// for checks that look at every line's first bytes whatever the line is.
     virtual void line_read(const Line&) {}
+
+    /// Near misses (docs/decisions.md, "Near misses"): a second lexer of the format's class that
+    /// reads from `input`, which the driver uses to lex a copy of a line with its look-alike and
+    /// invisible characters folded to ASCII, in the mode the line begins in, without touching the
+    /// real lexer. Made on first use; nullptr: the format has no near-miss check.
+    virtual antlr4::Lexer* probe_lexer(antlr4::CharStream& /*input*/) { return nullptr; }
+    /// Copies into the probe what the format's lexer keeps beyond its mode and mode stack (the
+    /// TELT block's hash, the DSL sigil), and points whatever the lexer asks the format (llmist's
+    /// markers) at `folded`, the probe's input.
+    virtual void sync_probe(antlr4::Lexer& /*probe*/, std::string_view /*folded*/) {}
+    /// What a near miss means in the format's words: "a START marker line" for the token type
+    /// the folded line begins with. Empty: the driver's generic wording.
+    virtual std::string describe_token(std::size_t /*type*/) { return {}; }
+    /// Token types whose rules exist to read non-ASCII text (DSL's ODD_INDENT, BAD_REF): where the
+    /// line as written has one, the format's builder says what it makes of it, not the driver.
+    virtual bool reads_non_ascii(std::size_t /*type*/) { return false; }
+    /// The token type `type` is read as, for comparing a line with its folded copy: tokens that
+    /// only cut one reading differently (DSL's TEXT and TEXT_END) map to one type, and a run of
+    /// tokens of one reading counts as one.
+    virtual std::size_t reading(std::size_t type) { return type; }
+    /// Whether tokens of `type` are a name (STF's commands, GaryML's directives), which the
+    /// grammar reads with any characters in it: one that folds to ASCII gets a near-miss warning.
+    virtual bool is_name(std::size_t /*type*/) { return false; }
   };
 
   /// `lexer` reads from `input`, which the driver points at the bytes it is given.
@@ -138,6 +162,11 @@ class LineDriver {
   std::string_view text(const antlr4::Token& token) const {
     return bytes(token.getStartIndex(), token.getStopIndex() + 1);
   }
+  /// A token of one line: its type and byte range relative to the line (near-miss checks).
+  struct Piece {
+    std::size_t type, start, end;
+  };
+
   /// The whole line that begins at `offset`.
   Line line_at(std::size_t offset, std::size_t number) const;
 
@@ -147,6 +176,16 @@ class LineDriver {
   void lex_line(const Line& line);
   bool replay(const Line& line);
   void flush_run();
+  void check_near_miss(const Line& line, std::size_t mode, const std::vector<std::size_t>& mode_stack,
+                       const std::vector<Piece>& original);
+  // The tokens of `folded` (a line's bytes with some characters folded) lexed by the probe lexer
+  // from `mode`, their ranges mapped back to the line through `origin`; empty tokens left out.
+  std::vector<Piece> readings(const std::vector<Piece>& pieces, std::size_t content);
+  void check_names(const Line& line, const std::vector<Piece>& written, const std::vector<look_alikes::Folded>& changed);
+  void report_near_miss(const Line& line, const std::vector<const look_alikes::Folded*>& named,
+                        const std::string& explanation);
+  std::vector<Piece> probe(std::string_view folded, const std::vector<std::size_t>& origin, std::size_t mode,
+                           const std::vector<std::size_t>& mode_stack, std::size_t number);
 
   antlr4::Lexer& lexer_;
   LineTokenFactory token_factory_;  // the lexer's (declared before use: see the constructor)
@@ -163,6 +202,11 @@ class LineDriver {
   bool started_ = false;     // the BOM check is done
   bool utf8_reported_ = false;
   std::size_t lines_registered_ = 0;  // lines handed to diagnostics_ so far (rewind() re-reads)
+
+  // Near misses: the probe lexer's input, and the tokens of the line being lexed.
+  ByteCharStream probe_input_;
+  bool record_ = false;
+  std::vector<Piece> recorded_;
 
   // The pending run of content lines.
   std::size_t run_type_ = 0;

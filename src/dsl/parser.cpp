@@ -157,6 +157,30 @@ class Driver : LineDriver::Format {
 
   void line_done(const llmfmt::Line&) override {}
 
+  // LineDriver::Format: near misses. For another sigil than '@' the probe reads the folded line
+  // through a swapping stream of its own, as the lexer reads the input.
+  antlr4::Lexer* probe_lexer(antlr4::CharStream& input) override {
+    if (!probe_) {
+      probe_swapped_.set_sigil(sigil_);
+      probe_ = std::make_unique<Lexer>(sigil_ == '@' ? &input : &probe_swapped_);
+    }
+    return probe_.get();
+  }
+  void sync_probe(antlr4::Lexer&, std::string_view folded) override {
+    if (sigil_ != '@') probe_swapped_.reset(folded, 0);
+  }
+  bool reads_non_ascii(std::size_t type) override { return type == DslLexer::BAD_REF; }
+  std::size_t reading(std::size_t type) override {
+    switch (type) {
+      // (ODD_INDENT: non-ASCII before '/' and a letter, text unless Unicode spaces make it a
+      // directive, which UNICODE_SPACE names)
+      case DslLexer::TEXT_END: case DslLexer::SIGIL: case DslLexer::TEXT_LINE: case DslLexer::ODD_INDENT:
+        return DslLexer::TEXT;
+      case DslLexer::REF_END: return DslLexer::REF;
+      default: return type;
+    }
+  }
+
   void parse_run() {
     const bool continuation = !first_run_;
     first_run_ = false;
@@ -173,6 +197,8 @@ class Driver : LineDriver::Format {
   SigilCharStream swapped_;
   ByteCharStream& input_;
   Lexer lexer_;
+  SigilCharStream probe_swapped_;  // the probe's input for another sigil than '@'
+  std::unique_ptr<Lexer> probe_;  // near misses, made on first use
   DiagnosticCollector diagnostics_;
   LineDriver driver_;
   TokenRuns runs_;

@@ -95,6 +95,18 @@ class Driver : LineDriver::Format {
   // LineDriver::Format. Which lines are opaque, decided by their bytes exactly as GarymlLexer.g4
   // does in the mode the line begins in: BLANK_LINE and COMMENT_LINE outside blocks, every line
   // of a block but its closer.
+  // LineDriver::Format: near misses. The probe reads its indentation from the folded line (its
+  // INDENT and DEDENT tokens are empty, which the driver does not compare).
+  antlr4::Lexer* probe_lexer(antlr4::CharStream& input) override {
+    if (!probe_) probe_ = std::make_unique<GarymlLexer>(&input);
+    return probe_.get();
+  }
+  void sync_probe(antlr4::Lexer&, std::string_view folded) override { probe_->source = folded; }
+  bool is_name(std::size_t type) override {
+    return type == GarymlLexer::DIRECTIVE_LINE || type == GarymlLexer::COMMAND_LINE ||
+           type == GarymlLexer::DIRECTIVE || type == GarymlLexer::COMMAND || type == GarymlLexer::NO_NAME;
+  }
+
   std::size_t content_type(const llmfmt::Line& line) override {
     const std::string_view s = line.content;
     switch (lexer_.mode) {
@@ -159,6 +171,7 @@ class Driver : LineDriver::Format {
   DiagnosticCollector diagnostics_;
   ByteCharStream input_;
   GarymlLexer lexer_;
+  std::unique_ptr<GarymlLexer> probe_;  // near misses, made on first use
   LineDriver driver_;
   TokenRuns runs_;
   TreeParser<GarymlParser> parser_;

@@ -144,13 +144,15 @@ class StreamParser::Impl : LineDriver::Format {
 
   // The longest marker `line` begins with (DECISIONS §1: markers count only at a line's start).
   LlmistLexer::Marker marker_of(const Line& line) const {
-    const std::string_view bytes = driver_.bytes(line.offset, line.end_offset());
+    return marker_of(driver_.bytes(line.offset, line.end_offset()), line.terminated);
+  }
+  LlmistLexer::Marker marker_of(std::string_view bytes, bool terminated) const {
     const std::pair<const std::string*, std::size_t> markers[] = {
         {&options_.markers.start, LlmistLexer::START_MARKER},
         {&options_.markers.end, LlmistLexer::END_MARKER},
         {&options_.markers.arg, LlmistLexer::ARG_MARKER}};
     LlmistLexer::Marker best;
-    best.complete = line.terminated;
+    best.complete = terminated;
     for (const auto& [marker, type] : markers)
       if (marker->size() > best.length && bytes.size() >= marker->size() &&
           std::memcmp(bytes.data(), marker->data(), marker->size()) == 0) {
@@ -176,6 +178,28 @@ class StreamParser::Impl : LineDriver::Format {
                                                       : options_.markers.arg;
     };
     if (std::optional<Diagnostic> d = hidden_markers(line, counting_marker)) diagnostics_.report(std::move(*d));
+  }
+
+  // LineDriver::Format: near misses. The probe asks for markers in the folded line it lexes.
+  antlr4::Lexer* probe_lexer(antlr4::CharStream& input) override {
+    if (!probe_) probe_ = std::make_unique<LlmistLexer>(&input);
+    return probe_.get();
+  }
+  void sync_probe(antlr4::Lexer&, std::string_view folded) override {
+    probe_->markerAt = [this, folded](std::size_t offset) {
+      const std::string_view rest = folded.substr(std::min(offset, folded.size()));
+      return marker_of(rest, rest.find('\n') != std::string_view::npos);
+    };
+  }
+  std::string describe_token(std::size_t type) override {
+    switch (type) {
+      case LlmistLexer::START_MARKER: return "a start marker line ('" + options_.markers.start + "')";
+      case LlmistLexer::END_MARKER: return "an end marker line ('" + options_.markers.end + "')";
+      case LlmistLexer::ARG_MARKER: return "an argument marker line ('" + options_.markers.arg + "')";
+      case LlmistLexer::TEXT_LINE: return "prose";
+      case LlmistLexer::VALUE_LINE: return "part of a parameter's value";
+      default: return {};
+    }
   }
 
   // LineDriver::Format: the lexer's own decision for the line (LlmistLexer.g4 lineStart).
@@ -250,6 +274,7 @@ class StreamParser::Impl : LineDriver::Format {
   DiagnosticCollector diagnostics_;
   ByteCharStream input_;
   LlmistLexer lexer_;
+  std::unique_ptr<LlmistLexer> probe_;  // near misses (LineDriver::Format::probe_lexer), made on first use
   LineDriver driver_;
   TokenRuns runs_;
   TreeParser<LlmistParser> parser_;

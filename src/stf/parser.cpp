@@ -73,6 +73,16 @@ class Driver : LineDriver::Format {
     if (run_.size() >= kRunTokens && lexer_.modeStack.empty() && lexer_.mode == StfLexer::DEFAULT_MODE) parse_run();
   }
 
+  // LineDriver::Format: near misses (the lexer keeps nothing beyond its modes).
+  antlr4::Lexer* probe_lexer(antlr4::CharStream& input) override {
+    if (!probe_) probe_ = std::make_unique<StfLexer>(&input);
+    return probe_.get();
+  }
+  bool is_name(std::size_t type) override {
+    return type == StfLexer::COMMAND || type == StfLexer::BLOCK_COMMAND || type == StfLexer::BAD_LINE ||
+           type == StfLexer::BODY_BAD_LINE || type == StfLexer::STRAY_END || type == StfLexer::BLOCK_END;
+  }
+
   void parse_run() {
     if (run_.empty()) return;
     runs_.load(run_, parser_);
@@ -81,6 +91,7 @@ class Driver : LineDriver::Format {
 
   ByteCharStream input_;
   StfLexer lexer_;
+  std::unique_ptr<StfLexer> probe_;  // near misses, made on first use
   DiagnosticCollector diagnostics_;
   LineDriver driver_;
   TokenRuns runs_;

@@ -168,6 +168,29 @@ void Builder::report(const char* code, Level level, Position at, std::string mes
   found_.push_back(std::move(f));
 }
 
+namespace {
+
+// `line` when it is a proper prefix of a delimiter's shape (`--NAME xyz--`, TeltLexer.g4: NAME
+// [A-Z_][A-Z0-9_]*, one space, a hash, `--`) that a cut-off reply leaves behind: `--`, then at
+// least one letter of the name, then perhaps a space and part of the hash and the closing dashes.
+// Empty otherwise.
+std::string_view cut_delimiter(std::string_view line) {
+  if (line.size() < 3 || line.substr(0, 2) != "--") return {};
+  std::size_t i = 2;
+  const auto name_char = [&](char c) { return (c >= 'A' && c <= 'Z') || c == '_' || (i > 2 && c >= '0' && c <= '9'); };
+  while (i < line.size() && name_char(line[i])) ++i;
+  if (i == 2) return {};
+  if (i == line.size()) return line;  // `--CONTE`
+  if (line[i++] != ' ') return {};
+  std::size_t hash = 0;
+  while (i < line.size() && hash < 3 && ((line[i] >= 'a' && line[i] <= 'z') || (line[i] >= '0' && line[i] <= '9'))) ++i, ++hash;
+  if (i == line.size()) return line;  // `--END ab`
+  if (hash < 3 || line[i] != '-') return {};
+  return i + 1 == line.size() ? line : std::string_view();  // `--END abc-`
+}
+
+}  // namespace
+
 void Builder::build(TeltParser::BlockContext* tree, Ending ending, const Line& last,
                     const std::optional<Line>& foreign_end) {
   block_ = document_.blocks.size();
@@ -225,6 +248,11 @@ void Builder::build(TeltParser::BlockContext* tree, Ending ending, const Line& l
                                       std::to_string(after) + (after == 1 ? " line" : " lines") + " after it") +
                ", before any well-formed command (a reply cut off?)";
       }
+      // A last line cut short inside a delimiter (`--CONTE`, `--END ab`) was read as content.
+      if (const std::string_view cut = cut_delimiter(last.content); !cut.empty() && last.number > header.number)
+        lost += "; its last line, " + in_quotes(cut) + ", is a delimiter cut short (it was read as part of a value, " +
+                "not as " + in_quotes(cut.substr(0, 5) == "--END" ? delimiter("END", block.hash) : "--NAME " + block.hash + "--") +
+                ")";
       report("UNCLOSED_BLOCK", Level::block_fatal, start,
              "block " + in_quotes(block.hash) + " opened at line " + std::to_string(header.number) +
                  " is never closed: " + (block.commands.empty() ? "it" : "its last command") + " needs a " +

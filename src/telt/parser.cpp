@@ -79,6 +79,27 @@ class Driver : LineDriver::Format {
 
   void line_done(const Line&) override {}
 
+  // LineDriver::Format: near misses, read by a second lexer that knows the block's hash.
+  antlr4::Lexer* probe_lexer(antlr4::CharStream& input) override {
+    if (!probe_) probe_ = std::make_unique<TeltLexer>(&input);
+    return probe_.get();
+  }
+  void sync_probe(antlr4::Lexer&, std::string_view) override { probe_->setBlockHash(lexer_.blockHash()); }
+  std::string describe_token(std::size_t type) override {
+    switch (type) {
+      case TeltLexer::HEADER_LINE: return "a block header ('#!telt [3-char SHA: xyz]')";
+      case TeltLexer::COMMAND_LINE: return "a command line ('=== NAME ===')";
+      case TeltLexer::END_LINE: return "the command's END delimiter";
+      case TeltLexer::CLOSE_LINE: return "the block's closing END delimiter";
+      case TeltLexer::PARAM_LINE: return "a parameter delimiter of this block";
+      case TeltLexer::CONTENT_LINE: return "part of a value";
+      case TeltLexer::TEXT_LINE: return "text outside a block";
+      case TeltLexer::COMMENT_LINE: return "a comment";
+      case TeltLexer::BLANK_LINE: return "a blank line";
+      default: return {};
+    }
+  }
+
   // `\u00A0=== CREATE_FILE ===`: a Unicode space (or several, blanks among them) before what has
   // the shape of a command, delimiter or header line makes it content, silently; say so.
   void line_read(const Line& line) override {
@@ -247,7 +268,8 @@ class Driver : LineDriver::Format {
     for (Diagnostic& d : diagnostics_.take()) {
       Error e;
       std::optional<std::size_t> block;
-      if (d.code == "BOM_SKIPPED" || d.code == "INVALID_UTF8" || d.code == "FENCED_DOCUMENT") {
+      if (d.code == "BOM_SKIPPED" || d.code == "INVALID_UTF8" || d.code == "FENCED_DOCUMENT" ||
+          d.code == "LOOK_ALIKE_CHARACTER" || d.code == "INVISIBLE_CHARACTER") {  // the driver's own
         e.level = d.code == "BOM_SKIPPED" ? Level::syntax_info : Level::parameter_warning;
       } else {
         e.level = found_[next].error.level;
@@ -295,6 +317,7 @@ class Driver : LineDriver::Format {
   DiagnosticCollector diagnostics_;  // the lines for context windows; the driver's BOM_SKIPPED, INVALID_UTF8
   ByteCharStream input_;
   TeltLexer lexer_;
+  std::unique_ptr<TeltLexer> probe_;  // near misses, made on first use
   LineDriver driver_;
   TokenRuns runs_;
   TreeParser<TeltParser> parser_;

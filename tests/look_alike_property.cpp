@@ -1,0 +1,157 @@
+// The look-alike property (issue 31, docs/decisions.md "Look-alike and invisible characters"):
+// a document whose syntax line has one ASCII character replaced by a look-alike, or one invisible
+// character inserted, either parses exactly as the original did (the character itself aside), or
+// carries a diagnostic whose span covers the changed character and whose message names its code
+// point ("U+FF1A").
+#include "look_alike_property.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+
+#include <nlohmann/json.hpp>
+
+#include "core/characters.h"
+#include "core/look_alikes.h"
+#include "llmfmt/llmfmt.h"
+
+namespace llmfmt::testing {
+namespace {
+
+std::string utf8_of(char32_t cp) {
+  std::string out;
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    out += static_cast<char>(0xC0 | (cp >> 6));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out += static_cast<char>(0xE0 | (cp >> 12));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (cp >> 18));
+    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+  return out;
+}
+
+// For each printable ASCII character, the look-alikes the issue names, where the fold table has
+// them: its full-width form, a Cyrillic and a Greek letter, smart quotes, Unicode dashes, NBSP.
+const std::map<char, std::vector<char32_t>>& look_alikes_of() {
+  static const std::map<char, std::vector<char32_t>> table = [] {
+    std::map<char, std::vector<char32_t>> out;
+    const auto add = [&](char32_t cp) {
+      const char* ascii = look_alikes::ascii_for(cp);
+      if (ascii && ascii[0] && !ascii[1]) {
+        std::vector<char32_t>& list = out[ascii[0]];
+        if (std::find(list.begin(), list.end(), cp) == list.end()) list.push_back(cp);
+      }
+    };
+    for (char32_t cp = 0xFF01; cp <= 0xFF5E; ++cp) add(cp);  // full-width forms
+    std::map<char, bool> cyrillic, greek;
+    for (char32_t cp = 0x0400; cp <= 0x04FF; ++cp) {  // the first Cyrillic look-alike of each
+      const char* ascii = look_alikes::ascii_for(cp);
+      if (ascii && ascii[0] && !ascii[1] && !cyrillic[ascii[0]]) cyrillic[ascii[0]] = true, add(cp);
+    }
+    for (char32_t cp = 0x0370; cp <= 0x03FF; ++cp) {
+      const char* ascii = look_alikes::ascii_for(cp);
+      if (ascii && ascii[0] && !ascii[1] && !greek[ascii[0]]) greek[ascii[0]] = true, add(cp);
+    }
+    for (char32_t cp : {0x201C, 0x201D, 0x2018, 0x2019, 0x2010, 0x2013, 0x2014, 0x2212, 0x00A0}) add(cp);
+    return out;
+  }();
+  return table;
+}
+
+constexpr char32_t kInvisibles[] = {0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0x00AD};
+
+// The parse result's JSON without positions and messages (which move with an inserted byte):
+// kinds, texts, values and diagnostic codes only, the changed character read back as `original`.
+void normalise(Json& j, const std::string& changed, const std::string& original) {
+  if (j.is_object()) {
+    for (const char* key : {"span", "start", "end", "line", "column", "offset", "diagnostics", "errors"})
+      j.erase(key);
+    for (auto& [key, value] : j.items()) normalise(value, changed, original);
+  } else if (j.is_array()) {
+    for (Json& item : j) normalise(item, changed, original);
+  } else if (j.is_string()) {
+    std::string s = j.get<std::string>();
+    for (std::size_t at = changed.empty() ? std::string::npos : s.find(changed); at != std::string::npos;
+         at = s.find(changed, at)) {
+      s.replace(at, changed.size(), original);
+      at += original.size();
+    }
+    j = s;
+  }
+}
+
+// The document without positions, and its diagnostics' codes in order.
+Json parsed(Format format, const std::string& text, const Options& options, const std::string& changed,
+            const std::string& original) {
+  Json document = Json::parse(parse_to_json(format, text, options));
+  normalise(document, changed, original);
+  Json codes = Json::array();
+  for (const Diagnostic& d : check(format, text, options)) codes.push_back(d.code);
+  return {{"document", std::move(document)}, {"codes", std::move(codes)}};
+}
+
+}  // namespace
+
+std::vector<std::string> look_alike_property(Format format, const std::string& input, const Options& options,
+                                             const std::function<bool(std::string_view line)>& is_syntax,
+                                             std::size_t sample) {
+  std::vector<std::string> problems;
+  const Json base = parsed(format, input, options, "", "");
+  std::size_t tried = 0;
+  const auto try_mutation = [&](const std::string& mutated, std::size_t offset, char32_t cp, const std::string& changed,
+                         const std::string& original) {
+    if (sample > 1 && tried++ % sample != 0) return;
+    char name[16];
+    std::snprintf(name, sizeof name, "U+%04X", static_cast<unsigned>(cp));
+    // Covered: by the diagnostic's span, or, for a diagnostic that points at a place (most do:
+    // docs/decisions.md, "Diagnostics"), by its line.
+    const std::size_t line = 1 + static_cast<std::size_t>(std::count(mutated.begin(), mutated.begin() + offset, '\n'));
+    for (const Diagnostic& d : check(format, mutated, options)) {
+      const std::size_t start = d.span.start.offset, end = std::max(d.span.end.offset, start + 1);
+      const bool covers = (start <= offset && offset < end) || (start == d.span.end.offset && d.span.start.line == line);
+      if (covers && d.message.find(name) != std::string::npos) return;
+    }
+    if (parsed(format, mutated, options, changed, original) == base) return;
+    problems.push_back(std::string(name) + " at offset " + std::to_string(offset) +
+                       " changes the result without a diagnostic naming it: " +
+                       Json(mutated.substr(offset >= 40 ? offset - 40 : 0, 100)).dump(-1, ' ', false, Json::error_handler_t::replace));
+  };
+  const auto& table = look_alikes_of();
+  std::size_t rotation = 0;
+  for (std::size_t line = 0; line < input.size();) {
+    const std::size_t lf = input.find('\n', line);
+    const std::size_t end = lf == std::string::npos ? input.size() : lf;
+    if (is_syntax(std::string_view(input).substr(line, end - line))) {
+      for (std::size_t i = line; i < end; ++i) {
+        const char c = input[i];
+        if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7F) continue;
+        ++rotation;
+        const auto found = table.find(c);
+        if (found != table.end()) {  // one of its look-alikes, in turn
+          const char32_t cp = found->second[rotation % found->second.size()];
+          const std::string lookalike = utf8_of(cp);
+          std::string mutated = input;
+          mutated.replace(i, 1, lookalike);
+          try_mutation(mutated, i, cp, lookalike, std::string(1, c));
+        }
+        const char32_t invisible = kInvisibles[rotation % std::size(kInvisibles)];
+        std::string mutated = input;
+        mutated.insert(i, utf8_of(invisible));
+        try_mutation(mutated, i, invisible, utf8_of(invisible), "");
+      }
+    }
+    if (lf == std::string::npos) break;
+    line = lf + 1;
+  }
+  return problems;
+}
+
+}  // namespace llmfmt::testing

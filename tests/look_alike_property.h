@@ -1,0 +1,22 @@
+// The look-alike property over a document (look_alike_property.cpp).
+#pragma once
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "llmfmt/llmfmt.h"
+
+namespace llmfmt::testing {
+
+/// Every syntax line of `input` (as `is_syntax` tells by the line's bytes), each printable ASCII
+/// character in turn replaced by one of its look-alikes and, separately, an invisible character
+/// inserted before it: the result must parse as the original did, the character aside, or carry
+/// a diagnostic that covers the character and names its code point. `sample` > 1: only every
+/// sample-th mutation. Returns the failures (empty when the property holds).
+std::vector<std::string> look_alike_property(Format format, const std::string& input, const Options& options,
+                                             const std::function<bool(std::string_view line)>& is_syntax,
+                                             std::size_t sample = 1);
+
+}  // namespace llmfmt::testing
