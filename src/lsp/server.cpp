@@ -368,9 +368,12 @@ Json Server::code_action(const Json& params) {
   Document& doc = document(params);
   Json actions = Json::array();
   if (!doc.format) return actions;
+  // The fixes offered are those of the diagnostics on the requested range's lines: editors ask
+  // with the cursor's position, which need not touch a diagnostic at a place.
   const Json& wanted = field(params, "range");
-  const std::size_t from = doc.text.offset(position_of(field(wanted, "start")), encoding_);
-  const std::size_t to = doc.text.offset(position_of(field(wanted, "end")), encoding_);
+  const Position first = position_of(field(wanted, "start")), last = position_of(field(wanted, "end"));
+  const std::size_t from = doc.text.line_start(std::min(first.line, last.line));
+  const std::size_t to = doc.text.line_end(std::max(first.line, last.line));
   bool quickfix = true, fix_all = true;
   if (const Json* context = optional_field(params, "context"))
     if (const Json* only = optional_field(*context, "only"); only && only->is_array()) {
