@@ -14,7 +14,7 @@ build_packages=(g++ make cmake libantlr4-runtime-dev nlohmann-json3-dev libcli11
 # test and the conform test, python3-jsonschema the schema test (docs/schema/), tmux the terminal
 # colour test of `check`, patch the diff of `fix`; clang and its runtimes (libFuzzer, ASan, UBSan)
 # build the sanitizer build with the fuzz targets (tests/fuzz/)
-test_packages=(catch2 antlr4 python3 python3-jsonschema tmux patch clang libclang-rt-14-dev)
+test_packages=(catch2 antlr4 python3 python3-jsonschema tmux patch clang libclang-rt-14-dev neovim)
 
 install_missing() {
   local missing=() p
