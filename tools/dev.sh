@@ -13,7 +13,8 @@ build_packages=(g++ make cmake libantlr4-runtime-dev nlohmann-json3-dev libcli11
 # antlr4 (Java) only regenerates grammars for the in-sync check; python3 runs the Python binding's
 # test and the conform test, python3-jsonschema the schema test (docs/schema/), tmux the terminal
 # colour test of `check`, patch the diff of `fix`; clang and its runtimes (libFuzzer, ASan, UBSan)
-# build the sanitizer build with the fuzz targets (tests/fuzz/)
+# build the sanitizer build with the fuzz targets (tests/fuzz/); neovim drives `llmfmt lsp` in its
+# end-to-end test (tests/lsp/)
 test_packages=(catch2 antlr4 python3 python3-jsonschema tmux patch clang libclang-rt-14-dev neovim)
 
 install_missing() {
