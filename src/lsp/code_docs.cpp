@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <map>
 #include <mutex>
 
@@ -51,7 +52,16 @@ std::string cited_section(std::string_view row) {
 
 struct Index {
   std::map<std::string, CodeDoc, std::less<>> codes;
+  std::map<std::string, CodeDoc, std::less<>> directives;
 };
+
+// A table's delimiter row for its header row: one `---` per column.
+std::string delimiter_row(std::string_view header) {
+  std::string delimiter = "|";
+  for (std::size_t k = 1; k < header.size(); ++k)
+    if (header[k] == '|') delimiter += "---|";
+  return delimiter;
+}
 
 Index build_index(std::string_view markdown) {
   Index index;
@@ -67,6 +77,39 @@ Index build_index(std::string_view markdown) {
     }
     while (!number.empty() && number.back() == '.') number.pop_back();
     if (!number.empty()) numbered.emplace(number, heading_anchor(title));
+  }
+  // Directives: a heading that starts with `/NAME (DSL) holds its documentation up to the next
+  // heading; a table row whose first cell is `.Name` (GaryML) is its entry.
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (!is_heading(lines[i])) continue;
+    const std::string_view title = heading_title(lines[i]);
+    const std::size_t tick = title.find("`/");
+    if (tick == std::string_view::npos) continue;
+    std::size_t end = tick + 2;
+    while (end < title.size() && std::isupper(static_cast<unsigned char>(title[end]))) ++end;
+    if (end == tick + 2) continue;
+    std::string text = "**" + std::string(title) + "**\n";
+    for (std::size_t k = i + 1; k < lines.size() && !is_heading(lines[k]) && text.size() < 2000; ++k)
+      text += "\n" + std::string(lines[k]);
+    index.directives.emplace(std::string(title.substr(tick + 1, end - tick - 1)), CodeDoc{text, heading_anchor(title)});
+  }
+  {
+    std::string_view section, header;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      const std::string_view line = lines[i];
+      if (is_heading(line)) section = heading_title(line);
+      if (line.rfind("| `.", 0) != 0) {
+        if (line.size() > 1 && line[0] == '|' && i + 1 < lines.size() && lines[i + 1].rfind("|---", 0) == 0) header = line;
+        continue;
+      }
+      const std::size_t close = line.find('`', 4);
+      if (close == std::string_view::npos) continue;
+      const std::string name(line.substr(3, close - 3));
+      if (!index.directives.count(name))
+        index.directives.emplace(name, CodeDoc{std::string(header) + "\n" + delimiter_row(header) + "\n" + std::string(line) +
+                                                   "\n\n" + std::string(section),
+                                               heading_anchor(section)});
+    }
   }
   std::string_view section, table_header;
   bool in_diagnostics = false;  // under a "## n. … diagnostics …" heading
@@ -98,12 +141,8 @@ Index build_index(std::string_view markdown) {
       const std::string cited = cited_section(line);
       const auto numbered_it = numbered.find(cited);
       doc.anchor = numbered_it != numbered.end() ? numbered_it->second : heading_anchor(section);
-      // A Markdown table needs its delimiter row: one `---` per column.
-      std::string delimiter = "|";
-      for (std::size_t k = 1; k < table_header.size(); ++k)
-        if (table_header[k] == '|') delimiter += "---|";
-      doc.markdown = std::string(table_header) + "\n" + delimiter + "\n" + std::string(line) + "\n\n" +
-                     std::string(section);
+      doc.markdown = std::string(table_header) + "\n" + delimiter_row(table_header) + "\n" + std::string(line) +
+                     "\n\n" + std::string(section);
       index.codes.emplace(std::string(code), std::move(doc));
     }
   }
@@ -114,16 +153,29 @@ Index build_index(std::string_view markdown) {
 
 std::string heading_anchor(std::string_view heading) {
   std::string anchor;
-  for (char c : heading) {
+  for (std::size_t i = 0; i < heading.size();) {
+    const char c = heading[i];
     const unsigned char u = static_cast<unsigned char>(c);
+    if (u >= 0x80) {  // a non-ASCII character: kept, unless punctuation (§, «», ·, dashes, quotes, …)
+      std::size_t n = u >= 0xF0 ? 4 : u >= 0xE0 ? 3 : u >= 0xC0 ? 2 : 1;
+      n = std::min(n, heading.size() - i);
+      std::uint32_t cp = n == 1 ? u : (u & (0x7F >> n));
+      for (std::size_t k = 1; k < n; ++k) cp = (cp << 6) | (static_cast<unsigned char>(heading[i + k]) & 0x3F);
+      const bool punctuation = (cp >= 0x2000 && cp <= 0x206F) || cp == 0xA7 || cp == 0xAB || cp == 0xBB || cp == 0xB6 || cp == 0xB7;
+      if (!punctuation) anchor.append(heading.substr(i, n));
+      i += n;
+      continue;
+    }
     if (std::isalnum(u)) anchor += static_cast<char>(std::tolower(u));
     else if (c == ' ' || c == '-') anchor += '-';
-    else if (c == '_' || u >= 0x80) anchor += c;
+    else if (c == '_') anchor += c;
+    ++i;
   }
   return anchor;
 }
 
-std::optional<CodeDoc> code_doc(Format format, std::string_view code) {
+namespace {
+const Index& index_of(Format format) {
   static std::mutex mutex;
   static std::map<Format, Index> indexes;
   const std::lock_guard<std::mutex> lock(mutex);
@@ -134,8 +186,22 @@ std::optional<CodeDoc> code_doc(Format format, std::string_view code) {
       if (std::string_view(doc.format) == format_name(format)) markdown = doc.markdown;
     it = indexes.emplace(format, build_index(markdown)).first;
   }
-  const auto found = it->second.codes.find(code);
-  if (found == it->second.codes.end()) return std::nullopt;
+  return it->second;  // map nodes stay put
+}
+}  // namespace
+
+std::optional<CodeDoc> code_doc(Format format, std::string_view code) {
+  const Index& index = index_of(format);
+  const auto found = index.codes.find(code);
+  if (found == index.codes.end()) return std::nullopt;
+  return found->second;
+}
+
+std::optional<CodeDoc> directive_doc(Format format, std::string_view directive) {
+  if (format != Format::garyml && format != Format::dsl) return std::nullopt;
+  const Index& index = index_of(format);
+  const auto found = index.directives.find(directive);
+  if (found == index.directives.end()) return std::nullopt;
   return found->second;
 }
 

@@ -26,6 +26,11 @@ struct CodeDoc {
 /// The documentation of `code` in `format`'s docs, or nullopt when no table row names it.
 std::optional<CodeDoc> code_doc(Format format, std::string_view code);
 
+/// The documentation of a directive as written (GaryML `.Context`, DSL `/FROM`): its row of
+/// GaryML's core directives table, or the DSL section headed with it (its first paragraph); nullopt
+/// for any other name.
+std::optional<CodeDoc> directive_doc(Format format, std::string_view directive);
+
 /// The anchor GitHub (and most Markdown renderers) give a heading: lower case; letters, digits,
 /// '-' and '_' kept, spaces to '-', everything else dropped.
 std::string heading_anchor(std::string_view heading);

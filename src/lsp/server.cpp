@@ -1,6 +1,7 @@
 #include "lsp/server.h"
 
 #include <algorithm>
+#include <cctype>
 #include <stdexcept>
 
 #include "cli/fixes.h"
@@ -541,6 +542,24 @@ Json Server::hover(const Json& params) {
                     format_name(*doc.format) + ".md#" + docs->anchor + ")";
     }
     if (!span) span = std::make_pair(start, end);
+  }
+  if (markdown.empty()) {
+    // A directive under the cursor: `.Name` (GaryML) or `/NAME` (DSL), a word and the mark before it.
+    const std::string& text = doc.text.str();
+    auto word_char = [&](std::size_t i) { return i < text.size() && std::isalpha(static_cast<unsigned char>(text[i])); };
+    std::size_t start = at, end = at;
+    while (start > 0 && word_char(start - 1) && at - start < 64) --start;
+    while (word_char(end) && end - at < 64) ++end;
+    if (start > 0 && (text[start - 1] == '.' || text[start - 1] == '/') && end > start) {
+      --start;
+      if (const std::optional<CodeDoc> docs = directive_doc(*doc.format, std::string_view(text).substr(start, end - start))) {
+        markdown = docs->markdown;
+        if (!options_.docs_base.empty())
+          markdown += "\n\n[" + std::string(format_name(*doc.format)) + ".md#" + docs->anchor + "](" + options_.docs_base +
+                      format_name(*doc.format) + ".md#" + docs->anchor + ")";
+        span = std::make_pair(start, end);
+      }
+    }
   }
   if (markdown.empty()) return nullptr;
   return {{"contents", {{"kind", "markdown"}, {"value", markdown}}}, {"range", range(doc.text, span->first, span->second)}};

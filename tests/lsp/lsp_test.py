@@ -190,6 +190,13 @@ check(hover and "UNKNOWN_COMMAND" in hover["contents"]["value"] and "| `UNKNOWN_
       f"hover on a diagnostic shows its code's table row: {hover}")
 check(hover and hover["range"] == unknown["range"], "hover's range is the diagnostic's")
 check(c.result("textDocument/hover", at(telt_uri, 0, 3)) is None, "hover where there is no diagnostic: null")
+hover = c.result("textDocument/hover", at(gml_uri, 3, 3))  # `.Context` (no diagnostic under the cursor there)
+check(hover and "| `.Context` |" in hover["contents"]["value"] and hover["range"] == rng(3, 0, 3, 8),
+      f"hover on a GaryML directive shows its row of the core directives table: {hover}")
+dsl_mistakes_uri = opened["dsl"][0]
+hover = c.result("textDocument/hover", at(dsl_mistakes_uri, 4, 2))  # `/FROM @risks, …`
+check(hover and "/FROM e1, e2" in hover["contents"]["value"] and "dsl.md#31-from-e1-e2-)" in hover["contents"]["value"],
+      f"hover on a DSL directive shows its section: {hover}")
 
 # ---- code actions -------------------------------------------------------------------------------
 json5_uri, json5_text = opened["json5"]
