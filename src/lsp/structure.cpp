@@ -51,8 +51,11 @@ std::string value_text(const garyml::ParamValue& v) {
   return {};
 }
 
-void garyml_symbols(const garyml::Node& node, std::vector<Symbol>& out, Budget& budget) {
-  if (!budget.take()) return;
+// Nodes nested deeper than this (a client's max_depth may allow many) are left out: bounded recursion.
+constexpr int kMaxNesting = 300;
+
+void garyml_symbols(const garyml::Node& node, std::vector<Symbol>& out, Budget& budget, int depth = 0) {
+  if (depth > kMaxNesting || !budget.take()) return;
   Symbol s;
   s.name = "." + node.name;
   s.kind = node.kind == garyml::Node::Kind::directive ? SymbolKind::class_ : SymbolKind::method;
@@ -70,7 +73,7 @@ void garyml_symbols(const garyml::Node& node, std::vector<Symbol>& out, Budget& 
     param.selection = {param.range.start, std::min(param.range.end, param.range.start + p.key.size())};
     s.children.push_back(std::move(param));
   }
-  for (const garyml::Node& child : node.children) garyml_symbols(child, s.children, budget);
+  for (const garyml::Node& child : node.children) garyml_symbols(child, s.children, budget, depth + 1);
   out.push_back(std::move(s));
 }
 
@@ -79,7 +82,8 @@ void garyml_value_names(const garyml::ParamValue& v, std::vector<Name>& names) {
   for (const auto& item : v.items) garyml_value_names(item, names);
 }
 
-void garyml_names(const garyml::Node& node, std::vector<Name>& names) {
+void garyml_names(const garyml::Node& node, std::vector<Name>& names, int depth = 0) {
+  if (depth > kMaxNesting) return;
   for (const garyml::Parameter& p : node.parameters) {
     if (p.key == "id" && p.value.type != garyml::ParamValue::Type::list && p.value.type != garyml::ParamValue::Type::reference)
       names.push_back({Name::Role::definition, value_text(p.value), range_of(p.value.span), {}});
@@ -87,7 +91,7 @@ void garyml_names(const garyml::Node& node, std::vector<Name>& names) {
       garyml_value_names(p.value, names);
   }
   if (node.content && node.content->type == garyml::Content::Type::value) garyml_value_names(node.content->value, names);
-  for (const garyml::Node& child : node.children) garyml_names(child, names);
+  for (const garyml::Node& child : node.children) garyml_names(child, names, depth + 1);
 }
 
 // ---- DSL ---------------------------------------------------------------------------------------
@@ -378,9 +382,22 @@ class Json5Keys {
     advance();
   }
 
+  // Past kMaxDepth a container is skipped whole, without recursion: its brackets counted.
+  void skip_container() {
+    std::size_t open = 0;
+    do {
+      if (is('{') || is('[')) ++open;
+      else if (is('}') || is(']')) --open;
+      consume();
+    } while (open > 0 && token_.kind != Kind::end);
+  }
+
   // One value; a container's keys (or, for an array, its containers) go into `into`. Sets *kind.
   void value(std::vector<Symbol>& into, int depth, SymbolKind* kind) {
-    if (is('{') || is('[')) {
+    if ((is('{') || is('[')) && depth >= kMaxDepth) {
+      if (kind) *kind = is('{') ? SymbolKind::object : SymbolKind::array;
+      skip_container();
+    } else if (is('{') || is('[')) {
       const bool object = is('{');
       if (kind) *kind = object ? SymbolKind::object : SymbolKind::array;
       consume();
@@ -414,8 +431,7 @@ class Json5Keys {
     const std::size_t value_start = token_.start;
     s.kind = SymbolKind::key;
     std::vector<Symbol> children;
-    value(depth < kMaxDepth ? children : discard_, depth + 1, &s.kind);
-    discard_.clear();
+    value(children, depth + 1, &s.kind);
     if (s.kind == SymbolKind::key || s.kind == SymbolKind::string) s.detail = first_line(text_.substr(value_start, last_end_ - std::min(last_end_, value_start)));
     s.range = {key.start, std::max(key.end, last_end_)};
     s.children = std::move(children);
@@ -426,8 +442,7 @@ class Json5Keys {
     const std::size_t start = token_.start;
     SymbolKind kind = SymbolKind::key;
     std::vector<Symbol> children;
-    value(depth < kMaxDepth ? children : discard_, depth + 1, &kind);
-    discard_.clear();
+    value(children, depth + 1, &kind);
     if (kind != SymbolKind::object && kind != SymbolKind::array) return;  // scalars in arrays: no symbol
     if (!budget_.take()) return;
     Symbol s{"[" + std::to_string(index) + "]", {}, kind, {start, std::max(start + 1, last_end_)}, {start, start + 1}, std::move(children)};
@@ -438,7 +453,6 @@ class Json5Keys {
   Budget& budget_;
   std::size_t pos_ = 0;
   Token token_;
-  std::vector<Symbol> discard_;
 };
 
 }  // namespace

@@ -261,6 +261,11 @@ c.open(nested_uri, "// config\n{name: 'x', 'tools': [{id: 1}, 2], deep: {a: {b: 
 symbols = c.result("textDocument/documentSymbol", doc(nested_uri))
 check(names(symbols) == ["name", ("tools", [("[0]", ["id"])]), ("deep", [("a", ["b"])])], f"json5 symbols: {names(symbols)}")
 
+deep_uri = "file:///t/deep.json5"
+c.open(deep_uri, "{a: " + "[" * 100000 + "\n")  # nesting far past any recursion: errors, no crash
+symbols = c.result("textDocument/documentSymbol", doc(deep_uri))
+check(names(symbols) == [("a", [])] or [s["name"] for s in symbols] == ["a"], f"json5: deep nesting is cut: {str(symbols)[:200]}")
+
 # ---- definition and references ------------------------------------------------------------------
 ref_uri = "file:///t/refs.gml"
 c.open(ref_uri, ".Context id=ctx1 type=file\n.run\n  uses: @ctx1\n  other: @ctx1\n")
