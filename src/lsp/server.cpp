@@ -8,6 +8,7 @@
 #include "llmfmt/telt.h"
 #include "llmfmt/version.h"
 #include "lsp/code_docs.h"
+#include "lsp/semantic_tokens.h"
 #include "lsp/structure.h"
 
 namespace llmfmt::lsp {
@@ -186,6 +187,7 @@ Json Server::request(const std::string& method, const Json& params) {
   if (method == "textDocument/definition") return definition(params, false);
   if (method == "textDocument/references") return definition(params, true);
   if (method == "textDocument/hover") return hover(params);
+  if (method == "textDocument/semanticTokens/full") return semantic_tokens(params);
   throw RequestError(kMethodNotFound, "unknown method " + method);
 }
 
@@ -233,7 +235,9 @@ Json Server::initialize(const Json& params) {
         {"documentSymbolProvider", true},
         {"definitionProvider", true},
         {"referencesProvider", true},
-        {"hoverProvider", true}}},
+        {"hoverProvider", true},
+        {"semanticTokensProvider", {{"legend", {{"tokenTypes", semantic_token_legend()}, {"tokenModifiers", Json::array()}}},
+                                    {"full", true}}}}},
       {"serverInfo", {{"name", "llmfmt"}, {"version", LLMFMT_VERSION_STRING}}}};
   if (capabilities && optional_field(*capabilities, "offsetEncoding")) result["offsetEncoding"] = encoding;
   return result;
@@ -563,6 +567,37 @@ Json Server::hover(const Json& params) {
   }
   if (markdown.empty()) return nullptr;
   return {{"contents", {{"kind", "markdown"}, {"value", markdown}}}, {"range", range(doc.text, span->first, span->second)}};
+}
+
+// ---- semantic tokens --------------------------------------------------------------------------
+
+Json Server::semantic_tokens(const Json& params) {
+  Document& doc = document(params);
+  Json data = Json::array();
+  if (!doc.format) return {{"data", data}};
+  const std::string& text = doc.text.str();
+  Position previous;
+  // LSP tokens do not cross lines: a token over several is cut at each line's end.
+  for (const LexedToken& token : lex_semantic_tokens(*doc.format, text, options_.parse)) {
+    for (std::size_t from = token.start; from < token.end;) {
+      const Position start = doc.text.position(from, encoding_);
+      const std::size_t line_end = doc.text.line_end(start.line);
+      const std::size_t to = std::min(token.end, line_end);
+      if (to > from) {
+        const Position end = doc.text.position(to, encoding_);
+        data.push_back(start.line - previous.line);
+        data.push_back(start.line == previous.line ? start.character - previous.character : start.character);
+        data.push_back(end.character - start.character);
+        data.push_back(token.type);
+        data.push_back(0);
+        previous = start;
+      }
+      const std::size_t next = doc.text.line_start(start.line + 1);
+      if (next <= from) break;
+      from = next;
+    }
+  }
+  return {{"data", std::move(data)}};
 }
 
 }  // namespace llmfmt::lsp

@@ -68,6 +68,7 @@ class Server {
   Json document_symbol(const Json& params);
   Json definition(const Json& params, bool references);
   Json hover(const Json& params);
+  Json semantic_tokens(const Json& params);
 
   Document& document(const Json& params);
   Json range(const Text& text, std::size_t start, std::size_t end) const;

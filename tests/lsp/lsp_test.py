@@ -266,6 +266,33 @@ c.open(deep_uri, "{a: " + "[" * 100000 + "\n")  # nesting far past any recursion
 symbols = c.result("textDocument/documentSymbol", doc(deep_uri))
 check(names(symbols) == [("a", [])] or [s["name"] for s in symbols] == ["a"], f"json5: deep nesting is cut: {str(symbols)[:200]}")
 
+# ---- semantic tokens (the generated lexers' vocabularies) -----------------------------------------
+legend = init["capabilities"]["semanticTokensProvider"]["legend"]["tokenTypes"]
+
+
+def decoded(uri, text):
+    data = c.result("textDocument/semanticTokens/full", doc(uri))["data"]
+    lines, out, line, ch = text.split("\n"), [], 0, 0
+    for i in range(0, len(data), 5):
+        dl, ds, length, kind, _ = data[i:i + 5]
+        line, ch = line + dl, (ds if dl else ch + ds)
+        units = lines[line].encode("utf-16-le")  # positions are UTF-16 here
+        out.append((units[2 * ch:2 * (ch + length)].decode("utf-16-le"), legend[kind]))
+    return out
+
+
+sem_uri = "file:///t/sem.json5"
+sem_text = "// note\n{key: '\U0001F600 x', n: 0x1F, [1]}\n"  # the lexer skips comments: not highlighted
+c.open(sem_uri, sem_text)
+tokens = decoded(sem_uri, sem_text)
+for expected in [("key", "property"), ("'\U0001F600 x'", "string"), ("0x1F", "number"),
+                 ("{", "operator")]:
+    check(expected in tokens, f"json5 semantic token {expected} (UTF-16 positions past an emoji): {tokens}")
+tokens = decoded(sym_uri, "Gather facts\n/DEF facts /TYPE str\n/THEN Use @facts\n/FROM @facts\n/DEF verdict /TYPE bool\n/OUT done\n")
+check(("@facts", "variable") in tokens, f"dsl: a reference (here at a line's end) is a variable: {tokens}")
+tokens = decoded(llmist_uri, llmist_text)
+check(("!!!GADGET_START:", "keyword") in tokens and ("!!!GADGET_END", "keyword") in tokens, f"llmist: markers are keywords: {tokens}")
+
 # ---- definition and references ------------------------------------------------------------------
 ref_uri = "file:///t/refs.gml"
 c.open(ref_uri, ".Context id=ctx1 type=file\n.run\n  uses: @ctx1\n  other: @ctx1\n")
