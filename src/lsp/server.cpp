@@ -131,7 +131,7 @@ void Server::handle(const std::vector<Json>& messages) {
     dispatch(m);
   }
   cancelled_.clear();
-  publish_diagnostics();
+  if (!exited_) publish_diagnostics();
 }
 
 void Server::dispatch(const Json& message) {
@@ -363,12 +363,6 @@ void Server::publish_diagnostics() {
 
 // ---- code actions and formatting -------------------------------------------------------------
 
-namespace {
-std::vector<Diagnostic> all_diagnostics(Format format, const std::string& text, const Options& options) {
-  return check(format, text, options);
-}
-}  // namespace
-
 Json Server::code_action(const Json& params) {
   Document& doc = document(params);
   Json actions = Json::array();
@@ -393,7 +387,7 @@ Json Server::code_action(const Json& params) {
       fix_all = asks("source.fixAll");
     }
   const std::string& text = doc.text.str();
-  const std::vector<Diagnostic> found = all_diagnostics(*doc.format, text, options_.parse);
+  const std::vector<Diagnostic> found = check(*doc.format, text, options_.parse);
   auto text_edit = [&](std::size_t start, std::size_t end, const std::string& replacement) {
     return Json{{"range", range(doc.text, start, end)}, {"newText", replacement}};
   };
@@ -419,7 +413,7 @@ Json Server::code_action(const Json& params) {
     // As `llmfmt fix`: passes until nothing more applies (a fix may reveal another), bounded.
     std::string fixed = text;
     for (int pass = 0; pass < cli::kMaxFixPasses; ++pass) {
-      const cli::FixPass step = cli::apply_fixes(fixed, pass == 0 ? found : all_diagnostics(*doc.format, fixed, options_.parse));
+      const cli::FixPass step = cli::apply_fixes(fixed, pass == 0 ? found : check(*doc.format, fixed, options_.parse));
       if (step.applied == 0 || step.text == fixed) break;
       fixed = step.text;
     }

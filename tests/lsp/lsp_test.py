@@ -94,6 +94,15 @@ check(reply.get("error", {}).get("code") == -32602, "a document that is not open
 c.send({"jsonrpc": "2.0", "id": {"x": 1}, "method": "shutdown"})
 err = c.wait(lambda m: "error" in m and m["error"]["code"] == -32600 and m["id"] is None)
 check("id" in err["error"]["message"], "an object as id: InvalidRequest")
+# A message that arrives in pieces (the header cut in two, the body in three) is read whole.
+import time  # noqa: E402
+rid = c.request_id()
+data = c.framed({"jsonrpc": "2.0", "id": rid, "method": "foo/pieces", "params": {}})
+for piece in (data[:7], data[7:20], data[20:30], data[30:]):
+    c.write_raw(piece)
+    time.sleep(0.05)
+reply = c.wait(lambda m: m.get("id") == rid)
+check(reply.get("error", {}).get("code") == -32601, f"a message written in pieces is answered: {reply}")
 # A request cancelled by a message that arrives with it is not run.
 rid = c.request_id()
 c.write_raw(c.framed({"jsonrpc": "2.0", "id": rid, "method": "textDocument/documentSymbol", "params": doc("file:///x.gml")})
