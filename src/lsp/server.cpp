@@ -274,6 +274,9 @@ void Server::did_change(const Json& params) {
   Document& doc = document(params);
   const Json& changes = field(params, "contentChanges");
   if (!changes.is_array()) bad_params("\"contentChanges\" must be an array");
+  // Before the first change: a bad one further on leaves the ones before it applied.
+  doc.checked.reset();
+  dirty_.insert(doc.uri);
   for (const Json& change : changes) {
     const std::string text = string_field(change, "text");
     if (const Json* range = optional_field(change, "range")) {
@@ -286,7 +289,6 @@ void Server::did_change(const Json& params) {
   }
   if (const Json* version = optional_field(field(params, "textDocument"), "version"); version && version->is_number_integer())
     doc.version = version->get<long long>();
-  dirty_.insert(doc.uri);
 }
 
 void Server::did_close(const Json& params) {
@@ -331,23 +333,27 @@ Json Server::diagnostic(const Document& doc, const Diagnostic& d, const std::opt
   return out;
 }
 
-std::vector<Json> Server::diagnostics(const Document& doc) const {
-  std::vector<Json> out;
-  if (!doc.format) return out;
-  const std::string& text = doc.text.str();
-  if (*doc.format == Format::telt) {  // TELT's diagnostics carry their level and block
-    for (const telt::Error& e : telt::check(text, options_.parse.telt)) {
-      if (out.size() == kMaxDiagnostics) break;
-      Diagnostic d = e;
-      d.message = std::string(telt::to_string(e.level)) + ": " + d.message;
-      out.push_back(diagnostic(doc, d, e.block_context ? std::optional<std::size_t>(e.block_context->start_line) : std::nullopt));
+const Server::Checked& Server::checked(Document& doc) const {
+  if (doc.checked) return *doc.checked;
+  Checked c;
+  if (doc.format == Format::telt) {  // TELT's diagnostics carry their level and block
+    for (telt::Error& e : telt::check(doc.text.str(), options_.parse.telt)) {
+      c.block_lines.push_back(e.block_context ? e.block_context->start_line : 0);
+      e.message = std::string(telt::to_string(e.level)) + ": " + e.message;  // as llmfmt::check gives it
+      c.diagnostics.push_back(std::move(static_cast<Diagnostic&>(e)));
     }
-    return out;
+  } else if (doc.format) {
+    c.diagnostics = check(*doc.format, doc.text.str(), options_.parse);
+    c.block_lines.assign(c.diagnostics.size(), 0);
   }
-  for (const Diagnostic& d : check(*doc.format, text, options_.parse)) {
-    if (out.size() == kMaxDiagnostics) break;
-    out.push_back(diagnostic(doc, d, std::nullopt));
-  }
+  return *(doc.checked = std::move(c));
+}
+
+std::vector<Json> Server::diagnostics(Document& doc) const {
+  std::vector<Json> out;
+  const Checked& c = checked(doc);
+  for (std::size_t i = 0; i < c.diagnostics.size() && out.size() < kMaxDiagnostics; ++i)
+    out.push_back(diagnostic(doc, c.diagnostics[i], c.block_lines[i] ? std::optional<std::size_t>(c.block_lines[i]) : std::nullopt));
   return out;
 }
 
@@ -387,7 +393,7 @@ Json Server::code_action(const Json& params) {
       fix_all = asks("source.fixAll");
     }
   const std::string& text = doc.text.str();
-  const std::vector<Diagnostic> found = check(*doc.format, text, options_.parse);
+  const std::vector<Diagnostic>& found = checked(doc).diagnostics;
   auto text_edit = [&](std::size_t start, std::size_t end, const std::string& replacement) {
     return Json{{"range", range(doc.text, start, end)}, {"newText", replacement}};
   };
@@ -526,7 +532,7 @@ Json Server::hover(const Json& params) {
   std::string markdown;
   std::optional<std::pair<std::size_t, std::size_t>> span;
   std::size_t shown = 0;
-  for (const Diagnostic& d : check(*doc.format, doc.text.str(), options_.parse)) {
+  for (const Diagnostic& d : checked(doc).diagnostics) {
     std::size_t start = d.span.start.offset, end = std::max(start, d.span.end.offset);
     if (end == start && start < doc.text.str().size()) end = start + char_size(doc.text.str(), start, Encoding::utf8).bytes;
     if (at < start || at >= std::max(end, start + 1)) continue;  // the cursor on one of its characters

@@ -47,11 +47,20 @@ class Server {
   int exit_code() const { return shutdown_ ? 0 : 1; }
 
  private:
+  /// A document's diagnostics, as `llmfmt check` gives them, and for each the line of the TELT
+  /// block it is in (0: none).
+  struct Checked {
+    std::vector<Diagnostic> diagnostics;
+    std::vector<std::size_t> block_lines;
+  };
   struct Document {
     std::string uri;
     std::optional<Format> format;
     Text text;
     long long version = 0;
+    /// The text's diagnostics, until it changes: code actions and hovers (which editors ask for
+    /// at every move of the cursor) reuse them instead of checking the document again.
+    std::optional<Checked> checked;
   };
 
   void dispatch(const Json& message);
@@ -73,7 +82,8 @@ class Server {
   Document& document(const Json& params);
   Json range(const Text& text, std::size_t start, std::size_t end) const;
   Json diagnostic(const Document& doc, const Diagnostic& d, const std::optional<std::size_t>& block_line) const;
-  std::vector<Json> diagnostics(const Document& doc) const;
+  const Checked& checked(Document& doc) const;
+  std::vector<Json> diagnostics(Document& doc) const;
   void send_log(int type, const std::string& message);
 
   Send send_;

@@ -226,6 +226,15 @@ for fmt, (uri, text) in opened.items():
     got = apply_edits(text, actions[0]["edit"]["changes"][uri]) if actions else text
     check(got == expected, f"{fmt}: fix-all gives what `llmfmt fix` gives")
 
+# Code actions follow the text: after an edit that fixes everything, none are offered.
+fixed_json5 = subprocess.run([LLMFMT, "fix", "--format", "json5", "-"], input=json5_text.encode(), capture_output=True).stdout.decode()
+c.notify("textDocument/didChange", {"textDocument": {"uri": json5_uri, "version": 7}, "contentChanges": [{"text": fixed_json5}]})
+remaining = c.diagnostics(json5_uri)
+actions = c.result("textDocument/codeAction", {**doc(json5_uri), "range": rng(0, 0, 99, 0), "context": {"diagnostics": []}})
+check(actions == [] and len(remaining) < 6, f"after fixing, no code actions: {actions}")
+c.notify("textDocument/didChange", {"textDocument": {"uri": json5_uri, "version": 8}, "contentChanges": [{"text": json5_text}]})
+c.diagnostics(json5_uri)
+
 # ---- formatting ---------------------------------------------------------------------------------
 plain_uri = "file:///t/plain.gml"
 plain = ".GaryML   version: 1.0\n.Role:    Scaffolder\n.Context id=c1 type=file\n    path: main.go\n"
