@@ -59,7 +59,7 @@ sanitize: sanitize-build
 # other, seeded with tests/fuzz/corpus/<format>/; what finds new coverage accumulates in
 # $(SANITIZE_BUILD)/fuzz/<format>/new (`make fuzz-corpus` minimizes it into the committed corpus).
 FUZZ_SECONDS ?= 60
-FUZZ_FORMATS = llmist stf telt garyml json5 dsl
+FUZZ_FORMATS = llmist stf telt garyml json5 dsl lsp  # lsp: `llmfmt lsp`'s framing and dispatch
 fuzz: sanitize-build
 	@for f in $(FUZZ_FORMATS); do \
 	  echo "== fuzz $$f for $(FUZZ_SECONDS) s"; \

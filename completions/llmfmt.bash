@@ -7,7 +7,7 @@ _llmfmt() {
   COMPREPLY=()
   cur=${COMP_WORDS[COMP_CWORD]}
   prev=${COMP_WORDS[COMP_CWORD - 1]}
-  local subcommands="parse check fix plan fmt encode exec conform adapter fixtures run"
+  local subcommands="parse check fix plan fmt encode exec conform adapter fixtures run lsp"
   local formats="llmist stf json5 telt garyml dsl"
   local parse_options="--format --start-prefix --end-prefix --arg-prefix --default-role --sigil --options"
 
@@ -33,7 +33,7 @@ _llmfmt() {
     --root|--recover|--fixtures) COMPREPLY=($(compgen -d -- "$cur")); return 0 ;;
     --history|--replay|--log|--skip|-o|--output-file) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
     --start-prefix|--end-prefix|--arg-prefix|--default-role|--sigil|--options|--base-url|--model|--cheap-model|\
-    --api-key|--timeout|--retries|--max-time|--max-reply-bytes|--filter|-j|--jobs|--seed|--max-diagnostics) return 0 ;;
+    --api-key|--timeout|--retries|--max-time|--max-reply-bytes|--filter|-j|--jobs|--seed|--max-diagnostics|--docs-url) return 0 ;;
   esac
 
   local options
@@ -47,6 +47,7 @@ _llmfmt() {
     exec) options="--root --recover --dry-run --allow-commands --log --timeout --progress --no-progress" ;;
     conform) options="--format --level --filter --skip -j --jobs --timeout --report --fixtures --chunked --seed" ;;
     adapter) options="" ;;
+    lsp) options="--options --docs-url" ;;
     fixtures) options="--fixtures list show export" ;;
     run) options="$parse_options --history --replay --base-url --model --cheap-model --api-key --timeout --retries
                   --max-time --max-reply-bytes --accept-fenced-reply --compact --progress --no-progress" ;;

@@ -2,7 +2,7 @@
 # Subcommands and options as `llmfmt SUBCOMMAND --help` lists them; tests/cli_help_test.py checks
 # that every subcommand is here.
 
-set -l subcommands parse check fix plan fmt encode exec conform adapter fixtures run
+set -l subcommands parse check fix plan fmt encode exec conform adapter fixtures run lsp
 set -l formats llmist stf json5 telt garyml dsl
 
 complete -c llmfmt -s h -l help -d 'print help and exit'
@@ -18,6 +18,9 @@ complete -c llmfmt -f -n "not __fish_seen_subcommand_from $subcommands" -a confo
 complete -c llmfmt -f -n "not __fish_seen_subcommand_from $subcommands" -a adapter -d 'answer one conformance case'
 complete -c llmfmt -f -n "not __fish_seen_subcommand_from $subcommands" -a fixtures -d 'list, show or export the conformance fixtures'
 complete -c llmfmt -f -n "not __fish_seen_subcommand_from $subcommands" -a run -d 'run a DSL program on the models'
+complete -c llmfmt -f -n "not __fish_seen_subcommand_from $subcommands" -a lsp -d 'serve the Language Server Protocol on stdio'
+complete -c llmfmt -n '__fish_seen_subcommand_from lsp' -l options -x -d 'the formats options as one JSON object'
+complete -c llmfmt -n '__fish_seen_subcommand_from lsp' -l docs-url -x -d 'where diagnostic codes link'
 
 # parse, check, fix, plan, fmt and run read a format's text with the same options
 set -l readers 'parse check fix plan fmt run'

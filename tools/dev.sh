@@ -14,8 +14,9 @@ build_packages=(g++ make cmake libantlr4-runtime-dev nlohmann-json3-dev libcli11
 # test and the conform test, python3-jsonschema the schema test (docs/schema/), tmux the terminal
 # colour test of `check`, patch the diff of `fix`; clang and its runtimes (libFuzzer, ASan, UBSan)
 # build the sanitizer build with the fuzz targets (tests/fuzz/); python3-icu regenerates the
-# look-alike table for its in-sync check (tools/gen-fold-table.py)
-test_packages=(catch2 antlr4 python3 python3-jsonschema python3-icu tmux patch clang libclang-rt-14-dev)
+# look-alike table for its in-sync check (tools/gen-fold-table.py); neovim drives `llmfmt lsp` in
+# its end-to-end test (tests/lsp/)
+test_packages=(catch2 antlr4 python3 python3-jsonschema python3-icu tmux patch clang libclang-rt-14-dev neovim)
 
 install_missing() {
   local missing=() p

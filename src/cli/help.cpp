@@ -25,6 +25,7 @@ const std::map<std::string, std::string>& examples() {
       {"fixtures list", "llmfmt fixtures list --format telt"},
       {"fixtures show", "llmfmt fixtures show json5/bom_skipped"},
       {"fixtures export", "llmfmt fixtures export /tmp/llmfmt-fixtures"},
+      {"lsp", "llmfmt lsp --options '{\"sigil\": \"$\"}'   # started by an editor (docs/editors.md)"},
       {"run", "llmfmt run examples/summarize.dsl --history examples/summarize.history.json --replay "
               "examples/summarize.replay.json"},
   };

@@ -20,6 +20,7 @@
 #include "cli/exec_command.h"
 #include "cli/fix_command.h"
 #include "cli/fixtures_command.h"
+#include "cli/lsp_command.h"
 #include "cli/help.h"
 #include "cli/progress.h"
 #include "cli/dsl_run.h"
@@ -197,6 +198,9 @@ int main(int argc, char** argv) {
   cli::ProgressArgs run_progress;
   cli::add_progress_flags(*run, run_progress);
 
+  cli::LspArgs lsp_args;
+  CLI::App* lsp = cli::add_lsp_command(app, lsp_args);
+
   cli::finish_help(app);
 
   try {
@@ -221,6 +225,7 @@ int main(int argc, char** argv) {
       }
       return parse_each(files, common, options);
     }
+    if (*lsp) return cli::run_lsp_command(lsp_args);
     if (*check) {
       const Options options = common.options();
       return cli::run_check_command(check_args, files, [&](const std::string& path) { return common.format_for(path); },
