@@ -32,6 +32,11 @@ Line Line::first_of(std::string_view bytes, std::size_t offset, std::size_t numb
   return line;
 }
 
+bool is_pipeline_code(std::string_view code) {
+  return code == "BOM_SKIPPED" || code == "INVALID_UTF8" || code == "FENCED_DOCUMENT" ||
+         code == "LOOK_ALIKE_CHARACTER" || code == "INVISIBLE_CHARACTER" || code == "MARKDOWN_PREFIX";
+}
+
 Position Line::at(std::size_t byte) const {
   if (byte > content.size()) byte = content.size();
   return {number, 1 + utf8::columns(content.substr(0, byte)), offset + byte};
@@ -135,24 +140,34 @@ void LineDriver::read_line(const Line& line) {
   // lexer's state (only lines with a non-ASCII byte or a control character pay for it).
   std::vector<Piece> folded;
   const bool near = look_alikes::may_fold(line.content) && format_.probe_lexer(probe_input_);
+  // Markdown before syntax: only a line that begins with a blank, a bullet, a digit or '>'.
+  const char first = line.content.empty() ? '\n' : line.content[0];
+  const bool bulleted = first == ' ' || first == '-' || first == '*' || first == '+' || first == '>' ||
+                        (first >= '0' && first <= '9');
   std::size_t mode = 0;
   std::vector<std::size_t> mode_stack;
-  if (near) {
+  if (near || bulleted) {
     mode = lexer_.mode;
     mode_stack = lexer_.modeStack;
   }
   const std::size_t type = reference_ ? 0 : format_.content_type(line);
   if (type == 0) {
     flush_run();
-    record_ = near;
+    record_ = near || bulleted;
     recorded_.clear();
     lex_line(line);
     record_ = false;
     format_.line_done(line);
     if (near) check_near_miss(line, mode, mode_stack, recorded_);
+    // A line the lexer made one content token (reference mode lexes every line) is checked as the
+    // prescan checks a content line.
+    if (bulleted && recorded_.size() == 1 && recorded_[0].start == 0 && recorded_[0].end == line.size &&
+        format_.probe_lexer(probe_input_))
+      check_markdown_prefix(line, recorded_[0].type, mode, mode_stack);
     return;
   }
   if (near) check_near_miss(line, mode, mode_stack, {{type, 0, line.size}});
+  if (bulleted && format_.probe_lexer(probe_input_)) check_markdown_prefix(line, type, mode, mode_stack);
   if (run_type_ != type) {
     flush_run();
     run_type_ = type;
@@ -387,6 +402,67 @@ void LineDriver::check_near_miss(const Line& line, std::size_t mode, const std::
                                 : "";
   report_near_miss(line, culprits,
                    "read as plain ASCII, the grammar would read " + would + where + " here; as written, this is " + is);
+}
+
+namespace {
+
+// The Markdown list bullet or quote markers that begin `s` (up to 3 spaces, then '>' markers, then
+// one of '- ', '* ', '+ ', a number and '. ' or ') '), and the blanks after them: their length, or 0.
+std::size_t markdown_prefix(std::string_view s) {
+  std::size_t i = 0;
+  while (i < s.size() && i < 3 && s[i] == ' ') ++i;
+  const auto blanks = [&](std::size_t at) {
+    std::size_t n = 0;
+    while (at + n < s.size() && (s[at + n] == ' ' || s[at + n] == '\t')) ++n;
+    return n;
+  };
+  std::size_t end = 0;
+  while (i < s.size() && s[i] == '>') {  // quote markers
+    i += 1 + blanks(i + 1);
+    end = i;
+  }
+  if (i + 1 < s.size() && (s[i] == '-' || s[i] == '*' || s[i] == '+') && (s[i + 1] == ' ' || s[i + 1] == '\t')) {
+    end = i + 1 + blanks(i + 1);
+  } else {
+    std::size_t digits = 0;
+    while (i + digits < s.size() && digits < 9 && s[i + digits] >= '0' && s[i + digits] <= '9') ++digits;
+    const std::size_t after = i + digits;
+    if (digits > 0 && after + 1 < s.size() && (s[after] == '.' || s[after] == ')') &&
+        (s[after + 1] == ' ' || s[after + 1] == '\t'))
+      end = after + 1 + blanks(after + 1);
+  }
+  return end < s.size() ? end : 0;
+}
+
+}  // namespace
+
+// A content line that begins with Markdown (a list bullet, a quote marker) before what the grammar
+// would read as syntax on a line of its own: a model's formatting hid a marker, a header or a
+// directive. The warning's fix deletes the prefix.
+void LineDriver::check_markdown_prefix(const Line& line, std::size_t type, std::size_t mode,
+                                       const std::vector<std::size_t>& mode_stack) {
+  const std::size_t prefix = markdown_prefix(line.content);
+  if (prefix == 0) return;
+  const std::string_view rest = bytes(line.offset + prefix, line.end_offset());
+  std::vector<std::size_t> origin(rest.size() + 1);
+  for (std::size_t i = 0; i <= rest.size(); ++i) origin[i] = prefix + i;
+  const std::vector<Piece> pieces = probe(rest, origin, mode, mode_stack, line.number);
+  if (pieces.empty() || !format_.markdown_hides(type, pieces.front().type)) return;
+  const auto words = [&](std::size_t t) {
+    std::string w = format_.describe_token(t);
+    return w.empty() ? "token " + lexer_.getVocabulary().getSymbolicName(t) : w;
+  };
+  const std::string_view written = trimmed(line.content.substr(0, prefix));
+  Diagnostic d;
+  d.code = "MARKDOWN_PREFIX";
+  d.severity = Severity::warning;
+  d.span = {line.at(0), line.at(prefix)};
+  d.message = "'" + std::string(written) + "' (Markdown " + (written[0] == '>' ? "quote marker" : "list bullet") +
+              ") before what the grammar reads as " + words(pieces.front().type) +
+              " on a line of its own; as written, this line is " + words(type);
+  d.fix_hint = std::string(line.content.substr(prefix));
+  d.fix.push_back(Edit{d.span, ""});
+  diagnostics_.report(std::move(d));
 }
 
 // A name (a token of a type the format says is one: a command or directive name) that is all

@@ -71,6 +71,10 @@ Position end_of_run(std::string_view run, std::size_t offset, std::size_t number
 /// Appends `run` (whole lines) to `out` with each CR LF read as LF.
 void append_lf(std::string& out, std::string_view run);
 
+/// Whether `code` is one the line pipeline reports itself, for any format (BOM_SKIPPED,
+/// INVALID_UTF8, FENCED_DOCUMENT, the near-miss and Markdown-prefix warnings).
+bool is_pipeline_code(std::string_view code);
+
 class LineDriver {
  public:
   /// What a format tells the driver, and what it receives.
@@ -111,6 +115,11 @@ class LineDriver {
     /// Whether tokens of `type` are a name (STF's commands, GaryML's directives), which the
     /// grammar reads with any characters in it: one that folds to ASCII gets a near-miss warning.
     virtual bool is_name(std::size_t /*type*/) { return false; }
+    /// Markdown around syntax: whether a content line of type `content` that begins with a list
+    /// bullet or a quote marker ('- ', '1. ', '> ') hides a line the grammar reads as `first`
+    /// (the first token of the line without the prefix). Only where a model's habit is likely and
+    /// Markdown text is not (prose between blocks, DSL instructions), never inside values.
+    virtual bool markdown_hides(std::size_t /*content*/, std::size_t /*first*/) { return false; }
   };
 
   /// `lexer` reads from `input`, which the driver points at the bytes it is given.
@@ -181,6 +190,8 @@ class LineDriver {
   // The tokens of `folded` (a line's bytes with some characters folded) lexed by the probe lexer
   // from `mode`, their ranges mapped back to the line through `origin`; empty tokens left out.
   std::vector<Piece> readings(const std::vector<Piece>& pieces, std::size_t content);
+  void check_markdown_prefix(const Line& line, std::size_t type, std::size_t mode,
+                             const std::vector<std::size_t>& mode_stack);
   void check_names(const Line& line, const std::vector<Piece>& written, const std::vector<look_alikes::Folded>& changed);
   void report_near_miss(const Line& line, const std::vector<const look_alikes::Folded*>& named,
                         const std::string& explanation);

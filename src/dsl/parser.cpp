@@ -170,6 +170,15 @@ class Driver : LineDriver::Format {
     if (sigil_ != '@') probe_swapped_.reset(folded, 0);
   }
   bool reads_non_ascii(std::size_t type) override { return type == DslLexer::BAD_REF; }
+  bool markdown_hides(std::size_t content, std::size_t first) override {
+    switch (first) {
+      case DslLexer::THEN_LINE: case DslLexer::FROM_LINE: case DslLexer::DEF_LINE: case DslLexer::FROM:
+      case DslLexer::DEF: case DslLexer::OUT: case DslLexer::THEN:
+        return content == DslLexer::TEXT_LINE;
+      default:
+        return false;
+    }
+  }
   std::size_t reading(std::size_t type) override {
     switch (type) {
       // (ODD_INDENT: non-ASCII before '/' and a letter, text unless Unicode spaces make it a

@@ -191,6 +191,10 @@ class StreamParser::Impl : LineDriver::Format {
       return marker_of(rest, rest.find('\n') != std::string_view::npos);
     };
   }
+  bool markdown_hides(std::size_t content, std::size_t first) override {
+    return (content == LlmistLexer::TEXT_LINE && first == LlmistLexer::START_MARKER) ||
+           (content == LlmistLexer::VALUE_LINE && LlmistLexer::isMarker(first));
+  }
   std::string describe_token(std::size_t type) override {
     switch (type) {
       case LlmistLexer::START_MARKER: return "a start marker line ('" + options_.markers.start + "')";

@@ -78,6 +78,9 @@ class Driver : LineDriver::Format {
     if (!probe_) probe_ = std::make_unique<StfLexer>(&input);
     return probe_.get();
   }
+  bool markdown_hides(std::size_t content, std::size_t first) override {  // not in a message's body
+    return content == StfLexer::DATA_LINE && (first == StfLexer::COMMAND || first == StfLexer::BLOCK_COMMAND);
+  }
   bool is_name(std::size_t type) override {
     return type == StfLexer::COMMAND || type == StfLexer::BLOCK_COMMAND || type == StfLexer::BAD_LINE ||
            type == StfLexer::BODY_BAD_LINE || type == StfLexer::STRAY_END || type == StfLexer::BLOCK_END;

@@ -85,6 +85,9 @@ class Driver : LineDriver::Format {
     return probe_.get();
   }
   void sync_probe(antlr4::Lexer&, std::string_view) override { probe_->setBlockHash(lexer_.blockHash()); }
+  bool markdown_hides(std::size_t content, std::size_t first) override {  // outside blocks; a value is a file's text
+    return content == TeltLexer::TEXT_LINE && first == TeltLexer::HEADER_LINE;
+  }
   std::string describe_token(std::size_t type) override {
     switch (type) {
       case TeltLexer::HEADER_LINE: return "a block header ('#!telt [3-char SHA: xyz]')";
@@ -268,8 +271,7 @@ class Driver : LineDriver::Format {
     for (Diagnostic& d : diagnostics_.take()) {
       Error e;
       std::optional<std::size_t> block;
-      if (d.code == "BOM_SKIPPED" || d.code == "INVALID_UTF8" || d.code == "FENCED_DOCUMENT" ||
-          d.code == "LOOK_ALIKE_CHARACTER" || d.code == "INVISIBLE_CHARACTER") {  // the driver's own
+      if (is_pipeline_code(d.code)) {
         e.level = d.code == "BOM_SKIPPED" ? Level::syntax_info : Level::parameter_warning;
       } else {
         e.level = found_[next].error.level;
