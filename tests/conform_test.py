@@ -63,6 +63,14 @@ check("self: all pass", p.returncode == 0 and p.stdout.rstrip().endswith(f"\n{to
 fixture_set = open(os.path.join(fixtures, "VERSION")).read().strip()
 check("self: header names the fixture set", f"cases of fixture set {fixture_set} (" in p.stdout, p)
 
+# Persistent mode: one process per job answers every case, at every level, chunked too.
+for level in ("structure", "diagnostics", "positions", "spans", "messages"):
+    p, seconds = conform("--persistent", "-j", "2", "--level", level, *(["--format", "json5"] if sample else []))
+    check(f"persistent self at {level}: all pass ({seconds:.1f} s)",
+          p.returncode == 0 and p.stdout.rstrip().endswith(f"\n{total} passed, 0 failed, 0 skipped"), p)
+p, _ = conform("--persistent", "--format", "llmist", "--chunked", "--seed", "7", "--number-kinds")
+check("persistent chunked llmist: all pass", p.returncode == 0 and f"{fixture_count('llmist')} passed, 0 failed" in p.stdout, p)
+
 # One broken thing at a time: (mode, case, level, the start of the failure line after the level).
 cases = [
     ("value", "llmist/auto_id_numbering", "structure", 'calls[0].gadgetName: expected "A", got "Ax"'),
@@ -81,6 +89,35 @@ for mode, name, level, line in cases:
     check(f"{mode}: exit 1 and '{expected}'",
           p.returncode == 1 and expected in p.stdout and p.stdout.rstrip().endswith("0 passed, 1 failed, 0 skipped"), p)
     check(f"{mode}: no hang ({seconds:.1f} s)", seconds < 10)
+
+# The same through the persistent protocol: each case fails alone, the process is started again.
+for mode, name, level, line in cases + [("refuse", "json5/missing_comma_array", "structure", "answered an error: not ported yet")]:
+    if mode == "no_read":
+        continue
+    p, seconds = conform("--persistent", "--filter", "json5/missing_comma_*", "--timeout", "1",
+                         command=broken + [mode, llmfmt])
+    if not name.startswith("json5/"):
+        continue
+    expected = f"FAIL {name} [{level}] {line}"
+    check(f"persistent {mode}: '{expected}'",
+          p.returncode == 1 and expected in p.stdout and p.stdout.rstrip().endswith(" failed, 0 skipped"), p)
+    check(f"persistent {mode}: no hang ({seconds:.1f} s)", seconds < 10)
+
+# Every difference of a case, its description, spec section and input; --brief shows the first only.
+p, _ = conform("--filter", "json5/missing_comma_array", command=broken + ["every_col", llmfmt])
+lines = p.stdout.splitlines()
+check("all differences: the first leads, the others follow",
+      p.returncode == 1 and "FAIL json5/missing_comma_array [positions] diagnostics[0].column: expected 3, got 4" in lines
+      and "     [spans] diagnostics[0].offset: expected 2, got 3" in lines, p)
+check("a failure shows description, spec and input",
+      any(l.startswith("     description: Elements need a ','") for l in lines)
+      and "     spec: docs/formats/json5.md §5.4; JSON5 §Arrays" in lines and '     input: "[1 2]"' in lines, p)
+p, _ = conform("--brief", "--filter", "json5/missing_comma_array", command=broken + ["every_col", llmfmt])
+check("--brief: one line per failure", p.returncode == 1 and len(p.stdout.splitlines()) == 3 and "[spans]" not in p.stdout, p)
+p, _ = conform("--progress", "--filter", "json5/missing_comma_*")
+check("--progress: a progress line on stderr", p.returncode == 0 and "2/2 cases, 0 failed" in p.stderr, p)
+p, _ = conform("--filter", "json5/missing_comma_*")
+check("no progress line when stderr is not a terminal", p.returncode == 0 and "cases, 0 failed" not in p.stderr, p)
 
 # A laxer level ignores what only a stricter one sees.
 for mode, level in [("shift_col", "diagnostics"), ("offset", "positions"), ("drop_diag", "structure")]:
@@ -162,9 +199,26 @@ try:
     failed = [c for c in report["cases"] if c["status"] == "failed"]
     check("report json: counts and the failure", p.returncode == 1 and report["failed"] == 2 and report["passed"] == 0
           and failed[0]["level"] == "positions" and failed[0]["path"] == "diagnostics[0].column"
+          and failed[0]["expected"] == 3 and failed[0]["actual"] == 4
+          and failed[0]["input"] == "[1 2]" and failed[0]["spec"].startswith("docs/formats/json5.md §5.4")
           and "0 passed, 2 failed, 0 skipped" in p.stderr, p)
 except (ValueError, KeyError, IndexError) as e:
     check(f"report json parses: {e}", False, p)
+# Full values, every difference: a long value is not cut.
+p, _ = conform("--filter", "json5/missing_comma_array", "--report", "json", command=broken + ["every_col", llmfmt])
+try:
+    case = json.loads(p.stdout)["cases"][0]
+    check("report json: every difference with full values",
+          [(d["level"], d["path"], d["expected"], d["actual"]) for d in case["differences"]]
+          == [("positions", "diagnostics[0].column", 3, 4), ("spans", "diagnostics[0].offset", 2, 3)], p)
+except (ValueError, KeyError, IndexError) as e:
+    check(f"report json (every_col) parses: {e}", False, p)
+p, _ = conform("--filter", "llmist/auto_id_numbering", "--report", "json", command=broken + ["value", llmfmt])
+try:
+    case = json.loads(p.stdout)["cases"][0]
+    check("report json: a string value whole", case["expected"] == "A" and case["actual"] == "Ax", p)
+except (ValueError, KeyError, IndexError) as e:
+    check(f"report json (value) parses: {e}", False, p)
 p, _ = conform("--filter", "json5/missing_comma_*", "--filter", "llmist/auto_id_numbering", "--report", "junit",
                command=broken + ["drop_diag", llmfmt])
 try:
