@@ -8,6 +8,8 @@
 #include <csignal>
 #include <cstring>
 #include <fcntl.h>
+#include <filesystem>
+#include <map>
 #include <cstdio>
 #include <fnmatch.h>
 #include <fstream>
@@ -531,7 +533,234 @@ std::string input_shown(const std::string& input, std::size_t width) {
   return shown;
 }
 
+/// Runs cases through the command under test: one process per case, or one persistent process.
+class Runner {
+ public:
+  Runner(const ConformArgs& args, const std::vector<std::string>& environment, unsigned long long seed)
+      : args_(args), environment_(environment), seed_(seed) {
+    if (args.persistent) {
+      std::vector<std::string> env = environment;
+      env.push_back(std::string(kModeVariable) + "=persistent");
+      process_ = std::make_unique<Persistent>(args.command, env);
+    }
+  }
+
+  Run run(const Case& c) {
+    const std::vector<std::size_t> pieces =
+        args_.chunked && c.llmist ? chunk_ends(c.name, c.input.size(), seed_) : std::vector<std::size_t>{};
+    if (process_) {
+      Json request = c.request;
+      request["input_base64"] = base64_encode(c.input);
+      if (!pieces.empty()) {
+        Json sizes = Json::array();  // the piece lengths (pieces are their ends)
+        std::size_t from = 0;
+        for (std::size_t end : pieces) {
+          end = std::min(end, c.input.size());
+          sizes.push_back(end - from);
+          from = end;
+        }
+        request["chunks"] = sizes;
+      }
+      return process_->ask(request.dump(-1, ' ', false, Json::error_handler_t::replace), args_.timeout);
+    }
+    std::vector<std::string> env = environment_;
+    env.push_back(std::string(kCaseVariable) + "=" + c.request.dump(-1, ' ', false, Json::error_handler_t::replace));
+    return run_command(args_.command, env, c.input, pieces, args_.timeout);
+  }
+
+ private:
+  const ConformArgs& args_;
+  const std::vector<std::string>& environment_;
+  unsigned long long seed_;
+  std::unique_ptr<Persistent> process_;
+};
+
 bool utf8_valid(const std::string& bytes) { return to_valid_utf8(bytes) == bytes; }
+
+// ---- differential mode -------------------------------------------------------------------------
+
+/// The case with `input` as its input and llmfmt's own result as what is expected: what a port must
+/// print for any input, not only the fixtures' (docs/conformance.md § Differential mode). Messages
+/// are left out (never compared below `messages`), and so is the `format` key.
+Case with_llmfmt_result(const Case& base, std::string input) {
+  Case c = base;
+  c.input = std::move(input);
+  c.request.erase("plan");
+  c.request.erase("chunked");
+  const Format format = *format_from_name(c.format);
+  const Options options = options_from_json(c.request.value("options", Json::object()).dump());
+  c.expected = Json::parse(parse_to_json(format, c.input, options));
+  c.expected.erase("format");
+  for (const char* list : {"diagnostics", "errors"})
+    if (c.expected.contains(list))
+      for (Json& d : c.expected.at(list)) d.erase("message");
+  c.no_metadata = c.format == "stf" && !c.expected.contains("metadata");
+  return c;
+}
+
+std::vector<std::string_view> lines_of(const std::string& text) {
+  std::vector<std::string_view> lines;
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t end = std::min(text.find('\n', at), text.size() - 1) + 1;
+    lines.push_back(std::string_view(text).substr(at, end - at));
+    at = end;
+  }
+  return lines;
+}
+
+/// One random change to `text`: a line deleted, doubled, moved or taken from `other`; bytes
+/// deleted; a character that matters somewhere inserted; the end cut off.
+std::string mutated(const std::string& text, const std::string& other, std::mt19937_64& rng) {
+  static const char* const kInserts[] = {" ", "\t", "\r", "\n", "=", "-", "--", "#", ".", ":", "`", "```\n", "\"",
+                                         "'", "{", "}", "[", "]", ",", "/", "//", "@", ";", "\xC2\xA0", "\xFF", "\xE2\x82"};
+  std::vector<std::string_view> lines = lines_of(text);
+  const std::vector<std::string_view> others = lines_of(other);
+  auto pick = [&](std::size_t n) { return n == 0 ? 0 : static_cast<std::size_t>(rng() % n); };
+  std::string out;
+  switch (rng() % 7) {
+    case 0:  // delete a line
+      if (!lines.empty()) lines.erase(lines.begin() + static_cast<std::ptrdiff_t>(pick(lines.size())));
+      break;
+    case 1:  // double a line
+      if (!lines.empty()) {
+        const std::size_t k = pick(lines.size());
+        lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(k), lines[k]);
+      }
+      break;
+    case 2:  // swap two lines
+      if (lines.size() >= 2) std::swap(lines[pick(lines.size())], lines[pick(lines.size())]);
+      break;
+    case 3:  // a line of another case
+      if (!others.empty()) lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(pick(lines.size() + 1)), others[pick(others.size())]);
+      break;
+    default: {
+      out = text;
+      const std::size_t at = pick(out.size() + 1);
+      const unsigned kind = static_cast<unsigned>(rng() % 3);
+      if (kind == 0 && !out.empty())
+        out.erase(at, 1 + pick(4));
+      else if (kind == 1)
+        out.insert(at, kInserts[pick(sizeof kInserts / sizeof *kInserts)]);
+      else
+        out.resize(at);
+      return out;
+    }
+  }
+  for (std::string_view l : lines) {
+    out.append(l);
+    if (!l.empty() && l.back() != '\n') out += '\n';  // a last line moved inside keeps its line
+  }
+  return out;
+}
+
+/// The smallest input found (by deleting lines, then single bytes) on which the port still breaks
+/// the same level: delta debugging, bounded to `budget` runs of the port.
+Case minimized(const Case& failing, Level level, Runner& runner, const ConformArgs& args, Level strictest,
+               NumberRule numbers, int budget) {
+  Case best = failing;
+  auto still_fails = [&](const std::string& input) {
+    if (budget-- <= 0) return false;
+    const Case c = with_llmfmt_result(failing, input);
+    const Outcome o = judge(c, runner.run(c), strictest, numbers, args.timeout);
+    return o.status == Outcome::Status::failed && o.level == level;
+  };
+  // Lines, in chunks that halve (ddmin's complement steps).
+  for (std::size_t chunk = std::max<std::size_t>(1, lines_of(best.input).size() / 2); chunk >= 1; chunk /= 2) {
+    bool removed = true;
+    while (removed) {
+      removed = false;
+      const std::vector<std::string_view> lines = lines_of(best.input);
+      for (std::size_t from = 0; from < lines.size(); from += chunk) {
+        std::string candidate;
+        for (std::size_t k = 0; k < lines.size(); ++k)
+          if (k < from || k >= from + chunk) candidate.append(lines[k]);
+        if (candidate.size() < best.input.size() && still_fails(candidate)) {
+          best = with_llmfmt_result(failing, candidate);
+          removed = true;
+          break;
+        }
+      }
+    }
+    if (chunk == 1) break;
+  }
+  // Then single bytes, from the end.
+  for (std::size_t k = best.input.size(); k-- > 0 && budget > 0;) {
+    std::string candidate = best.input;
+    candidate.erase(k, 1);
+    if (still_fails(candidate)) best = with_llmfmt_result(failing, candidate);
+  }
+  return best;
+}
+
+// A difference's path with its indices left out (`errors[3].column` → `errors[].column`): the
+// kind of disagreement, so that one candidate is saved per kind.
+std::string path_kind(const std::string& path) {
+  std::string out;
+  for (std::size_t i = 0; i < path.size(); ++i) {
+    out += path[i];
+    if (path[i] == '[')
+      while (i + 1 < path.size() && path[i + 1] != ']') ++i;
+  }
+  return out;
+}
+
+/// `llmfmt conform --differential N`: N mutated fixture inputs, each run through llmfmt and the port;
+/// every disagreement minimized and reported, one per kind saved as a candidate fixture.
+int run_differential(const ConformArgs& args, const std::vector<Case>& cases, const std::vector<std::string>& environment,
+                     Level strictest, NumberRule numbers, unsigned long long seed) {
+  std::vector<const Case*> parse_cases;
+  for (const Case& c : cases)
+    if (c.request.value("kind", std::string()) == "parse") parse_cases.push_back(&c);
+  if (parse_cases.empty()) throw UsageError("--differential: no parse case matches --format and --filter");
+  std::mt19937_64 rng(seed);
+  Runner runner(args, environment, seed);
+  std::map<std::string, std::string> saved;  // kind of disagreement → file
+  std::size_t disagreements = 0, runs = 0;
+  for (unsigned i = 0; i < args.differential; ++i) {
+    const Case& base = *parse_cases[rng() % parse_cases.size()];
+    const Case* other = parse_cases[rng() % parse_cases.size()];
+    for (int tries = 0; tries < 8 && other->format != base.format; ++tries) other = parse_cases[rng() % parse_cases.size()];
+    std::string input = base.input;
+    for (unsigned k = 1 + static_cast<unsigned>(rng() % 3); k > 0; --k) input = mutated(input, other->input, rng);
+    Case c = with_llmfmt_result(base, input);
+    c.name = base.name + "~" + std::to_string(i);
+    ++runs;
+    const Outcome o = judge(c, runner.run(c), strictest, numbers, args.timeout);
+    if (o.status != Outcome::Status::failed) continue;
+    ++disagreements;
+    const Case small = minimized(c, o.level, runner, args, strictest, numbers, 300);
+    const Outcome so = judge(small, runner.run(small), strictest, numbers, args.timeout);
+    const Outcome& shown = so.status == Outcome::Status::failed ? so : o;
+    const Case& shown_case = so.status == Outcome::Status::failed ? small : c;
+    std::cout << "DIFF " << base.name << " (mutated, " << shown_case.input.size() << " bytes) [" << level_name(shown.level)
+              << "] " << terminal_safe(shown.message) << '\n'
+              << "     input: " << terminal_safe(input_shown(shown_case.input, 400)) << '\n';
+    const std::string kind = shown_case.format + " " + level_name(shown.level) + " " +
+                             path_kind(shown.differences.empty() ? std::string() : shown.differences.front().path);
+    if (saved.count(kind) || args.save_dir.empty()) continue;
+    // A candidate fixture: llmfmt's result as the expectation, to be read against the docs before
+    // it joins tests/fixtures/ (llmfmt may be the one that is wrong).
+    Json fixture = {{"description", "Candidate from llmfmt conform --differential (seed " + std::to_string(seed) + ", " +
+                                        base.name + " mutated): the port disagreed at " + level_name(shown.level) +
+                                        ". Check against the docs, then describe the rule."},
+                    {"spec", base.spec}};
+    if (c.request.contains("options") && !c.request.at("options").empty()) fixture["options"] = c.request.at("options");
+    if (utf8_valid(shown_case.input))
+      fixture["input"] = shown_case.input;
+    else
+      fixture["input_base64"] = base64_encode(shown_case.input);
+    fixture["expected"] = shown_case.expected;
+    const std::string dir = args.save_dir + "/" + shown_case.format;
+    std::filesystem::create_directories(dir);
+    const std::string file = dir + "/differential_" + std::to_string(seed % 100000) + "_" + std::to_string(i) + ".json";
+    std::ofstream(file) << fixture.dump(2, ' ', false, Json::error_handler_t::replace) << '\n';
+    saved[kind] = file;
+  }
+  std::cout << "differential: " << runs << " mutated inputs (seed " << seed << "), " << disagreements
+            << " disagreements, " << saved.size() << " kinds saved as candidate fixtures"
+            << (saved.empty() ? std::string() : " in " + args.save_dir + "/") << '\n';
+  return disagreements > 0 ? 1 : 0;
+}
 
 const char* status_name(Outcome::Status s) {
   return s == Outcome::Status::passed ? "passed" : s == Outcome::Status::failed ? "failed" : "skipped";
@@ -598,6 +827,10 @@ CLI::App* add_conform_command(CLI::App& app, ConformArgs& args) {
   conform->add_flag("--persistent", args.persistent,
                     "start the command once (per job) with LLMFMT_CONFORM_MODE=persistent: it reads one case a line "
                     "on stdin and answers one line each, {\"result\": ...} or {\"error\": \"...\"}");
+  conform->add_option("--differential", args.differential,
+                      "instead of the fixtures: N inputs mutated from them, each compared with llmfmt's own result; "
+                      "disagreements are minimized and saved as candidate fixtures (--save)");
+  conform->add_option("--save", args.save_dir, "where --differential saves candidate fixtures")->capture_default_str();
   conform->add_flag("--brief", args.brief, "one line per failing case: its first difference only");
   conform->add_flag("--number-kinds", args.number_kinds,
                     "numbers compare by kind too (1 is not 1.0, -0.0 is not 0); by default by value");
@@ -647,12 +880,18 @@ int run_conform_command(const ConformArgs& args) {
     for (char** e = environ; *e; ++e)
       if (std::strncmp(*e, prefix.c_str(), prefix.size()) != 0 && std::strncmp(*e, mode_prefix.c_str(), mode_prefix.size()) != 0)
         environment.push_back(*e);
-    std::vector<std::string> persistent_environment = environment;
-    persistent_environment.push_back(mode_prefix + "persistent");
     const NumberRule numbers = args.number_kinds ? NumberRule::by_kind : NumberRule::by_value;
     const bool show_progress = !args.no_progress && (args.progress || ::isatty(2));
 
     std::signal(SIGPIPE, SIG_IGN);  // a command that exits before reading its input is judged by its output
+    if (args.differential > 0) {
+      std::cout << "llmfmt conform: differential, " << args.differential << " inputs mutated from " << cases.size()
+                << " cases, level " << level_name(*strictest) << '\n';
+      std::vector<Case> active;  // --skip applies here too: a port's known gaps are not disagreements
+      for (std::size_t i = 0; i < cases.size(); ++i)
+        if (!skipped[i]) active.push_back(cases[i]);
+      return run_differential(args, active, environment, *strictest, numbers, seed);
+    }
     const bool text = args.report.empty();
     if (text) {
       std::cout << "llmfmt conform: " << cases.size() << " cases of fixture set " << fixture_set_version(dir) << " ("
@@ -679,39 +918,15 @@ int run_conform_command(const ConformArgs& args) {
                 << std::flush;
     };
     auto work = [&] {
-      std::unique_ptr<Persistent> process;
-      if (args.persistent) process = std::make_unique<Persistent>(args.command, persistent_environment);
+      Runner runner(args, environment, seed);
       for (std::size_t i; (i = next++) < cases.size();) {
         if (skipped[i]) {
           outcomes[i].status = Outcome::Status::skipped;
           progress(outcomes[i]);
           continue;
         }
-        const Case& c = cases[i];
-        const std::vector<std::size_t> pieces =
-            args.chunked && c.llmist ? chunk_ends(c.name, c.input.size(), seed) : std::vector<std::size_t>{};
         try {
-          Run run;
-          if (process) {
-            Json request = c.request;
-            request["input_base64"] = base64_encode(c.input);
-            if (!pieces.empty()) {
-              Json sizes = Json::array();  // the piece lengths (pieces are their ends)
-              std::size_t from = 0;
-              for (std::size_t end : pieces) {
-                end = std::min(end, c.input.size());
-                sizes.push_back(end - from);
-                from = end;
-              }
-              request["chunks"] = sizes;
-            }
-            run = process->ask(request.dump(-1, ' ', false, Json::error_handler_t::replace), args.timeout);
-          } else {
-            std::vector<std::string> env = environment;
-            env.push_back(prefix + c.request.dump(-1, ' ', false, Json::error_handler_t::replace));
-            run = run_command(args.command, env, c.input, pieces, args.timeout);
-          }
-          outcomes[i] = judge(c, run, *strictest, numbers, args.timeout);
+          outcomes[i] = judge(cases[i], runner.run(cases[i]), *strictest, numbers, args.timeout);
           progress(outcomes[i]);
         } catch (const std::exception& e) {  // no pipe or process left: stop, do not report failures
           std::lock_guard<std::mutex> lock(error_mutex);

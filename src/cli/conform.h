@@ -22,6 +22,8 @@ struct ConformArgs {
   std::string fixtures;
   bool chunked = false;
   std::optional<unsigned long long> seed;
+  unsigned differential = 0;  ///< N mutated inputs instead of the fixtures (0: the fixtures)
+  std::string save_dir = "conform-candidates";
   bool persistent = false;    ///< one process answers every case (per job), a JSON line each
   bool brief = false;         ///< one line per failure: its first difference only
   bool number_kinds = false;  ///< numbers compare by kind too (1 is not 1.0)

@@ -46,11 +46,15 @@ class Line:
     def at(self, byte):
         return {"line": self.number, "column": 1 + columns(self.content[:byte]), "offset": self.offset + byte}
 
-    def after(self):  # the next line's start
+    def after(self):  # past the line's terminator; the line's end when it has none
+        if self.end == self.offset + len(self.content):
+            return self.at(len(self.content))
         return {"line": self.number + 1, "column": 1, "offset": self.end}
 
 
 def split_lines(data, start):
+    if start >= len(data):  # an empty input is one empty line (§1.2)
+        return [Line(1, start, b"", start)]
     lines, at, number = [], start, 1
     while at < len(data):
         nl = data.find(b"\n", at)
@@ -104,9 +108,10 @@ def unicode_space_prefix(content):
         i += 1
     if first is None:
         return None
-    rest = t[i:].encode()
-    kind, _ = shape(rest)
-    if kind not in ("header", "command", "delimiter"):
+    rest = t[i:].encode().rstrip(b" \t\r")
+    shaped = (rest.startswith(b"===") and rest.endswith(b"===") and len(rest) > 6) or \
+        (rest.startswith(b"--") and rest.endswith(b"--") and b" " in rest) or rest.startswith(b"#!telt")
+    if not shaped:
         return None
     return len(t[:first].encode()), len(t[:i].encode())
 
@@ -143,6 +148,8 @@ class Parser:
                        end={"line": 1, "column": 1, "offset": 3}, block=False)
         self.blocks = []
         self.last_block = None
+        self.last_line = len(self.lines)
+        self.prose_possible = False
 
     # -- errors
     def error(self, code, level, line, pos, message, hint, fix=None, end=None, block=None):
@@ -162,30 +169,32 @@ class Parser:
     # -- fences (§1.6)
     def fence(self):
         lines = self.lines
-        nonblank = [l for l in lines if l.content.strip(b" \t") != b""]
+        nonblank = [l for l in lines if l.content.strip(b" \t\r") != b""]
         if not nonblank:
             return
         opener = nonblank[0]
         m = re.match(rb"( {0,3})(`{3,}|~{3,})(.*)\Z", opener.content)
         if not m or (m.group(2)[:1] == b"`" and b"`" in m.group(3)):
-            self.prose_fence = True
+            self.prose_possible = True
             return
         marker, info = m.group(2), m.group(3).strip()
         closer = None
         for l in lines[lines.index(opener) + 1:]:
-            c = re.match(rb" {0,3}(`{3,}|~{3,})[ \t]*\Z", l.content)
+            c = re.match(rb" {0,3}(`{3,}|~{3,})[ \t\r]*\Z", l.content)
             if c and c.group(1)[:1] == marker[:1] and len(c.group(1)) >= len(marker):
                 closer = l
-            elif l.content.strip(b" \t") != b"" and closer is not None:
+            elif l.content.strip(b" \t\r") != b"" and closer is not None:
                 closer = "prose"
         if closer == "prose":
+            self.prose_possible = True
             return
         end_opener = opener.at(len(opener.content))
         if closer:
             hint = f"delete the fence lines (line {opener.number} and line {closer.number}) so that the document stands alone"
             fix = [{"start": opener.at(0), "end": opener.after(), "text": ""},
-                   {"start": closer.at(0), "end": closer.after() if closer.end > closer.offset + len(closer.content) else closer.at(len(closer.content)), "text": ""}]
+                   {"start": closer.at(0), "end": closer.after(), "text": ""}]
             inner = lines[lines.index(opener) + 1:lines.index(closer)]
+            self.last_line = closer.number - 1  # the closer and what follows it are not in any window
             message = f"the document is wrapped in a Markdown code fence"
         else:
             hint = f"delete the fence line (line {opener.number}), and check that nothing was cut off at the end"
@@ -197,7 +206,7 @@ class Parser:
         self.lines = inner
 
     def invalid_utf8(self):
-        for l in self.lines:
+        for l in self.all_lines:  # the whole input, fence lines too
             try:
                 l.content.decode("utf-8")
             except UnicodeDecodeError as e:
@@ -247,8 +256,15 @@ class Parser:
 
     def invalid_header_outside(self, i):
         line = self.lines[i]
-        m = re.search(rb"SHA:\s*([A-Za-z0-9]+)", line.content)
-        h = m.group(1).decode().lower() if m and len(m.group(1)) == 3 else "xyz"
+        core = syntax(line.content)
+        if b":" in core:
+            core = core[core.rindex(b":") + 1:]
+        else:
+            core = core[max(core.rfind(b" "), core.rfind(b"[")) + 1:]
+        m = re.match(rb"[ \t]*([A-Za-z0-9]*)", core)
+        h = m.group(1).decode().lower()
+        if not re.fullmatch(r"[a-z0-9]{3}", h):
+            h = "xyz"
         hint = f"#!telt [3-char SHA: {h}]"
         fix = None
         for later in self.lines[i + 1:]:
@@ -387,6 +403,8 @@ class Parser:
                     state = "after_end"
                 elif foreign and g[0] == "END" and first_foreign is None:
                     first_foreign = i
+                else:
+                    self.unicode_space(line)
                 i += 1
                 continue
         else:
@@ -414,13 +432,14 @@ class Parser:
         return i
 
     def malformed(self, line, b):
-        inner = text(line.content).strip()
-        name = inner.strip("=").strip()
+        name = text(syntax(line.content)).strip("= \t")
         hint = None
         if name:
             import unicodedata
-            ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
-            ascii_name = re.sub(r"[ \t]+", "_", ascii_name)
+            ascii_name = "".join(c if ord(c) < 0x80 else (
+                unicodedata.normalize("NFKD", c).encode("ascii", "ignore").decode() or "_")
+                if 0xC0 <= ord(c) <= 0x17F else "_" for c in name)
+            ascii_name = re.sub(r"_+", "_", re.sub(r"[ \t]", "_", ascii_name))
             candidate = f"=== {ascii_name} ==="
             if COMMAND.match(candidate.encode()):
                 hint = candidate
@@ -494,7 +513,36 @@ class Parser:
         return self.all_lines[number - 1]
 
     # -- §6.3 fields, §7 output
+    def prose_around_fence(self):
+        """§1.6: with an error outside a fence that has text around it, info PROSE_AROUND_FENCE."""
+        opener = closer = None
+        for l in self.lines:
+            if opener is None:
+                m = re.match(rb"(`{3,}|~{3,})(.*)\Z", l.content)
+                if m and not (m.group(1)[:1] == b"`" and b"`" in m.group(2)):
+                    opener, marker = l, m.group(1)
+            else:
+                c = re.match(rb" {0,3}(`{3,}|~{3,})[ \t\r]*\Z", l.content)
+                if c and c.group(1)[:1] == marker[:1] and len(c.group(1)) >= len(marker):
+                    closer = l
+        if closer is None:
+            return
+        if not any(e["severity"] in ("block_fatal", "command_error") and
+                   (e["line_number"] <= opener.number or e["line_number"] >= closer.number) for e in self.errors):
+            return
+        first = next(l for l in self.lines if l.content.strip(b" \t") != b"")
+        end = {"line": self.lines[-1].number + (1 if self.lines[-1].end > self.lines[-1].offset + len(self.lines[-1].content) else 0),
+               "column": 1, "offset": len(self.data)}
+        if end["line"] == self.lines[-1].number:
+            end = self.lines[-1].at(len(self.lines[-1].content))
+        self.error("PROSE_AROUND_FENCE", "syntax_info", opener, opener.at(0), "a fence with text around it",
+                   f"delete the text before line {opener.number + 1} and after line {closer.number - 1}, the fence lines with it",
+                   [{"start": first.at(0), "end": opener.after(), "text": ""}, {"start": closer.at(0), "end": end, "text": ""}],
+                   end=opener.at(len(opener.content)), block=False)
+
     def finish(self):
+        if self.prose_possible:
+            self.prose_around_fence()
         for e in self.errors:
             line = e.pop("_line")
             blk = e.pop("_block")
@@ -507,7 +555,7 @@ class Parser:
             e["content"] = shown(self.line_of(n).content) if n <= len(self.all_lines) else ""
             window = []
             for k in range(n - 2, n + 3):
-                if 1 <= k <= len(self.all_lines):
+                if 1 <= k <= self.last_line:
                     window.append(f"line {k}: {shown(self.line_of(k).content)}" + ("  <-- ERROR HERE" if k == n else ""))
             e["context_window"] = "\n".join(window)
         self.errors.sort(key=lambda e: e["offset"])
