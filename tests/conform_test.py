@@ -205,6 +205,16 @@ with tempfile.TemporaryDirectory() as tmp:
     check(f"big input, never read: timed out ({seconds:.1f} s)",
           p.returncode == 1 and "FAIL json5/big [structure] timed out after 1 s (killed)" in p.stdout and seconds < 10, p)
 
+# A failure shows the input escaped: no control or bidirectional character reaches the terminal.
+with tempfile.TemporaryDirectory() as tmp:
+    os.mkdir(os.path.join(tmp, "json5"))
+    with open(os.path.join(tmp, "json5", "bidi.json"), "w") as f:
+        json.dump({"description": "evil \u202e text \x1b[31m", "input": "'\u202eab\x1b[2J'",
+                   "expected": {"value": "other", "diagnostics": []}}, f)
+    p, _ = conform(fixture_dir=tmp)
+    check("a failure's text is escaped for the terminal",
+          p.returncode == 1 and "\u202e" not in p.stdout and "\x1b" not in p.stdout and "\\u{202E}" in p.stdout, p)
+
 # --report json and junit: machine-readable, with the failure.
 p, _ = conform("--filter", "json5/missing_comma_*", "--report", "json", command=broken + ["shift_col", llmfmt])
 try:
