@@ -187,8 +187,9 @@ int run_persistent() {
 
 CLI::App* add_adapter_command(CLI::App& app) {
   return app.add_subcommand("adapter",
-                            "answer one conformance case: the case in $LLMFMT_CONFORM_CASE, its input on stdin, "
-                            "the result on stdout (docs/conformance.md)");
+                            "answer conformance cases: one (the case in $LLMFMT_CONFORM_CASE, its input on stdin, "
+                            "the result on stdout) or, with LLMFMT_CONFORM_MODE=persistent, one JSON line each way per "
+                            "case until end of input (docs/conformance.md)");
 }
 
 int run_adapter_command() {
