@@ -26,7 +26,7 @@ _llmfmt() {
       [ "$sub" = encode ] && f="stf"
       [ "$sub" = conform ] && f="$formats all"
       COMPREPLY=($(compgen -W "$f" -- "$cur")); return 0 ;;
-    --level) COMPREPLY=($(compgen -W "structure diagnostics positions spans" -- "$cur")); return 0 ;;
+    --level) COMPREPLY=($(compgen -W "structure diagnostics positions spans messages" -- "$cur")); return 0 ;;
     --report) COMPREPLY=($(compgen -W "json junit" -- "$cur")); return 0 ;;
     --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return 0 ;;
     --output) COMPREPLY=($(compgen -W "text json sarif" -- "$cur")); return 0 ;;
@@ -45,7 +45,7 @@ _llmfmt() {
     plan|fmt) options="$parse_options" ;;
     encode) options="--format --no-extra --no-metadata" ;;
     exec) options="--root --recover --dry-run --allow-commands --log --timeout --progress --no-progress" ;;
-    conform) options="--format --level --filter --skip -j --jobs --timeout --report --fixtures --chunked --seed" ;;
+    conform) options="--format --level --filter --skip -j --jobs --timeout --report --fixtures --chunked --seed --persistent --brief --number-kinds --progress --no-progress --differential --save" ;;
     adapter) options="" ;;
     lsp) options="--options --docs-url" ;;
     fixtures) options="--fixtures list show export" ;;

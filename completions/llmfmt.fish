@@ -15,7 +15,7 @@ complete -c llmfmt -f -n "not __fish_seen_subcommand_from $subcommands" -a fmt -
 complete -c llmfmt -f -n "not __fish_seen_subcommand_from $subcommands" -a encode -d 'write the messages of a JSON file as STF'
 complete -c llmfmt -f -n "not __fish_seen_subcommand_from $subcommands" -a exec -d 'run the valid blocks of a TELT file in a directory'
 complete -c llmfmt -f -n "not __fish_seen_subcommand_from $subcommands" -a conform -d 'run the conformance fixtures through another implementation'
-complete -c llmfmt -f -n "not __fish_seen_subcommand_from $subcommands" -a adapter -d 'answer one conformance case'
+complete -c llmfmt -f -n "not __fish_seen_subcommand_from $subcommands" -a adapter -d 'answer conformance cases (one-shot or persistent)'
 complete -c llmfmt -f -n "not __fish_seen_subcommand_from $subcommands" -a fixtures -d 'list, show or export the conformance fixtures'
 complete -c llmfmt -f -n "not __fish_seen_subcommand_from $subcommands" -a run -d 'run a DSL program on the models'
 complete -c llmfmt -f -n "not __fish_seen_subcommand_from $subcommands" -a lsp -d 'serve the Language Server Protocol on stdio'
@@ -64,7 +64,7 @@ complete -c llmfmt -n '__fish_seen_subcommand_from run' -l max-reply-bytes -x -d
 complete -c llmfmt -n '__fish_seen_subcommand_from run' -l accept-fenced-reply -d 'read a fenced reply by its inside'
 
 complete -c llmfmt -n '__fish_seen_subcommand_from conform' -l format -x -a "$formats all" -d "only this format's cases"
-complete -c llmfmt -n '__fish_seen_subcommand_from conform' -l level -x -a 'structure diagnostics positions spans' -d 'strictness'
+complete -c llmfmt -n '__fish_seen_subcommand_from conform' -l level -x -a 'structure diagnostics positions spans messages' -d 'strictness'
 complete -c llmfmt -n '__fish_seen_subcommand_from conform' -l filter -x -d 'case glob'
 complete -c llmfmt -n '__fish_seen_subcommand_from conform' -l skip -r -d 'a file of cases to skip'
 complete -c llmfmt -n '__fish_seen_subcommand_from conform' -s j -l jobs -x -d 'cases run at once'
@@ -73,6 +73,13 @@ complete -c llmfmt -n '__fish_seen_subcommand_from conform' -l report -x -a 'jso
 complete -c llmfmt -n '__fish_seen_subcommand_from conform fixtures' -l fixtures -x -a '(__fish_complete_directories)' -d 'the fixture directory'
 complete -c llmfmt -n '__fish_seen_subcommand_from conform' -l chunked -d 'llmist input in pieces'
 complete -c llmfmt -n '__fish_seen_subcommand_from conform' -l seed -x -d 'the --chunked seed'
+complete -c llmfmt -n '__fish_seen_subcommand_from conform' -l persistent -d 'one process answers every case'
+complete -c llmfmt -n '__fish_seen_subcommand_from conform' -l brief -d 'the first difference only'
+complete -c llmfmt -n '__fish_seen_subcommand_from conform' -l number-kinds -d 'numbers compare by kind too'
+complete -c llmfmt -n '__fish_seen_subcommand_from conform' -l progress -d 'a progress line'
+complete -c llmfmt -n '__fish_seen_subcommand_from conform' -l no-progress -d 'no progress line'
+complete -c llmfmt -n '__fish_seen_subcommand_from conform' -l differential -x -d 'N mutated inputs against llmfmt'
+complete -c llmfmt -n '__fish_seen_subcommand_from conform' -l save -x -a '(__fish_complete_directories)' -d 'where candidates go'
 
 complete -c llmfmt -f -n '__fish_seen_subcommand_from fixtures; and not __fish_seen_subcommand_from list show export' -a 'list show export'
 complete -c llmfmt -n '__fish_seen_subcommand_from fixtures; and __fish_seen_subcommand_from list' -l format -x -a "$formats" -d "only this format's cases"

@@ -56,12 +56,21 @@ every_file = sum(f.endswith(".json") for _, _, files in os.walk(fixtures) for f 
 # passes there (LLMFMT_CONFORM_TEST_SAMPLE=1, set by tests/CMakeLists.txt); the Release build runs all.
 sample = os.environ.get("LLMFMT_CONFORM_TEST_SAMPLE") == "1"
 
-# llmfmt against itself: every case passes.
-p, _ = conform("-j", "2", *(["--format", "json5"] if sample else []))
+# llmfmt against itself: every case passes (one-shot: one format, a process per case; the whole
+# suite, every level, runs through the persistent mode below in a fraction of the time).
+p, _ = conform("-j", "2", "--format", "json5")
+check("self, one-shot: all pass", p.returncode == 0 and p.stdout.rstrip().endswith(f"\n{fixture_count('json5')} passed, 0 failed, 0 skipped"), p)
 total = fixture_count("json5" if sample else "")
-check("self: all pass", p.returncode == 0 and p.stdout.rstrip().endswith(f"\n{total} passed, 0 failed, 0 skipped"), p)
 fixture_set = open(os.path.join(fixtures, "VERSION")).read().strip()
 check("self: header names the fixture set", f"cases of fixture set {fixture_set} (" in p.stdout, p)
+
+# Persistent mode: one process per job answers every case, at every level, chunked too.
+for level in ("structure", "diagnostics", "positions", "spans", "messages"):
+    p, seconds = conform("--persistent", "-j", "2", "--level", level, *(["--format", "json5"] if sample else []))
+    check(f"persistent self at {level}: all pass ({seconds:.1f} s)",
+          p.returncode == 0 and p.stdout.rstrip().endswith(f"\n{total} passed, 0 failed, 0 skipped"), p)
+p, _ = conform("--persistent", "--format", "llmist", "--chunked", "--seed", "7", "--number-kinds")
+check("persistent chunked llmist: all pass", p.returncode == 0 and f"{fixture_count('llmist')} passed, 0 failed" in p.stdout, p)
 
 # One broken thing at a time: (mode, case, level, the start of the failure line after the level).
 cases = [
@@ -81,6 +90,47 @@ for mode, name, level, line in cases:
     check(f"{mode}: exit 1 and '{expected}'",
           p.returncode == 1 and expected in p.stdout and p.stdout.rstrip().endswith("0 passed, 1 failed, 0 skipped"), p)
     check(f"{mode}: no hang ({seconds:.1f} s)", seconds < 10)
+
+# The same through the persistent protocol: each case fails alone, the process is started again.
+for mode, name, level, line in cases + [("refuse", "json5/missing_comma_array", "structure", "answered an error: not ported yet")]:
+    if mode in ("no_read", "value", "offset"):  # no_read: the same as sleep here; the others as shift_col
+        continue
+    # Two cases: the second runs after the first broke the process (a new one is started).
+    p, seconds = conform("--persistent", "--filter", "json5/missing_comma_*", "--timeout", "1",
+                         command=broken + [mode, llmfmt])
+    expected = f"FAIL {name} [{level}] {line}"
+    check(f"persistent {mode}: '{expected}'",
+          p.returncode == 1 and expected in p.stdout and p.stdout.rstrip().endswith(" failed, 0 skipped"), p)
+    check(f"persistent {mode}: no hang ({seconds:.1f} s)", seconds < 10)
+
+# Every difference of a case, its description, spec section and input; --brief shows the first only.
+p, _ = conform("--filter", "json5/missing_comma_array", command=broken + ["every_col", llmfmt])
+lines = p.stdout.splitlines()
+check("all differences: the first leads, the others follow",
+      p.returncode == 1 and "FAIL json5/missing_comma_array [positions] diagnostics[0].column: expected 3, got 4" in lines
+      and "     [spans] diagnostics[0].offset: expected 2, got 3" in lines, p)
+check("a failure shows description, spec and input",
+      any(l.startswith("     description: Elements need a ','") for l in lines)
+      and "     spec: docs/formats/json5.md §5.4; JSON5 §Arrays" in lines and '     input: "[1 2]"' in lines, p)
+p, _ = conform("--brief", "--filter", "json5/missing_comma_array", command=broken + ["every_col", llmfmt])
+check("--brief: one line per failure", p.returncode == 1 and len(p.stdout.splitlines()) == 3 and "[spans]" not in p.stdout, p)
+p, _ = conform("--progress", "--filter", "json5/missing_comma_*")
+check("--progress: a progress line on stderr", p.returncode == 0 and "2/2 cases, 0 failed" in p.stderr, p)
+p, _ = conform("--filter", "json5/missing_comma_*")
+check("no progress line when stderr is not a terminal", p.returncode == 0 and "cases, 0 failed" not in p.stderr, p)
+
+# --differential: mutated inputs against llmfmt's own result. llmfmt agrees with itself; a broken
+# port disagrees, minimized, with one candidate fixture saved per kind of disagreement.
+with tempfile.TemporaryDirectory() as tmp:
+    p, _ = conform("--differential", "40", "--seed", "5", "--persistent", "--save", tmp)
+    check("differential: llmfmt agrees with itself",
+          p.returncode == 0 and "differential: 40 mutated inputs (seed 5), 0 disagreements" in p.stdout, p)
+    p, _ = conform("--differential", "10", "--seed", "5", "--persistent", "--format", "json5", "--save", tmp,
+                   command=broken + ["drop_diag", llmfmt])
+    saved = [os.path.join(d, f) for d, _, fs in os.walk(tmp) for f in fs]
+    check("differential: a broken port disagrees, minimized, saved",
+          p.returncode == 1 and "DIFF json5/" in p.stdout and len(saved) >= 1
+          and all("diagnostics" in json.load(open(f))["expected"] for f in saved), p)
 
 # A laxer level ignores what only a stricter one sees.
 for mode, level in [("shift_col", "diagnostics"), ("offset", "positions"), ("drop_diag", "structure")]:
@@ -155,6 +205,16 @@ with tempfile.TemporaryDirectory() as tmp:
     check(f"big input, never read: timed out ({seconds:.1f} s)",
           p.returncode == 1 and "FAIL json5/big [structure] timed out after 1 s (killed)" in p.stdout and seconds < 10, p)
 
+# A failure shows the input escaped: no control or bidirectional character reaches the terminal.
+with tempfile.TemporaryDirectory() as tmp:
+    os.mkdir(os.path.join(tmp, "json5"))
+    with open(os.path.join(tmp, "json5", "bidi.json"), "w") as f:
+        json.dump({"description": "evil \u202e text \x1b[31m", "input": "'\u202eab\x1b[2J'",
+                   "expected": {"value": "other", "diagnostics": []}}, f)
+    p, _ = conform(fixture_dir=tmp)
+    check("a failure's text is escaped for the terminal",
+          p.returncode == 1 and "\u202e" not in p.stdout and "\x1b" not in p.stdout and "\\u{202E}" in p.stdout, p)
+
 # --report json and junit: machine-readable, with the failure.
 p, _ = conform("--filter", "json5/missing_comma_*", "--report", "json", command=broken + ["shift_col", llmfmt])
 try:
@@ -162,9 +222,26 @@ try:
     failed = [c for c in report["cases"] if c["status"] == "failed"]
     check("report json: counts and the failure", p.returncode == 1 and report["failed"] == 2 and report["passed"] == 0
           and failed[0]["level"] == "positions" and failed[0]["path"] == "diagnostics[0].column"
+          and failed[0]["expected"] == 3 and failed[0]["actual"] == 4
+          and failed[0]["input"] == "[1 2]" and failed[0]["spec"].startswith("docs/formats/json5.md §5.4")
           and "0 passed, 2 failed, 0 skipped" in p.stderr, p)
 except (ValueError, KeyError, IndexError) as e:
     check(f"report json parses: {e}", False, p)
+# Full values, every difference: a long value is not cut.
+p, _ = conform("--filter", "json5/missing_comma_array", "--report", "json", command=broken + ["every_col", llmfmt])
+try:
+    case = json.loads(p.stdout)["cases"][0]
+    check("report json: every difference with full values",
+          [(d["level"], d["path"], d["expected"], d["actual"]) for d in case["differences"]]
+          == [("positions", "diagnostics[0].column", 3, 4), ("spans", "diagnostics[0].offset", 2, 3)], p)
+except (ValueError, KeyError, IndexError) as e:
+    check(f"report json (every_col) parses: {e}", False, p)
+p, _ = conform("--filter", "llmist/auto_id_numbering", "--report", "json", command=broken + ["value", llmfmt])
+try:
+    case = json.loads(p.stdout)["cases"][0]
+    check("report json: a string value whole", case["expected"] == "A" and case["actual"] == "Ax", p)
+except (ValueError, KeyError, IndexError) as e:
+    check(f"report json (value) parses: {e}", False, p)
 p, _ = conform("--filter", "json5/missing_comma_*", "--filter", "llmist/auto_id_numbering", "--report", "junit",
                command=broken + ["drop_diag", llmfmt])
 try:

@@ -12,6 +12,10 @@
 4. The definitions every schema repeats (positions, spans, diagnostics) are the same in each file:
    the files stand alone for a port, so the copies must not drift apart.
 5. The option keys the fixture schemas allow are keys options_from_json takes.
+6. The structure schemas (<format>.structure.schema.json, tools/structure_schemas.py) are up to
+   date, take every parse output and the same output without spans, positions, diagnostics and
+   prose (what a port at `llmfmt conform --level structure` may print), which the output schema
+   rejects.
 Needs python3-jsonschema (4.10, Debian bookworm, or newer).
 """
 import base64
@@ -278,6 +282,41 @@ for fmt in FORMATS:
             expect(False, "%s fixture schema: option %s refused by the library: %s" % (fmt, key, e))
     rejected(fixture_validators[fmt], fixtures[fmt][0], lambda c: c.update(options={"reference_lexer": True}),
              fmt + " fixture: reference_lexer (the runner's mode, no property of a case)")
+
+# 6: structure schemas.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools"))
+import structure_schemas  # noqa: E402
+
+DATA_KEYS = {"parameters", "value", "messages", "metadata", "params", "vars"}  # data: left as it is
+
+
+def structure_only(node, key=None):
+    if key in DATA_KEYS:
+        return node
+    if isinstance(node, dict):
+        return {k: structure_only(v, k) for k, v in node.items() if k not in structure_schemas.NOT_STRUCTURE}
+    if isinstance(node, list):
+        return [structure_only(v) for v in node]
+    return node
+
+
+for fmt in FORMATS:
+    schema = load(os.path.join(schema_dir, "%s.structure.schema.json" % fmt))
+    expect(schema == structure_schemas.structure_schema(schemas[fmt, "output"], fmt),
+           "%s.structure.schema.json is what tools/structure_schemas.py writes" % fmt)
+    v = validator(schema)
+    for output in outputs[fmt]:
+        error = first_error(v, output)
+        expect(error is None, "%s: a parse output fits the structure schema: %s" % (fmt, error))
+        bare = structure_only(output)
+        error = first_error(v, bare)
+        expect(error is None, "%s: an output without spans and diagnostics fits the structure schema: %s" % (fmt, error))
+    bare = structure_only(outputs[fmt][0])
+    expect(first_error(output_validators[fmt], bare) is not None,
+           "%s: the output schema rejects an output without spans and diagnostics" % fmt)
+    broken = copy.deepcopy(bare)
+    broken["unknown_key"] = 1
+    expect(first_error(v, broken) is not None, "%s: the structure schema rejects an unknown key" % fmt)
 
 print("schema: %d passed, %d failed" % (checks - failures, failures))
 sys.exit(1 if failures else 0)

@@ -1,14 +1,18 @@
 #include "cli/adapter.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
-#include <optional>
 #include <iostream>
+#include <optional>
 #include <stdexcept>
+#include <string>
+#include <vector>
 #include <unistd.h>
 
 #include <nlohmann/json.hpp>
 
+#include "cli/fixture_files.h"
 #include "llmfmt/dsl.h"
 #include "llmfmt/dsl_runtime.h"
 #include "llmfmt/llmfmt.h"
@@ -38,45 +42,43 @@ void read_stdin(Each each) {
   }
 }
 
-std::string read_all_stdin() {
-  std::string text;
-  read_stdin([&](std::string_view piece) { text.append(piece); });
-  return text;
-}
+/// A case's input: the bytes, and the pieces they arrived in (one-shot: each read of stdin;
+/// persistent: the request's "chunks"; a single piece otherwise).
+struct Input {
+  std::string bytes;
+  std::vector<std::string_view> pieces;
+};
 
 Options options_of(const Json& request) {
   return options_from_json(request.contains("options") ? request.at("options").dump() : std::string());
 }
 
-// parse: what `llmfmt parse` prints; llmist adds "plan" when asked, and reads chunk by chunk.
-// nullopt when it printed the result itself (straight from write_json, as `llmfmt parse` does).
-std::optional<Json> parse_case(const Json& request) {
+// parse: what `llmfmt parse` prints; llmist adds "plan" when asked, and is fed piece by piece
+// when the case is chunked. The result as JSON text.
+std::string parse_case(const Json& request, const Input& input) {
   const std::string format_text = request.value("format", std::string());
   const std::optional<Format> format = format_from_name(format_text);
   if (!format) throw BadCase("unknown format '" + format_text + "'");
   const Options options = options_of(request);
-  if (*format != Format::llmist || (!request.value("chunked", false) && !request.value("plan", false))) {
-    write_json(std::cout, *format, read_all_stdin(), options);
-    std::cout << '\n';
-    return std::nullopt;
-  }
+  if (*format != Format::llmist || (!request.value("chunked", false) && !request.value("plan", false)))
+    return parse_to_json(*format, input.bytes, options);
   llmist::Result result;
   if (request.value("chunked", false)) {
     llmist::StreamParser parser(options.llmist);
-    read_stdin([&](std::string_view piece) { parser.feed(piece); });
+    for (std::string_view piece : input.pieces) parser.feed(piece);
     result = parser.finish();
   } else {
-    result = llmist::parse(read_all_stdin(), options.llmist);
+    result = llmist::parse(input.bytes, options.llmist);
   }
   Json out = llmist::to_json(result);
   const std::vector<llmist::Call>& calls = result.document.calls;
   if (request.value("plan", false)) out["plan"] = llmist::to_json(llmist::plan(calls), calls);
-  return out;
+  return out.dump(-1, ' ', false, Json::error_handler_t::replace);
 }
 
 // encode (STF): stdin {"messages": […], "metadata"?: …} → {"text": …}.
-Json encode_case(const Json& request) {
-  const Json input = Json::parse(read_all_stdin());
+Json encode_case(const Json& request, const std::string& text) {
+  const Json input = Json::parse(text);
   stf::Document transcript;
   for (const Json& m : input.at("messages")) transcript.messages.push_back(from_json(m));
   if (input.contains("metadata")) transcript.metadata = from_json(input.at("metadata"));
@@ -102,8 +104,8 @@ const dsl::Step& step_of(const dsl::Result& parsed, const Json& request) {
 }
 
 // prompt (DSL): stdin the program → {"prompt", "extraction_prompts"}.
-Json prompt_case(const Json& request) {
-  const dsl::Result parsed = program_of(read_all_stdin(), request);
+Json prompt_case(const Json& request, const std::string& program) {
+  const dsl::Result parsed = program_of(program, request);
   const dsl::Step& step = step_of(parsed, request);
   dsl::State state;
   for (const Json& m : request.value("history", Json::array()))
@@ -120,11 +122,11 @@ Json prompt_case(const Json& request) {
 }
 
 // response (DSL): stdin the model's reply, "program" and "step" in the case → {"ok", "vars" | "code", "out"?}.
-Json response_case(const Json& request) {
+Json response_case(const Json& request, const std::string& reply) {
   const dsl::Result parsed = program_of(request.value("program", std::string()), request);
   dsl::RunOptions options;
   options.accept_fenced_reply = request.value("accept_fenced_reply", false);
-  const dsl::Validation v = dsl::validate_reply(read_all_stdin(), step_of(parsed, request), options);
+  const dsl::Validation v = dsl::validate_reply(reply, step_of(parsed, request), options);
   Json out = {{"ok", v.ok}};
   if (v.ok)
     out["vars"] = to_json(Value(v.vars));
@@ -134,32 +136,76 @@ Json response_case(const Json& request) {
   return out;
 }
 
+// One case, answered: the result as JSON text. Throws on a case the protocol does not define.
+std::string answer(const Json& request, const Input& input) {
+  const std::string kind = request.value("kind", std::string());
+  auto text = [](const Json& result) { return result.dump(-1, ' ', false, Json::error_handler_t::replace); };
+  if (kind == "parse") return parse_case(request, input);
+  if (kind == "encode") return text(encode_case(request, input.bytes));
+  if (kind == "prompt") return text(prompt_case(request, input.bytes));
+  if (kind == "response") return text(response_case(request, input.bytes));
+  throw BadCase("unknown kind '" + kind + "' (parse, encode, prompt, response)");
+}
+
+// `bytes` cut into pieces of these sizes (what is left over is one more piece).
+std::vector<std::string_view> cut(const std::string& bytes, const std::vector<std::size_t>& sizes) {
+  std::vector<std::string_view> pieces;
+  std::size_t at = 0;
+  for (std::size_t size : sizes) {
+    size = std::min(size, bytes.size() - at);
+    if (size > 0) pieces.push_back(std::string_view(bytes).substr(at, size));
+    at += size;
+  }
+  if (at < bytes.size()) pieces.push_back(std::string_view(bytes).substr(at));
+  return pieces;
+}
+
+// Persistent mode: one request a line on stdin (the case, its input in "input_base64", a chunked
+// case's piece lengths in "chunks"), one answer a line on stdout: {"result": …} or {"error": "…"}.
+int run_persistent() {
+  std::string line;
+  while (std::getline(std::cin, line)) {
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    std::string answer_line;
+    try {
+      const Json request = Json::parse(line);
+      Input input;
+      input.bytes = base64_decode(request.value("input_base64", std::string()));
+      std::vector<std::size_t> sizes;
+      for (const Json& n : request.value("chunks", Json::array())) sizes.push_back(n.get<std::size_t>());
+      input.pieces = cut(input.bytes, sizes);
+      answer_line = "{\"result\":" + answer(request, input) + "}";
+    } catch (const std::exception& e) {
+      answer_line = Json{{"error", e.what()}}.dump(-1, ' ', false, Json::error_handler_t::replace);
+    }
+    std::cout << answer_line << '\n' << std::flush;
+  }
+  return 0;
+}
+
 }  // namespace
 
 CLI::App* add_adapter_command(CLI::App& app) {
   return app.add_subcommand("adapter",
-                            "answer one conformance case: the case in $LLMFMT_CONFORM_CASE, its input on stdin, "
-                            "the result on stdout (docs/conformance.md)");
+                            "answer conformance cases: one (the case in $LLMFMT_CONFORM_CASE, its input on stdin, "
+                            "the result on stdout) or, with LLMFMT_CONFORM_MODE=persistent, one JSON line each way per "
+                            "case until end of input (docs/conformance.md)");
 }
 
 int run_adapter_command() {
   try {
+    if (const char* mode = std::getenv(kModeVariable); mode && std::string(mode) == "persistent") return run_persistent();
     const char* text = std::getenv(kCaseVariable);
     if (!text) throw BadCase(std::string("$") + kCaseVariable + " is not set (run me under `llmfmt conform`)");
     const Json request = Json::parse(text);
-    const std::string kind = request.value("kind", std::string());
-    std::optional<Json> result;
-    if (kind == "parse")
-      result = parse_case(request);
-    else if (kind == "encode")
-      result = encode_case(request);
-    else if (kind == "prompt")
-      result = prompt_case(request);
-    else if (kind == "response")
-      result = response_case(request);
-    else
-      throw BadCase("unknown kind '" + kind + "' (parse, encode, prompt, response)");
-    if (result) std::cout << result->dump(-1, ' ', false, Json::error_handler_t::replace) << '\n';
+    Input input;
+    std::vector<std::size_t> sizes;  // each read's: the pieces as they arrived
+    read_stdin([&](std::string_view piece) {
+      input.bytes.append(piece);
+      sizes.push_back(piece.size());
+    });
+    input.pieces = cut(input.bytes, sizes);
+    std::cout << answer(request, input) << '\n';
     return 0;
   } catch (const std::exception& e) {  // a bad case, bad options, JSON that is not what the kind takes
     std::cerr << "llmfmt adapter: " << e.what() << '\n';

@@ -1,12 +1,16 @@
 #include "cli/conform.h"
 
 #include <algorithm>
+#include <memory>
 #include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
 #include <cstring>
 #include <fcntl.h>
+#include <filesystem>
+#include <map>
+#include <cstdio>
 #include <fnmatch.h>
 #include <fstream>
 #include <iostream>
@@ -24,6 +28,7 @@
 
 #include "cli/adapter.h"
 #include "cli/fixture_compare.h"
+#include "cli/fixture_files.h"
 #include "cli/fixtures_command.h"
 #include "llmfmt/llmfmt.h"
 
@@ -51,6 +56,8 @@ struct Case {
   DataRule rule = DataRule::whole_data;
   bool no_metadata = false;  ///< STF decode without expected.metadata: the result must have none
   bool llmist = false;       ///< fed in pieces under --chunked
+  std::string description;  ///< the fixture's, for the failure report
+  std::string spec;
 };
 
 // nullopt for the cases the protocol leaves out (DSL run/: they need a model and a replay).
@@ -62,6 +69,8 @@ std::optional<Case> make_case(const FixtureCase& f) {
   const Json options = f.json.value("options", Json::object());
   c.request = {{"name", f.name}, {"format", c.format}, {"kind", "parse"}, {"options", options}};
   c.input = f.input;
+  c.description = f.json.value("description", std::string());
+  c.spec = f.json.value("spec", std::string());
   if (c.format == "stf" && f.json.contains("expected_text")) {
     c.request["kind"] = "encode";
     Json in = {{"messages", f.json.at("messages")}};
@@ -111,6 +120,7 @@ struct Run {
   bool too_much = false;  ///< printed more than kMaxOutput
   int status = 0;         ///< waitpid's
   std::string out, err;
+  std::string refused;    ///< persistent mode: the command answered {"error": …}
 };
 
 constexpr std::size_t kMaxOutput = 64u << 20;
@@ -123,11 +133,14 @@ bool drained(int fd) {
   return ::ioctl(fd, FIONREAD, &n) == 0 && n == 0;
 }
 
-/// Runs `argv` with `env`, writes `input` to its stdin (in `pieces`, each written once the command
-/// has read the one before, when `pieces` is not empty), collects stdout and stderr. Past `timeout`
-/// seconds its process group is killed. Never blocks on the command: every pipe is non-blocking.
-Run run_command(const std::vector<std::string>& command, const std::vector<std::string>& env, const std::string& input,
-                const std::vector<std::size_t>& pieces, double timeout) {
+/// A started command: its process (the leader of its own group) and the parent's ends of its
+/// stdin, stdout and stderr, non-blocking and close-on-exec.
+struct Child {
+  pid_t pid = -1;
+  int in = -1, out = -1, err = -1;
+};
+
+Child spawn(const std::vector<std::string>& command, const std::vector<std::string>& env) {
   std::vector<char*> argv, envp;
   for (const std::string& a : command) argv.push_back(const_cast<char*>(a.c_str()));
   argv.push_back(nullptr);
@@ -160,10 +173,20 @@ Run run_command(const std::vector<std::string>& command, const std::vector<std::
   ::close(in[0]);
   ::close(out[1]);
   ::close(err[1]);
-  int to_child = in[1];
-  set_nonblocking(to_child);
+  set_nonblocking(in[1]);
   set_nonblocking(out[0]);
   set_nonblocking(err[0]);
+  return {pid, in[1], out[0], err[0]};
+}
+
+/// Runs `argv` with `env`, writes `input` to its stdin (in `pieces`, each written once the command
+/// has read the one before, when `pieces` is not empty), collects stdout and stderr. Past `timeout`
+/// seconds its process group is killed. Never blocks on the command: every pipe is non-blocking.
+Run run_command(const std::vector<std::string>& command, const std::vector<std::string>& env, const std::string& input,
+                const std::vector<std::size_t>& pieces, double timeout) {
+  const Child child = spawn(command, env);
+  const pid_t pid = child.pid;
+  int to_child = child.in;
 
   Run run;
   const Clock::time_point deadline = Clock::now() + std::chrono::microseconds(static_cast<long long>(timeout * 1e6));
@@ -172,7 +195,7 @@ Run run_command(const std::vector<std::string>& command, const std::vector<std::
     ::close(to_child);
     to_child = -1;
   }
-  int from_child[2] = {out[0], err[0]};
+  int from_child[2] = {child.out, child.err};
   std::string* sinks[2] = {&run.out, &run.err};
   char buffer[65536];
   while (from_child[0] >= 0 || from_child[1] >= 0) {
@@ -235,13 +258,139 @@ Run run_command(const std::vector<std::string>& command, const std::vector<std::
   return run;
 }
 
+/// Persistent mode (docs/conformance.md § Persistent mode): one process answers one request line
+/// after another. A case that crashes it, makes it exit or outlasts the timeout fails alone: the
+/// process is killed and the next case starts a new one.
+class Persistent {
+ public:
+  Persistent(std::vector<std::string> command, std::vector<std::string> env)
+      : command_(std::move(command)), env_(std::move(env)) {}
+  Persistent(const Persistent&) = delete;
+  Persistent& operator=(const Persistent&) = delete;
+  ~Persistent() { stop(); }
+
+  /// Sends `request` (one line of JSON) and waits up to `timeout` seconds for the answer line.
+  /// `run.out` is then the result's JSON text; `run.refused` the command's own error.
+  Run ask(const std::string& request, double timeout) {
+    if (child_.pid < 0) child_ = spawn(command_, env_);
+    Run run;
+    err_.clear();
+    const std::string line = request + "\n";
+    std::size_t written = 0;
+    const Clock::time_point deadline = Clock::now() + std::chrono::microseconds(static_cast<long long>(timeout * 1e6));
+    char buffer[65536];
+    for (;;) {
+      const std::size_t newline = out_.find('\n');
+      if (newline != std::string::npos) {
+        const std::string answer = out_.substr(0, newline);
+        out_.erase(0, newline + 1);
+        unwrap(answer, run);
+        return run;
+      }
+      if (child_.out < 0) return ended(run, deadline);  // it closed stdout without an answer
+      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
+      if (left <= 0 || out_.size() > kMaxOutput) {
+        (left <= 0 ? run.timed_out : run.too_much) = true;
+        stop();
+        return run;
+      }
+      pollfd fds[3];
+      nfds_t n = 0;
+      fds[n++] = {child_.out, POLLIN, 0};
+      if (child_.err >= 0) fds[n++] = {child_.err, POLLIN, 0};
+      if (written < line.size() && child_.in >= 0) fds[n++] = {child_.in, POLLOUT, 0};
+      if (::poll(fds, n, static_cast<int>(std::min<long long>(left, 100))) < 0 && errno != EINTR) break;
+      for (nfds_t i = 0; i < n; ++i) {
+        if (fds[i].revents == 0) continue;
+        if (fds[i].fd == child_.in) {
+          const ssize_t w = ::write(child_.in, line.data() + written, line.size() - written);
+          if (w > 0) written += static_cast<std::size_t>(w);
+          if (w < 0 && errno != EAGAIN && errno != EINTR) written = line.size();  // EPIPE: judged by what it printed
+          continue;
+        }
+        const bool is_out = fds[i].fd == child_.out;
+        const ssize_t r = ::read(fds[i].fd, buffer, sizeof buffer);
+        if (r > 0) {
+          (is_out ? out_ : err_).append(buffer, static_cast<std::size_t>(r));
+          if (err_.size() > 8192) err_.erase(0, err_.size() - 4096);  // the last lines are what tell
+        } else if (r == 0 || (errno != EAGAIN && errno != EINTR)) {
+          ::close(fds[i].fd);
+          (is_out ? child_.out : child_.err) = -1;
+        }
+      }
+    }
+    run.err = err_;
+    stop();
+    return run;
+  }
+
+ private:
+  // The answer line: {"result": …} or {"error": "…"}.
+  static void unwrap(const std::string& answer, Run& run) {
+    Json reply;
+    try {
+      reply = Json::parse(answer);
+    } catch (const Json::parse_error&) {
+      run.out = answer;  // judged as invalid JSON
+      return;
+    }
+    if (reply.is_object() && reply.size() == 1 && reply.contains("result"))
+      run.out = reply.at("result").dump(-1, ' ', false, Json::error_handler_t::replace);
+    else if (reply.is_object() && reply.size() == 1 && reply.contains("error"))
+      run.refused = "answered an error: " + (reply.at("error").is_string() ? reply.at("error").get<std::string>()
+                                                                          : reply.at("error").dump());
+    else
+      run.refused = "answered a line that is neither {\"result\": …} nor {\"error\": \"…\"}";
+  }
+
+  // Its stdout closed before an answer: wait for its exit (to the deadline) and report how it ended.
+  Run ended(Run& run, Clock::time_point deadline) {
+    siginfo_t info{};
+    for (;;) {
+      info.si_pid = 0;
+      if (::waitid(P_PID, static_cast<id_t>(child_.pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+          info.si_pid == child_.pid)
+        break;
+      if (Clock::now() >= deadline) {
+        run.timed_out = true;
+        break;
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    }
+    run.err = err_;
+    if (!run.timed_out) {
+      ::kill(-child_.pid, SIGKILL);
+      ::waitpid(child_.pid, &run.status, 0);
+      child_.pid = -1;
+      if (WIFEXITED(run.status) && WEXITSTATUS(run.status) == 0) run.refused = "exited (status 0) without answering";
+    }
+    stop();
+    return run;
+  }
+
+  void stop() {
+    if (child_.pid > 0) {
+      ::kill(-child_.pid, SIGKILL);
+      ::waitpid(child_.pid, nullptr, 0);
+    }
+    for (int fd : {child_.in, child_.out, child_.err})
+      if (fd >= 0) ::close(fd);
+    child_ = {};
+    out_.clear();
+  }
+
+  std::vector<std::string> command_, env_;
+  Child child_;
+  std::string out_, err_;
+};
+
 // ---- judging -----------------------------------------------------------------------------------
 
 struct Outcome {
   enum class Status { passed, failed, skipped } status = Status::passed;
-  Level level = Level::structure;
-  std::string path, expected, actual;  ///< the first difference at `level`
-  std::string message;                 ///< the line printed for a failure
+  Level level = Level::structure;        ///< the lowest level a difference breaks
+  std::vector<Difference> differences;   ///< every one at or below the run's level, the first at `level` first
+  std::string message;                   ///< the first line printed for a failure
 };
 
 Outcome failure(std::string message) {
@@ -259,13 +408,14 @@ std::string last_line(std::string text) {
   return text.size() > 200 ? text.substr(0, 200) + "…" : text;
 }
 
-Outcome judge(const Case& c, const Run& run, Level strictest, double timeout) {
+Outcome judge(const Case& c, const Run& run, Level strictest, NumberRule numbers, double timeout) {
   if (run.timed_out) {
     std::ostringstream s;
     s << "timed out after " << timeout << " s (killed)";
     return failure(s.str());
   }
   if (run.too_much) return failure("printed more than " + std::to_string(kMaxOutput >> 20) + " MiB (killed)");
+  if (!run.refused.empty()) return failure(last_line(run.refused));
   if (WIFSIGNALED(run.status)) {
     const int sig = WTERMSIG(run.status);
     return failure("crashed: killed by signal " + std::to_string(sig) + " (" + strsignal(sig) + ")");
@@ -282,18 +432,20 @@ Outcome judge(const Case& c, const Run& run, Level strictest, double timeout) {
     const std::string start = show_short(Json(to_valid_utf8(run.out.substr(0, 200))), 80);
     return failure("printed invalid JSON (error at byte " + std::to_string(e.byte) + "): " + (run.out.empty() ? "nothing" : start));
   }
-  std::vector<Difference> differences = compare_expected(c.expected, actual, c.rule, strictest);
+  std::vector<Difference> differences = compare_expected(c.expected, actual, c.rule, strictest, numbers);
   if (c.no_metadata && actual.is_object() && actual.contains("metadata"))
-    differences.push_back({Level::structure, "metadata", "none (no ;meta block)", show_short(actual.at("metadata"))});
-  const Difference* first = nullptr;
-  for (const Difference& d : differences)
-    if (d.level <= strictest && (!first || d.level < first->level)) first = &d;
-  if (!first) return {};
-  Outcome o = failure(to_string(*first));
-  o.level = first->level;
-  o.path = first->path;
-  o.expected = first->expected;
-  o.actual = first->actual;
+    differences.push_back({Level::structure, "metadata", "none (no ;meta block)", show_short(actual.at("metadata")),
+                           Json(), actual.at("metadata")});
+  differences.erase(std::remove_if(differences.begin(), differences.end(), [&](const Difference& d) { return d.level > strictest; }),
+                    differences.end());
+  if (differences.empty()) return {};
+  // The lowest level's first difference leads; the others follow in document order.
+  const auto lead = std::min_element(differences.begin(), differences.end(),
+                                     [](const Difference& a, const Difference& b) { return a.level < b.level; });
+  std::rotate(differences.begin(), lead, lead + 1);
+  Outcome o = failure(to_string(differences.front()));
+  o.level = differences.front().level;
+  o.differences = std::move(differences);
   return o;
 }
 
@@ -344,6 +496,272 @@ std::string xml_escaped(const std::string& text) {
   return out;
 }
 
+// Text for a terminal: C0 and C1 controls, DEL and bidirectional formatting characters shown as
+// \u{XXXX} (docs/cli.md: output is as untrusted as input); the rest as it is, invalid UTF-8 as U+FFFD.
+std::string terminal_safe(const std::string& text) {
+  const std::string valid = to_valid_utf8(text);
+  std::string out;
+  for (std::size_t i = 0; i < valid.size();) {
+    const unsigned char b = static_cast<unsigned char>(valid[i]);
+    std::size_t n = b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4;
+    n = std::min(n, valid.size() - i);
+    char32_t cp = n == 1 ? b : n == 2 ? b & 0x1F : n == 3 ? b & 0x0F : b & 0x07;
+    for (std::size_t k = 1; k < n; ++k) cp = (cp << 6) | (static_cast<unsigned char>(valid[i + k]) & 0x3F);
+    const bool unsafe = (cp < 0x20 && cp != '\n') || (cp >= 0x7F && cp <= 0x9F) || cp == 0x061C || cp == 0x200E ||
+                        cp == 0x200F || (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069);
+    if (unsafe) {
+      char buffer[16];
+      std::snprintf(buffer, sizeof buffer, "\\u{%04X}", static_cast<unsigned>(cp));
+      out += buffer;
+    } else {
+      out.append(valid, i, n);
+    }
+    i += n;
+  }
+  return out;
+}
+
+// A case's input for a failure report: a JSON string (escapes for what is not printable), cut
+// after `width` characters.
+std::string input_shown(const std::string& input, std::size_t width) {
+  std::string shown = Json(to_valid_utf8(input)).dump(-1, ' ', false, Json::error_handler_t::replace);
+  if (shown.size() > width) {
+    std::size_t to = width;
+    while (to < shown.size() && (static_cast<unsigned char>(shown[to]) & 0xC0) == 0x80) ++to;
+    shown = shown.substr(0, to) + "… (" + std::to_string(input.size()) + " bytes)";
+  }
+  return shown;
+}
+
+/// Runs cases through the command under test: one process per case, or one persistent process.
+class Runner {
+ public:
+  Runner(const ConformArgs& args, const std::vector<std::string>& environment, unsigned long long seed)
+      : args_(args), environment_(environment), seed_(seed) {
+    if (args.persistent) {
+      std::vector<std::string> env = environment;
+      env.push_back(std::string(kModeVariable) + "=persistent");
+      process_ = std::make_unique<Persistent>(args.command, env);
+    }
+  }
+
+  Run run(const Case& c) {
+    const std::vector<std::size_t> pieces =
+        args_.chunked && c.llmist ? chunk_ends(c.name, c.input.size(), seed_) : std::vector<std::size_t>{};
+    if (process_) {
+      Json request = c.request;
+      request["input_base64"] = base64_encode(c.input);
+      if (!pieces.empty()) {
+        Json sizes = Json::array();  // the piece lengths (pieces are their ends)
+        std::size_t from = 0;
+        for (std::size_t end : pieces) {
+          end = std::min(end, c.input.size());
+          sizes.push_back(end - from);
+          from = end;
+        }
+        request["chunks"] = sizes;
+      }
+      return process_->ask(request.dump(-1, ' ', false, Json::error_handler_t::replace), args_.timeout);
+    }
+    std::vector<std::string> env = environment_;
+    env.push_back(std::string(kCaseVariable) + "=" + c.request.dump(-1, ' ', false, Json::error_handler_t::replace));
+    return run_command(args_.command, env, c.input, pieces, args_.timeout);
+  }
+
+ private:
+  const ConformArgs& args_;
+  const std::vector<std::string>& environment_;
+  unsigned long long seed_;
+  std::unique_ptr<Persistent> process_;
+};
+
+bool utf8_valid(const std::string& bytes) { return to_valid_utf8(bytes) == bytes; }
+
+// ---- differential mode -------------------------------------------------------------------------
+
+/// The case with `input` as its input and llmfmt's own result as what is expected: what a port must
+/// print for any input, not only the fixtures' (docs/conformance.md § Differential mode). Messages
+/// are left out (never compared below `messages`), and so is the `format` key.
+Case with_llmfmt_result(const Case& base, std::string input) {
+  Case c = base;
+  c.input = std::move(input);
+  c.request.erase("plan");
+  c.request.erase("chunked");
+  const Format format = *format_from_name(c.format);
+  const Options options = options_from_json(c.request.value("options", Json::object()).dump());
+  c.expected = Json::parse(parse_to_json(format, c.input, options));
+  c.expected.erase("format");
+  for (const char* list : {"diagnostics", "errors"})
+    if (c.expected.contains(list))
+      for (Json& d : c.expected.at(list)) d.erase("message");
+  c.no_metadata = c.format == "stf" && !c.expected.contains("metadata");
+  return c;
+}
+
+std::vector<std::string_view> lines_of(const std::string& text) {
+  std::vector<std::string_view> lines;
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t end = std::min(text.find('\n', at), text.size() - 1) + 1;
+    lines.push_back(std::string_view(text).substr(at, end - at));
+    at = end;
+  }
+  return lines;
+}
+
+/// One random change to `text`: a line deleted, doubled, moved or taken from `other`; bytes
+/// deleted; a character that matters somewhere inserted; the end cut off.
+std::string mutated(const std::string& text, const std::string& other, std::mt19937_64& rng) {
+  static const char* const kInserts[] = {" ", "\t", "\r", "\n", "=", "-", "--", "#", ".", ":", "`", "```\n", "\"",
+                                         "'", "{", "}", "[", "]", ",", "/", "//", "@", ";", "\xC2\xA0", "\xFF", "\xE2\x82"};
+  std::vector<std::string_view> lines = lines_of(text);
+  const std::vector<std::string_view> others = lines_of(other);
+  auto pick = [&](std::size_t n) { return n == 0 ? 0 : static_cast<std::size_t>(rng() % n); };
+  std::string out;
+  switch (rng() % 7) {
+    case 0:  // delete a line
+      if (!lines.empty()) lines.erase(lines.begin() + static_cast<std::ptrdiff_t>(pick(lines.size())));
+      break;
+    case 1:  // double a line
+      if (!lines.empty()) {
+        const std::size_t k = pick(lines.size());
+        lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(k), lines[k]);
+      }
+      break;
+    case 2:  // swap two lines
+      if (lines.size() >= 2) std::swap(lines[pick(lines.size())], lines[pick(lines.size())]);
+      break;
+    case 3:  // a line of another case
+      if (!others.empty()) lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(pick(lines.size() + 1)), others[pick(others.size())]);
+      break;
+    default: {
+      out = text;
+      const std::size_t at = pick(out.size() + 1);
+      const unsigned kind = static_cast<unsigned>(rng() % 3);
+      if (kind == 0 && !out.empty())
+        out.erase(at, 1 + pick(4));
+      else if (kind == 1)
+        out.insert(at, kInserts[pick(sizeof kInserts / sizeof *kInserts)]);
+      else
+        out.resize(at);
+      return out;
+    }
+  }
+  for (std::string_view l : lines) {
+    out.append(l);
+    if (!l.empty() && l.back() != '\n') out += '\n';  // a last line moved inside keeps its line
+  }
+  return out;
+}
+
+/// The smallest input found (by deleting lines, then single bytes) on which the port still breaks
+/// the same level: delta debugging, bounded to `budget` runs of the port.
+Case minimized(const Case& failing, Level level, Runner& runner, const ConformArgs& args, Level strictest,
+               NumberRule numbers, int budget) {
+  Case best = failing;
+  auto still_fails = [&](const std::string& input) {
+    if (budget-- <= 0) return false;
+    const Case c = with_llmfmt_result(failing, input);
+    const Outcome o = judge(c, runner.run(c), strictest, numbers, args.timeout);
+    return o.status == Outcome::Status::failed && o.level == level;
+  };
+  // Lines, in chunks that halve (ddmin's complement steps).
+  for (std::size_t chunk = std::max<std::size_t>(1, lines_of(best.input).size() / 2); chunk >= 1; chunk /= 2) {
+    bool removed = true;
+    while (removed) {
+      removed = false;
+      const std::vector<std::string_view> lines = lines_of(best.input);
+      for (std::size_t from = 0; from < lines.size(); from += chunk) {
+        std::string candidate;
+        for (std::size_t k = 0; k < lines.size(); ++k)
+          if (k < from || k >= from + chunk) candidate.append(lines[k]);
+        if (candidate.size() < best.input.size() && still_fails(candidate)) {
+          best = with_llmfmt_result(failing, candidate);
+          removed = true;
+          break;
+        }
+      }
+    }
+    if (chunk == 1) break;
+  }
+  // Then single bytes, from the end.
+  for (std::size_t k = best.input.size(); k-- > 0 && budget > 0;) {
+    std::string candidate = best.input;
+    candidate.erase(k, 1);
+    if (still_fails(candidate)) best = with_llmfmt_result(failing, candidate);
+  }
+  return best;
+}
+
+// A difference's path with its indices left out (`errors[3].column` → `errors[].column`): the
+// kind of disagreement, so that one candidate is saved per kind.
+std::string path_kind(const std::string& path) {
+  std::string out;
+  for (std::size_t i = 0; i < path.size(); ++i) {
+    out += path[i];
+    if (path[i] == '[')
+      while (i + 1 < path.size() && path[i + 1] != ']') ++i;
+  }
+  return out;
+}
+
+/// `llmfmt conform --differential N`: N mutated fixture inputs, each run through llmfmt and the port;
+/// every disagreement minimized and reported, one per kind saved as a candidate fixture.
+int run_differential(const ConformArgs& args, const std::vector<Case>& cases, const std::vector<std::string>& environment,
+                     Level strictest, NumberRule numbers, unsigned long long seed) {
+  std::vector<const Case*> parse_cases;
+  for (const Case& c : cases)
+    if (c.request.value("kind", std::string()) == "parse") parse_cases.push_back(&c);
+  if (parse_cases.empty()) throw UsageError("--differential: no parse case matches --format and --filter");
+  std::mt19937_64 rng(seed);
+  Runner runner(args, environment, seed);
+  std::map<std::string, std::string> saved;  // kind of disagreement → file
+  std::size_t disagreements = 0, runs = 0;
+  for (unsigned i = 0; i < args.differential; ++i) {
+    const Case& base = *parse_cases[rng() % parse_cases.size()];
+    const Case* other = parse_cases[rng() % parse_cases.size()];
+    for (int tries = 0; tries < 8 && other->format != base.format; ++tries) other = parse_cases[rng() % parse_cases.size()];
+    std::string input = base.input;
+    for (unsigned k = 1 + static_cast<unsigned>(rng() % 3); k > 0; --k) input = mutated(input, other->input, rng);
+    Case c = with_llmfmt_result(base, input);
+    c.name = base.name + "~" + std::to_string(i);
+    ++runs;
+    const Outcome o = judge(c, runner.run(c), strictest, numbers, args.timeout);
+    if (o.status != Outcome::Status::failed) continue;
+    ++disagreements;
+    const Case small = minimized(c, o.level, runner, args, strictest, numbers, 300);
+    const Outcome so = judge(small, runner.run(small), strictest, numbers, args.timeout);
+    const Outcome& shown = so.status == Outcome::Status::failed ? so : o;
+    const Case& shown_case = so.status == Outcome::Status::failed ? small : c;
+    std::cout << "DIFF " << base.name << " (mutated, " << shown_case.input.size() << " bytes) [" << level_name(shown.level)
+              << "] " << terminal_safe(shown.message) << '\n'
+              << "     input: " << terminal_safe(input_shown(shown_case.input, 400)) << '\n';
+    const std::string kind = shown_case.format + " " + level_name(shown.level) + " " +
+                             path_kind(shown.differences.empty() ? std::string() : shown.differences.front().path);
+    if (saved.count(kind) || args.save_dir.empty()) continue;
+    // A candidate fixture: llmfmt's result as the expectation, to be read against the docs before
+    // it joins tests/fixtures/ (llmfmt may be the one that is wrong).
+    Json fixture = {{"description", "Candidate from llmfmt conform --differential (seed " + std::to_string(seed) + ", " +
+                                        base.name + " mutated): the port disagreed at " + level_name(shown.level) +
+                                        ". Check against the docs, then describe the rule."},
+                    {"spec", base.spec}};
+    if (c.request.contains("options") && !c.request.at("options").empty()) fixture["options"] = c.request.at("options");
+    if (utf8_valid(shown_case.input))
+      fixture["input"] = shown_case.input;
+    else
+      fixture["input_base64"] = base64_encode(shown_case.input);
+    fixture["expected"] = shown_case.expected;
+    const std::string dir = args.save_dir + "/" + shown_case.format;
+    std::filesystem::create_directories(dir);
+    const std::string file = dir + "/differential_" + std::to_string(seed % 100000) + "_" + std::to_string(i) + ".json";
+    std::ofstream(file) << fixture.dump(2, ' ', false, Json::error_handler_t::replace) << '\n';
+    saved[kind] = file;
+  }
+  std::cout << "differential: " << runs << " mutated inputs (seed " << seed << "), " << disagreements
+            << " disagreements, " << saved.size() << " kinds saved as candidate fixtures"
+            << (saved.empty() ? std::string() : " in " + args.save_dir + "/") << '\n';
+  return disagreements > 0 ? 1 : 0;
+}
+
 const char* status_name(Outcome::Status s) {
   return s == Outcome::Status::passed ? "passed" : s == Outcome::Status::failed ? "failed" : "skipped";
 }
@@ -364,8 +782,9 @@ CLI::App* add_conform_command(CLI::App& app, ConformArgs& args) {
   CLI::App* conform = app.add_subcommand(
       "conform", "run the conformance fixtures through another implementation: conform [OPTIONS] -- COMMAND [ARG...]");
   conform->footer(
-      "COMMAND runs once per case and prints its result as JSON; each result is compared with the case's\n"
-      "expected one. Prints one line per failing case (case [level] JSON path: expected ..., got ...), then\n"
+      "COMMAND runs once per case (or, with --persistent, once for many) and prints its result as JSON; each\n"
+      "result is compared with the case's expected one. Prints per failing case a line (case [level] JSON\n"
+      "path: expected ..., got ...), its other differences, description, spec section and input; then\n"
       "'N passed, N failed, N skipped'. Exit status: 0 no failure, 1 a case failed, 2 usage error.\n"
       "`llmfmt conform -- llmfmt adapter` runs the suite against llmfmt itself. More: docs/conformance.md\n\n"
       "The protocol, once per case:\n"
@@ -384,8 +803,8 @@ CLI::App* add_conform_command(CLI::App& app, ConformArgs& args) {
   conform->add_option("--format", args.format, "only this format's cases: " + format_names() + ", or all")
       ->capture_default_str();
   conform->add_option("--level", args.level,
-                      "strictness, lenient to strict: structure (values), diagnostics (codes, severities), "
-                      "positions (lines, columns), spans (byte offsets, span objects)")
+                      "strictness, lenient to strict: structure (values), diagnostics (codes, severities, fix "
+                      "edits), positions (lines, columns), spans (byte offsets, span objects), messages (fix hints)")
       ->capture_default_str();
   conform->add_option("--filter", args.filters, "only cases whose name matches this glob (e.g. 'llmist/*', repeatable)")
       ->allow_extra_args(false);  // one glob per --filter: what follows is not another glob
@@ -405,6 +824,18 @@ CLI::App* add_conform_command(CLI::App& app, ConformArgs& args) {
                     "write llmist input in random pieces of 1-16 bytes, each once the command has read the one "
                     "before, and tell it (\"chunked\": true) so it can feed a streaming parser");
   conform->add_option("--seed", args.seed, "the --chunked seed (default: random, printed)");
+  conform->add_flag("--persistent", args.persistent,
+                    "start the command once (per job) with LLMFMT_CONFORM_MODE=persistent: it reads one case a line "
+                    "on stdin and answers one line each, {\"result\": ...} or {\"error\": \"...\"}");
+  conform->add_option("--differential", args.differential,
+                      "instead of the fixtures: N inputs mutated from them, each compared with llmfmt's own result; "
+                      "disagreements are minimized and saved as candidate fixtures (--save)");
+  conform->add_option("--save", args.save_dir, "where --differential saves candidate fixtures")->capture_default_str();
+  conform->add_flag("--brief", args.brief, "one line per failing case: its first difference only");
+  conform->add_flag("--number-kinds", args.number_kinds,
+                    "numbers compare by kind too (1 is not 1.0, -0.0 is not 0); by default by value");
+  conform->add_flag("--progress", args.progress, "a progress line on stderr even when it is not a terminal");
+  conform->add_flag("--no-progress", args.no_progress, "no progress line, even on a terminal");
   conform->add_option("command", args.command, "the implementation under test and its arguments, after --");
   return conform;
 }
@@ -413,7 +844,8 @@ int run_conform_command(const ConformArgs& args) {
   try {
     if (args.command.empty()) throw UsageError("no command to test: llmfmt conform [OPTIONS] -- COMMAND [ARG...]");
     const std::optional<Level> strictest = level_from_name(args.level);
-    if (!strictest) throw UsageError("--level: unknown level '" + args.level + "' (structure, diagnostics, positions, spans)");
+    if (!strictest)
+      throw UsageError("--level: unknown level '" + args.level + "' (structure, diagnostics, positions, spans, messages)");
     if (args.format != "all" && !format_from_name(args.format))
       throw UsageError("--format: unknown format '" + args.format + "' (" + format_names() + ", all)");
     std::string dir;
@@ -444,36 +876,58 @@ int run_conform_command(const ConformArgs& args) {
 
     // The command's environment: ours, with the case variable set per case.
     std::vector<std::string> environment;
-    const std::string prefix = std::string(kCaseVariable) + "=";
+    const std::string prefix = std::string(kCaseVariable) + "=", mode_prefix = std::string(kModeVariable) + "=";
     for (char** e = environ; *e; ++e)
-      if (std::strncmp(*e, prefix.c_str(), prefix.size()) != 0) environment.push_back(*e);
+      if (std::strncmp(*e, prefix.c_str(), prefix.size()) != 0 && std::strncmp(*e, mode_prefix.c_str(), mode_prefix.size()) != 0)
+        environment.push_back(*e);
+    const NumberRule numbers = args.number_kinds ? NumberRule::by_kind : NumberRule::by_value;
+    const bool show_progress = !args.no_progress && (args.progress || ::isatty(2));
 
     std::signal(SIGPIPE, SIG_IGN);  // a command that exits before reading its input is judged by its output
+    if (args.differential > 0) {
+      std::cout << "llmfmt conform: differential, " << args.differential << " inputs mutated from " << cases.size()
+                << " cases, level " << level_name(*strictest) << '\n';
+      std::vector<Case> active;  // --skip applies here too: a port's known gaps are not disagreements
+      for (std::size_t i = 0; i < cases.size(); ++i)
+        if (!skipped[i]) active.push_back(cases[i]);
+      return run_differential(args, active, environment, *strictest, numbers, seed);
+    }
     const bool text = args.report.empty();
     if (text) {
       std::cout << "llmfmt conform: " << cases.size() << " cases of fixture set " << fixture_set_version(dir) << " ("
                 << dir << "), level " << level_name(*strictest) << '\n';
       if (args.chunked) std::cout << "chunked: seed " << seed << " (--seed " << seed << " repeats this run)\n";
+      if (args.persistent) std::cout << "persistent: one process per job answers every case\n";
       std::cout.flush();
     }
 
     std::vector<Outcome> outcomes(cases.size());
     std::atomic<std::size_t> next{0};
-    std::mutex error_mutex;
+    std::mutex error_mutex, progress_mutex;
     std::string error;
+    std::size_t done = 0, failed = 0;
+    Clock::time_point last_progress{};
+    auto progress = [&](const Outcome& o) {
+      if (!show_progress) return;
+      std::lock_guard<std::mutex> lock(progress_mutex);
+      ++done;
+      if (o.status == Outcome::Status::failed) ++failed;
+      if (Clock::now() - last_progress < std::chrono::milliseconds(100) && done < cases.size()) return;
+      last_progress = Clock::now();
+      std::cerr << "\rllmfmt conform: " << done << '/' << cases.size() << " cases, " << failed << " failed\x1b[K"
+                << std::flush;
+    };
     auto work = [&] {
+      Runner runner(args, environment, seed);
       for (std::size_t i; (i = next++) < cases.size();) {
         if (skipped[i]) {
           outcomes[i].status = Outcome::Status::skipped;
+          progress(outcomes[i]);
           continue;
         }
-        const Case& c = cases[i];
-        std::vector<std::string> env = environment;
-        env.push_back(prefix + c.request.dump(-1, ' ', false, Json::error_handler_t::replace));
-        const std::vector<std::size_t> pieces =
-            args.chunked && c.llmist ? chunk_ends(c.name, c.input.size(), seed) : std::vector<std::size_t>{};
         try {
-          outcomes[i] = judge(c, run_command(args.command, env, c.input, pieces, args.timeout), *strictest, args.timeout);
+          outcomes[i] = judge(cases[i], runner.run(cases[i]), *strictest, numbers, args.timeout);
+          progress(outcomes[i]);
         } catch (const std::exception& e) {  // no pipe or process left: stop, do not report failures
           std::lock_guard<std::mutex> lock(error_mutex);
           error = e.what();
@@ -485,6 +939,7 @@ int run_conform_command(const ConformArgs& args) {
     for (unsigned t = 1; t < std::min<std::size_t>(args.jobs, cases.size()); ++t) threads.emplace_back(work);
     work();
     for (std::thread& t : threads) t.join();
+    if (show_progress) std::cerr << "\r\x1b[K" << std::flush;
     if (!error.empty()) throw std::runtime_error(error);
 
     std::size_t counts[3] = {0, 0, 0};
@@ -492,9 +947,17 @@ int run_conform_command(const ConformArgs& args) {
     std::ostringstream summary;
     summary << counts[0] << " passed, " << counts[1] << " failed, " << counts[2] << " skipped";
     if (text) {
-      for (std::size_t i = 0; i < cases.size(); ++i)
-        if (outcomes[i].status == Outcome::Status::failed)
-          std::cout << "FAIL " << cases[i].name << " [" << level_name(outcomes[i].level) << "] " << outcomes[i].message << '\n';
+      for (std::size_t i = 0; i < cases.size(); ++i) {
+        const Outcome& o = outcomes[i];
+        if (o.status != Outcome::Status::failed) continue;
+        std::cout << "FAIL " << cases[i].name << " [" << level_name(o.level) << "] " << terminal_safe(o.message) << '\n';
+        if (args.brief) continue;
+        for (std::size_t k = 1; k < o.differences.size(); ++k)
+          std::cout << "     [" << level_name(o.differences[k].level) << "] " << terminal_safe(to_string(o.differences[k])) << '\n';
+        if (!cases[i].description.empty()) std::cout << "     description: " << terminal_safe(cases[i].description) << '\n';
+        if (!cases[i].spec.empty()) std::cout << "     spec: " << terminal_safe(cases[i].spec) << '\n';
+        std::cout << "     input: " << terminal_safe(input_shown(cases[i].input, 400)) << '\n';
+      }
       std::cout << summary.str() << '\n';
     } else if (args.report == "json") {
       Json report = {{"fixture_set", fixture_set_version(dir)}, {"fixtures", dir}, {"level", level_name(*strictest)},
@@ -507,11 +970,22 @@ int run_conform_command(const ConformArgs& args) {
         if (o.status == Outcome::Status::failed) {
           item["level"] = level_name(o.level);
           item["message"] = o.message;
-          if (!o.path.empty() || !o.expected.empty()) {
-            item["path"] = o.path;
-            item["expected"] = o.expected;
-            item["actual"] = o.actual;
+          Json differences = Json::array();
+          for (const Difference& d : o.differences)
+            differences.push_back({{"level", level_name(d.level)}, {"path", d.path}, {"expected", d.expected_value},
+                                   {"actual", d.actual_value}});
+          if (!o.differences.empty()) {  // the first, as before, and every one with full values
+            item["path"] = o.differences.front().path;
+            item["expected"] = o.differences.front().expected_value;
+            item["actual"] = o.differences.front().actual_value;
+            item["differences"] = differences;
           }
+          item["description"] = cases[i].description;
+          item["spec"] = cases[i].spec;
+          if (utf8_valid(cases[i].input))
+            item["input"] = cases[i].input;
+          else
+            item["input_base64"] = base64_encode(cases[i].input);
         }
         list.push_back(item);
       }

@@ -1,5 +1,6 @@
 // `llmfmt conform -- COMMAND [ARG…]`: runs the conformance fixtures through another
-// implementation, one process per case, and compares its results (docs/conformance.md).
+// implementation, one process per case or one answering many (--persistent), and compares its
+// results (docs/conformance.md).
 #pragma once
 
 #include <optional>
@@ -21,6 +22,13 @@ struct ConformArgs {
   std::string fixtures;
   bool chunked = false;
   std::optional<unsigned long long> seed;
+  unsigned differential = 0;  ///< N mutated inputs instead of the fixtures (0: the fixtures)
+  std::string save_dir = "conform-candidates";
+  bool persistent = false;    ///< one process answers every case (per job), a JSON line each
+  bool brief = false;         ///< one line per failure: its first difference only
+  bool number_kinds = false;  ///< numbers compare by kind too (1 is not 1.0)
+  bool progress = false;      ///< a progress line on stderr even when it is not a terminal
+  bool no_progress = false;
   std::vector<std::string> command;
 };
 

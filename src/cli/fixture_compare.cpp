@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <tuple>
 
 #include <nlohmann/json.hpp>
@@ -9,11 +10,13 @@
 namespace llmfmt::cli {
 namespace {
 
-constexpr const char* kLevelNames[] = {"structure", "diagnostics", "positions", "spans"};
+constexpr const char* kLevelNames[] = {"structure", "diagnostics", "positions", "spans", "messages"};
 
-// Exact equality that tells integers from floating-point numbers and ignores object key order.
-bool same(const Json& a, const Json& b) {
+// Equality that ignores object key order; numbers by value as IEEE 754 doubles, or (by_kind)
+// exactly, telling integers from floating-point numbers and -0.0 from 0.
+bool same(const Json& a, const Json& b, NumberRule numbers) {
   if (a.is_number() && b.is_number()) {
+    if (numbers == NumberRule::by_value) return a.get<double>() == b.get<double>();
     if (a.is_number_float() != b.is_number_float()) return false;
     if (a.is_number_float())
       return a.get<double>() == b.get<double>() && std::signbit(a.get<double>()) == std::signbit(b.get<double>());
@@ -23,13 +26,13 @@ bool same(const Json& a, const Json& b) {
   if (a.is_array()) {
     if (a.size() != b.size()) return false;
     for (std::size_t i = 0; i < a.size(); ++i)
-      if (!same(a[i], b[i])) return false;
+      if (!same(a[i], b[i], numbers)) return false;
     return true;
   }
   if (a.is_object()) {
     if (a.size() != b.size()) return false;
     for (auto it = a.begin(); it != a.end(); ++it)
-      if (!b.contains(it.key()) || !same(it.value(), b.at(it.key()))) return false;
+      if (!b.contains(it.key()) || !same(it.value(), b.at(it.key()), numbers)) return false;
     return true;
   }
   return a == b;
@@ -47,6 +50,8 @@ Level level_of_key(const std::string& key, Level outer) {
     own = Level::spans;
   else if (key == "line" || key == "column" || key == "line_number" || key == "start_line" || key == "end_line")
     own = Level::positions;
+  else if (key == "fix_hint" || key == "message")  // prose: advice for people, compared only at `messages`
+    own = Level::messages;
   return std::max(own, outer);
 }
 
@@ -64,6 +69,7 @@ std::string cut(const std::string& s, std::size_t from, std::size_t width) {
 struct Matcher {
   DataRule rule;
   Level strictest;
+  NumberRule numbers;
   std::vector<Difference> out;
 
   void add(Level level, const std::string& path, const Json& expected, const Json& actual) {
@@ -74,10 +80,10 @@ struct Matcher {
       std::size_t at = 0;
       while (at < e.size() && at < a.size() && e[at] == a[at]) ++at;
       const std::size_t from = at > 40 ? at - 40 : 0;
-      out.push_back({level, path, cut(e, from, 100), cut(a, from, 100)});
+      out.push_back({level, path, cut(e, from, 100), cut(a, from, 100), expected, actual});
       return;
     }
-    out.push_back({level, path, show_short(expected), show_short(actual)});
+    out.push_back({level, path, show_short(expected), show_short(actual), expected, actual});
   }
 
   void match(const Json& expected, const Json& actual, const std::string& path, Level level) {
@@ -91,11 +97,13 @@ struct Matcher {
         if (!actual.contains(it.key())) {
           // A diagnostic's "fix": null pins that it has none (the output leaves the key out).
           if (it.key() == "fix" && it.value().is_null()) continue;
-          out.push_back({inner, at, show_short(it.value()), "nothing (missing)"});
+          out.push_back({inner, at, show_short(it.value()), "nothing (missing)", it.value(), Json()});
         } else if (rule == DataRule::whole_data && compared_whole(it.key())) {
-          if (!same(it.value(), actual.at(it.key()))) add(inner, at, it.value(), actual.at(it.key()));
+          if (!same(it.value(), actual.at(it.key()), numbers)) add(inner, at, it.value(), actual.at(it.key()));
         } else if (it.key() == "diagnostics" && it.value().is_array() && actual.at(it.key()).is_array()) {
           match_diagnostics(it.value(), actual.at(it.key()), at, inner);
+        } else if (diagnostics && it.key() == "errors" && it.value().is_array() && actual.at(it.key()).is_array()) {
+          match_errors(it.value(), actual.at(it.key()), at, inner);
         } else {
           match(it.value(), actual.at(it.key()), at, inner);
         }
@@ -105,14 +113,34 @@ struct Matcher {
     if (expected.is_array() && actual.is_array()) {
       if (expected.size() != actual.size()) {
         out.push_back({level, path, std::to_string(expected.size()) + " items",
-                       std::to_string(actual.size()) + " items: " + show_short(actual)});
+                       std::to_string(actual.size()) + " items: " + show_short(actual), expected, actual});
         return;
       }
       for (std::size_t i = 0; i < expected.size(); ++i)
         match(expected[i], actual[i], path + "[" + std::to_string(i) + "]", level);
       return;
     }
-    if (!same(expected, actual)) add(level, path, expected, actual);
+    if (!same(expected, actual, numbers)) add(level, path, expected, actual);
+  }
+
+  // TELT errors: a list in source order, errors at one position in any order among themselves.
+  void match_errors(const Json& expected, const Json& actual, const std::string& path, Level level) {
+    auto position = [](const Json& e) { return std::make_pair(e.value("line_number", 0), e.value("column", 0)); };
+    auto in_order = [&](const Json& list) {
+      std::vector<Json> items(list.begin(), list.end());
+      std::stable_sort(items.begin(), items.end(), [&](const Json& a, const Json& b) {
+        return std::make_tuple(position(a), a.value("code", std::string())) <
+               std::make_tuple(position(b), b.value("code", std::string()));
+      });
+      return Json(items);
+    };
+    for (std::size_t i = 1; i < actual.size(); ++i)
+      if (actual[i].is_object() && actual[i - 1].is_object() && position(actual[i]) < position(actual[i - 1])) {
+        out.push_back({std::max(level, Level::positions), path + "[" + std::to_string(i) + "]",
+                       "errors in source order (by line, column)", "one before its predecessor", expected, actual});
+        break;
+      }
+    match(in_order(expected), in_order(actual), path, level);
   }
 
   // A multiset: the (code, severity) pairs first, so that a missing or extra diagnostic is a
@@ -132,24 +160,34 @@ struct Matcher {
       auto list = [](const std::vector<std::string>& v) {
         std::string s = "[";
         for (std::size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + v[i];
-        return cut(s + "]", 0, 160);
+        return s + "]";
       };
-      out.push_back({level, path, list(want), list(have)});
+      std::vector<std::string> missing, extra;
+      std::set_difference(want.begin(), want.end(), have.begin(), have.end(), std::back_inserter(missing));
+      std::set_difference(have.begin(), have.end(), want.begin(), want.end(), std::back_inserter(extra));
+      std::string got = cut(list(have), 0, 160);
+      if (!missing.empty()) got += " (missing " + cut(list(missing), 0, 160) + ")";
+      if (!extra.empty()) got += " (extra " + cut(list(extra), 0, 160) + ")";
+      out.push_back({level, path, cut(list(want), 0, 160), got, expected, actual});
       return;
     }
-    // Then one by one, paired by what they say: a wrong fix hint is found at any level.
+    // Then one by one, paired by what they say (code, severity, the text of the fix's edits;
+    // the hint only to break ties): a wrong fix is found at any level from diagnostics up.
     auto sorted = [](const Json& list, auto key) {
       std::vector<Json> items(list.begin(), list.end());
       std::stable_sort(items.begin(), items.end(), [&](const Json& a, const Json& b) { return key(a) < key(b); });
       return Json(items);
     };
     auto by_content = [](const Json& d) {
-      return std::make_tuple(d.value("code", std::string()), d.value("severity", std::string()),
+      std::string edits;
+      if (d.contains("fix") && d.at("fix").is_object() && d.at("fix").contains("edits"))
+        for (const Json& e : d.at("fix").at("edits")) edits += e.value("text", std::string()) + '\x1F';
+      return std::make_tuple(d.value("code", std::string()), d.value("severity", std::string()), edits,
                              d.contains("fix_hint") ? d.at("fix_hint").dump() : std::string());
     };
     const std::size_t before = out.size();
     match(sorted(expected, by_content), sorted(actual, by_content), path, level);
-    // Positions are compared in the next step, paired by position.
+    // Positions (and prose) are compared in the next step, paired by position.
     out.erase(std::remove_if(out.begin() + static_cast<std::ptrdiff_t>(before), out.end(),
                              [](const Difference& d) { return d.level >= Level::positions; }),
               out.end());
@@ -168,7 +206,7 @@ struct Matcher {
 const char* level_name(Level level) { return kLevelNames[static_cast<int>(level)]; }
 
 std::optional<Level> level_from_name(std::string_view name) {
-  for (int i = 0; i < 4; ++i)
+  for (int i = 0; i < 5; ++i)
     if (name == kLevelNames[i]) return static_cast<Level>(i);
   return std::nullopt;
 }
@@ -179,10 +217,11 @@ std::string show_short(const Json& value, std::size_t width) {
   return cut(value.dump(-1, ' ', false, Json::error_handler_t::replace), 0, width);
 }
 
-std::vector<Difference> compare_expected(const Json& expected, const Json& actual, DataRule rule, Level strictest) {
-  Matcher m{rule, strictest, {}};
+std::vector<Difference> compare_expected(const Json& expected, const Json& actual, DataRule rule, Level strictest,
+                                         NumberRule numbers) {
+  Matcher m{rule, strictest, numbers, {}};
   if (!actual.is_object()) {
-    m.out.push_back({Level::structure, "", "a JSON object", show_short(actual)});
+    m.out.push_back({Level::structure, "", "a JSON object", show_short(actual), expected, actual});
     return m.out;
   }
   m.match(expected, actual, "", Level::structure);

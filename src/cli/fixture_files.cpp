@@ -18,7 +18,21 @@ std::string read_file(const std::string& path) {
   return out.str();
 }
 
-namespace {
+std::string base64_encode(std::string_view in) {
+  static const char digits[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  std::string out;
+  out.reserve((in.size() + 2) / 3 * 4);
+  for (std::size_t i = 0; i < in.size(); i += 3) {
+    unsigned n = static_cast<unsigned char>(in[i]) << 16;
+    if (i + 1 < in.size()) n |= static_cast<unsigned char>(in[i + 1]) << 8;
+    if (i + 2 < in.size()) n |= static_cast<unsigned char>(in[i + 2]);
+    out += digits[(n >> 18) & 63];
+    out += digits[(n >> 12) & 63];
+    out += i + 1 < in.size() ? digits[(n >> 6) & 63] : '=';
+    out += i + 2 < in.size() ? digits[n & 63] : '=';
+  }
+  return out;
+}
 
 std::string base64_decode(const std::string& in) {
   auto value = [](char c) -> int {
@@ -44,6 +58,8 @@ std::string base64_decode(const std::string& in) {
   }
   return out;
 }
+
+namespace {
 
 }  // namespace
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -37,6 +38,10 @@ FixtureCase load_fixture_file(const std::string& path, const std::string& name);
 
 /// A file's bytes. Throws std::runtime_error when it cannot be read.
 std::string read_file(const std::string& path);
+
+/// Standard base64 (RFC 4648 §4, with padding); decoding skips padding and whitespace.
+std::string base64_encode(std::string_view bytes);
+std::string base64_decode(const std::string& text);
 
 /// `value` as text: an array of lines joined with "\n", or a plain string.
 std::string joined_lines(const Json& value);

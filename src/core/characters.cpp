@@ -132,7 +132,7 @@ std::string valid_utf8(std::string_view s) {
   for (std::size_t i = 0; i < s.size();) {
     const std::size_t length = utf8::sequence_length(s, i);
     out += length == 0 ? std::string_view("\xEF\xBF\xBD") : s.substr(i, length);
-    i += length == 0 ? 1 : length;
+    i += length == 0 ? utf8::ill_formed_length(s, i) : length;
   }
   return out;
 }

@@ -45,7 +45,8 @@ bool is_letter(char32_t code_point);
 /// digit gets a '_' before it when `digit_first` is false.
 std::string ascii_name(std::string_view name, bool (*allowed)(char), bool digit_first = false);
 
-/// `s` with each byte that begins no well-formed sequence replaced by U+FFFD.
+/// `s` with each ill-formed subsequence (utf8::ill_formed_length: a maximal subpart, as the
+/// WHATWG Encoding Standard's decoder reads it) replaced by one U+FFFD.
 std::string valid_utf8(std::string_view s);
 
 /// The offset of the first byte of `s` from `from` on that is not ASCII, or npos.

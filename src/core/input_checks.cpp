@@ -11,12 +11,12 @@ Diagnostic bom_skipped() {
   return d;
 }
 
-Diagnostic invalid_utf8(Position at) {
+Diagnostic invalid_utf8(Position at, std::size_t bytes) {
   Diagnostic d;
   d.code = "INVALID_UTF8";
   d.severity = Severity::warning;
   d.span.start = at;
-  d.span.end = {at.line, at.column + 1, at.offset + 1};  // the first bad byte
+  d.span.end = {at.line, at.column + 1, at.offset + bytes};  // the first ill-formed subsequence: one U+FFFD
   d.message = "the input is not valid UTF-8 here; such bytes read as U+FFFD in JSON output (save it as UTF-8)";
   return d;
 }

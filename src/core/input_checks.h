@@ -3,6 +3,7 @@
 // with warning INVALID_UTF8. One place, so that every format words and places them alike.
 #pragma once
 
+#include <cstddef>
 #include <string_view>
 
 #include "llmfmt/core/diagnostic.h"
@@ -16,7 +17,7 @@ inline bool starts_with_bom(std::string_view input) { return input.substr(0, kUt
 
 /// Info BOM_SKIPPED at line 1, column 1, offset 0.
 Diagnostic bom_skipped();
-/// Warning INVALID_UTF8 at `at`, the first ill-formed byte.
-Diagnostic invalid_utf8(Position at);
+/// Warning INVALID_UTF8 at `at`, the first ill-formed subsequence (`bytes` long: one U+FFFD).
+Diagnostic invalid_utf8(Position at, std::size_t bytes = 1);
 
 }  // namespace llmfmt

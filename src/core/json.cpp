@@ -13,8 +13,8 @@ std::string to_valid_utf8(std::string_view bytes) {
   for (std::size_t i = 0; i < bytes.size();) {
     const std::size_t n = utf8::sequence_length(bytes, i);
     if (n == 0) {
-      out += "\xEF\xBF\xBD";  // U+FFFD
-      ++i;
+      out += "\xEF\xBF\xBD";  // U+FFFD, once per maximal subpart (WHATWG Encoding Standard)
+      i += utf8::ill_formed_length(bytes, i);
     } else {
       out.append(bytes, i, n);
       i += n;

@@ -185,7 +185,7 @@ void LineDriver::register_line(const Line& line) {
     const std::size_t bad = utf8::first_invalid(line.content);
     if (bad != std::string_view::npos) {
       utf8_reported_ = true;
-      diagnostics_.report(invalid_utf8(line.at(bad)));
+      diagnostics_.report(invalid_utf8(line.at(bad), utf8::ill_formed_length(line.content, bad)));
     }
   }
 }

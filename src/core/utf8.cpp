@@ -31,6 +31,32 @@ std::size_t sequence_length(std::string_view s, std::size_t i) {
   return n;
 }
 
+std::size_t ill_formed_length(std::string_view s, std::size_t i) {
+  const unsigned char b0 = static_cast<unsigned char>(s[i]);
+  std::size_t n;
+  unsigned char lo = 0x80, hi = 0xBF;  // as in sequence_length (Unicode Table 3-7)
+  if (b0 >= 0xC2 && b0 <= 0xDF) {
+    n = 2;
+  } else if (b0 >= 0xE0 && b0 <= 0xEF) {
+    n = 3;
+    if (b0 == 0xE0) lo = 0xA0;
+    if (b0 == 0xED) hi = 0x9F;
+  } else if (b0 >= 0xF0 && b0 <= 0xF4) {
+    n = 4;
+    if (b0 == 0xF0) lo = 0x90;
+    if (b0 == 0xF4) hi = 0x8F;
+  } else {
+    return 1;  // not a lead byte: a stray continuation, C0, C1, F5–FF
+  }
+  std::size_t length = 1;
+  while (length < n && i + length < s.size()) {
+    const unsigned char b = static_cast<unsigned char>(s[i + length]);
+    if (length == 1 ? (b < lo || b > hi) : (b < 0x80 || b > 0xBF)) break;
+    ++length;
+  }
+  return length;
+}
+
 std::size_t first_invalid(std::string_view s) {
   for (std::size_t i = 0; i < s.size();) {
     // Eight ASCII bytes at a time: most text is ASCII.
@@ -57,7 +83,7 @@ std::size_t columns(std::string_view s) {
   std::size_t count = 0;
   for (std::size_t i = 0; i < s.size(); ++count) {
     const std::size_t n = sequence_length(s, i);
-    i += n == 0 ? 1 : n;
+    i += n == 0 ? ill_formed_length(s, i) : n;
   }
   return count;
 }

@@ -10,10 +10,17 @@ namespace llmfmt::utf8 {
 /// does not begin one (stray continuation, overlong form, surrogate, > U+10FFFF, truncated).
 std::size_t sequence_length(std::string_view s, std::size_t i);
 
+/// Length (1–3) of the ill-formed subsequence starting at s[i], where no well-formed sequence
+/// starts: its *maximal subpart* (Unicode §3.9, U+FFFD Substitution of Maximal Subparts; the
+/// WHATWG Encoding Standard's UTF-8 decoder): a lead byte and the continuation bytes that could
+/// still have completed it (`E2 82` before `b` is one), or the one byte otherwise. Each such
+/// subsequence reads as one U+FFFD and takes one column.
+std::size_t ill_formed_length(std::string_view s, std::size_t i);
+
 /// Offset of the first byte that does not begin a well-formed sequence, or npos.
 std::size_t first_invalid(std::string_view s);
 
-/// Columns taken by s: code points, each ill-formed byte counting as one.
+/// Columns taken by s: code points, each ill-formed subsequence (ill_formed_length) counting as one.
 std::size_t columns(std::string_view s);
 
 /// The longest prefix of s of at most `max_bytes` bytes that does not split a well-formed

@@ -14,6 +14,11 @@
       sleep       never answers; a child of it holds stdout open too (the timeout must kill both)
       no_read     never reads stdin, keeps stdout open and sleeps
       unread      answers {"value": 1, "diagnostics": []} without reading stdin, and exits
+      every_col   every diagnostic's column is one more, and its offset too (several differences)
+      refuse      (persistent mode) answers {"error": "not ported yet"}
+
+Under `llmfmt conform --persistent` ($LLMFMT_CONFORM_MODE=persistent) it speaks the persistent
+protocol, answering each request through one `llmfmt adapter` of its own, broken the same way.
 """
 import json
 import os
@@ -23,6 +28,50 @@ import sys
 import time
 
 mode, llmfmt = sys.argv[1], sys.argv[2]
+
+
+def broken(result):
+    if mode == "value":
+        result["calls"][0]["gadgetName"] += "x"
+    elif mode == "drop_diag":
+        del result["diagnostics"][0]
+    elif mode == "shift_col":
+        result["diagnostics"][0]["column"] += 1
+    elif mode == "no_diags":
+        del result["diagnostics"]
+    elif mode == "offset":
+        result["diagnostics"][0]["offset"] += 1
+    elif mode == "every_col":
+        for d in result["diagnostics"]:
+            d["column"] += 1
+            d["offset"] += 1
+    else:
+        sys.exit("broken_adapter: unknown mode " + mode)
+    return result
+
+
+if os.environ.get("LLMFMT_CONFORM_MODE") == "persistent":
+    inner = subprocess.Popen([llmfmt, "adapter"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    for line in sys.stdin:
+        if mode == "crash":
+            os.kill(os.getpid(), signal.SIGSEGV)
+        if mode == "garbage":
+            print("Traceback (most recent call last): this is not JSON", flush=True)
+            continue
+        if mode == "exit3":
+            print("broken_adapter: cannot parse this", file=sys.stderr)
+            sys.exit(3)
+        if mode in ("sleep", "no_read"):
+            time.sleep(3600)
+        if mode == "refuse":
+            print(json.dumps({"error": "not ported yet"}), flush=True)
+            continue
+        inner.stdin.write(line)
+        inner.stdin.flush()
+        answer = json.loads(inner.stdout.readline())
+        print(json.dumps({"result": broken(answer["result"])}), flush=True)
+    sys.exit(0)
+
 if mode == "crash":
     os.kill(os.getpid(), signal.SIGSEGV)
 if mode == "garbage":
@@ -41,16 +90,4 @@ if mode == "unread":
     sys.exit(0)
 
 result = json.loads(subprocess.run([llmfmt, "adapter"], stdin=sys.stdin, capture_output=True, check=True).stdout)
-if mode == "value":
-    result["calls"][0]["gadgetName"] += "x"
-elif mode == "drop_diag":
-    del result["diagnostics"][0]
-elif mode == "shift_col":
-    result["diagnostics"][0]["column"] += 1
-elif mode == "no_diags":
-    del result["diagnostics"]
-elif mode == "offset":
-    result["diagnostics"][0]["offset"] += 1
-else:
-    sys.exit("broken_adapter: unknown mode " + mode)
-print(json.dumps(result))
+print(json.dumps(broken(result)))

@@ -11,9 +11,9 @@ namespace {
 
 // The differences at or below `strictest`, as "level path".
 std::vector<std::string> seen(const char* expected, const char* actual, Level strictest = Level::spans,
-                              DataRule rule = DataRule::whole_data) {
+                              DataRule rule = DataRule::whole_data, NumberRule numbers = NumberRule::by_kind) {
   std::vector<std::string> out;
-  for (const Difference& d : compare_expected(Json::parse(expected), Json::parse(actual), rule, strictest))
+  for (const Difference& d : compare_expected(Json::parse(expected), Json::parse(actual), rule, strictest, numbers))
     if (d.level <= strictest) out.push_back(std::string(level_name(d.level)) + " " + d.path);
   return out;
 }
@@ -27,6 +27,10 @@ TEST_CASE("objects are patterns, data is compared whole, numbers by kind", "[con
   CHECK(seen(R"({"calls":[{"parameters":{"a":1}}]})", R"({"calls":[{"parameters":{"a":1,"b":2}}]})") ==
         V{"structure calls[0].parameters"});
   CHECK(seen(R"({"value":1})", R"({"value":1.0})") == V{"structure value"});
+  // By value (what `llmfmt conform` does unless --number-kinds): what JSON.stringify can print passes.
+  const auto by_value = [](const char* e, const char* a) { return seen(e, a, Level::spans, DataRule::whole_data, NumberRule::by_value); };
+  CHECK(by_value(R"({"value":[1.0,-0.0,9223372036854775807]})", R"({"value":[1,0,9223372036854776000]})").empty());
+  CHECK(by_value(R"({"value":{"a":1.5}})", R"({"value":{"a":1.25}})") == V{"structure value"});
   CHECK(seen(R"({"calls":[1,2]})", R"({"calls":[1]})") == V{"structure calls"});
   CHECK(seen(R"({"text":[]})", R"({})") == V{"structure text"});
   // GaryML: patterns all the way down, "parameters" too.
@@ -67,10 +71,13 @@ TEST_CASE("diagnostics are a multiset, a moved one is a positions failure, not a
   for (const std::string& d : seen(expected, moved)) CHECK(d.rfind("positions ", 0) == 0);
   CHECK(!seen(expected, moved).empty());
   CHECK(seen(expected, moved, Level::diagnostics).empty());
-  // A wrong fix hint is a diagnostics failure at any level from diagnostics up.
-  CHECK(seen(expected, R"({"diagnostics":[{"code":"A","severity":"error","line":1,"column":1,"fix_hint":"x"},
-                                          {"code":"B","severity":"error","line":1,"column":5,"fix_hint":"b"}]})",
-             Level::diagnostics) == V{"diagnostics diagnostics[0].fix_hint"});
+  // A fix hint is prose: only the messages level compares it, paired by position.
+  const char* reworded = R"({"diagnostics":[{"code":"A","severity":"error","line":1,"column":1,"fix_hint":"x"},
+                                            {"code":"B","severity":"error","line":1,"column":5,"fix_hint":"b"}]})";
+  CHECK(seen(reworded, reworded).empty());
+  CHECK(seen(expected, reworded, Level::spans).empty());
+  CHECK(seen(expected, reworded, Level::messages) == V{"messages diagnostics[0].fix_hint"});
+  CHECK(seen(R"({"errors":[{"code":"X","fix_hint":"a"}]})", R"({"errors":[{"code":"X","fix_hint":"b"}]})", Level::spans).empty());
 }
 
 TEST_CASE("differences are shown short", "[conform]") {
@@ -82,6 +89,7 @@ TEST_CASE("differences are shown short", "[conform]") {
   CHECK(d[0].actual.find("ac") != std::string::npos);
   CHECK(to_string(d[0]).rfind("prompt: expected …aaa", 0) == 0);
   CHECK(level_from_name("positions") == Level::positions);
+  CHECK(level_from_name("messages") == Level::messages);
   CHECK(!level_from_name("strict"));
 }
 

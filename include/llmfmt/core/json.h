@@ -17,8 +17,9 @@ namespace llmfmt {
 /// JSON with object keys kept in insertion order, so output reads in the order fields are written.
 using Json = nlohmann::ordered_json;
 
-/// Bytes as a JSON-safe string: every byte that does not begin a well-formed UTF-8 sequence
-/// becomes U+FFFD (DECISIONS §0).
+/// Bytes as a JSON-safe string: each ill-formed UTF-8 subsequence becomes one U+FFFD, per maximal
+/// subpart as the WHATWG Encoding Standard's decoder does (`E2 82` is one, `FF FE` two;
+/// docs/decisions.md § All formats).
 std::string to_valid_utf8(std::string_view bytes);
 
 /// Non-finite doubles become null (JSON has no NaN or Infinity); strings pass through

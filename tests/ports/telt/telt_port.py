@@ -1,0 +1,661 @@
+#!/usr/bin/env python3
+"""A TELT parser in Python, written from docs/formats/telt.md, grammars/telt/, docs/conformance.md
+and docs/schema/ alone (issue 30): the proof that a port can be written from the docs, and the
+conformance oracle's own test of its persistent mode.
+
+    telt_port.py            the persistent adapter ($LLMFMT_CONFORM_MODE=persistent) or one-shot
+    telt_port.py FILE       print FILE's parse as JSON
+
+Sections (§N) are those of docs/formats/telt.md.
+"""
+import base64
+import json
+import os
+import re
+import sys
+
+# ---- §1 lines, positions -------------------------------------------------------------------------
+
+HEADER = re.compile(rb"#!telt \[3-char SHA: ([a-z0-9]{3})\]\Z")
+COMMAND = re.compile(rb"=== ([A-Za-z_][A-Za-z0-9_:.-]*) ===\Z")
+DELIMITER = re.compile(rb"--([A-Z_][A-Z0-9_]*) ([A-Za-z0-9]+)--\Z")
+UNICODE_SPACES = {0xA0, 0x3000, 0x200B, 0xFEFF} | set(range(0x2000, 0x200B))
+KNOWN = {  # §5.1: name -> (takes a body, required, optional)
+    "CREATE_FILE": (False, ["FILE", "CONTENT"], ["MODES"]),
+    "REPLACE_IN_FILE": (False, ["FILE", "FIND", "REPLACE"], ["MODES"]),
+    "DELETE_FILE": (False, ["FILE"], []),
+    "MOVE_FILE": (False, ["FROM", "TO"], []),
+    "BASH": (True, [], []),
+    "EXEC": (True, [], []),
+    "RUN_COMMAND": (False, ["COMMAND"], ["CWD", "TIMEOUT"]),
+}
+
+
+def text(b):
+    return b.decode("utf-8", "replace")  # one U+FFFD per maximal subpart (§1.1)
+
+
+def columns(b):
+    return len(text(b))
+
+
+class Line:
+    def __init__(self, number, offset, content, end):
+        self.number, self.offset, self.content, self.end = number, offset, content, end
+
+    def at(self, byte):
+        return {"line": self.number, "column": 1 + columns(self.content[:byte]), "offset": self.offset + byte}
+
+    def after(self):  # past the line's terminator; the line's end when it has none
+        if self.end == self.offset + len(self.content):
+            return self.at(len(self.content))
+        return {"line": self.number + 1, "column": 1, "offset": self.end}
+
+
+def split_lines(data, start):
+    if start >= len(data):  # an empty input is one empty line (§1.2)
+        return [Line(1, start, b"", start)]
+    lines, at, number = [], start, 1
+    while at < len(data):
+        nl = data.find(b"\n", at)
+        if nl < 0:
+            lines.append(Line(number, at, data[at:], len(data)))
+            break
+        content = data[at:nl]
+        if content.endswith(b"\r"):
+            content = content[:-1]
+        lines.append(Line(number, at, content, nl + 1))
+        at, number = nl + 1, number + 1
+    return lines
+
+
+def syntax(content):
+    """A line as its shape is matched (§1.4): a ` // comment` and trailing blanks and CRs stripped."""
+    m = re.search(rb"[ \t]//", content)
+    if m:
+        content = content[:m.start()]
+    return content.rstrip(b" \t\r")
+
+
+def shape(content):
+    """(kind, groups) per §1.3."""
+    s = syntax(content)
+    if m := HEADER.match(s):
+        return "header", m.group(1).decode()
+    if content.startswith(b"#!telt"):
+        return "bad_header", None
+    if m := COMMAND.match(s):
+        return "command", m.group(1).decode()
+    if content.startswith(b"==="):
+        return "bad_command", None
+    if m := DELIMITER.match(s):
+        return "delimiter", (m.group(1).decode(), m.group(2).decode())
+    if content.strip(b" \t") == b"":
+        return "blank", None
+    if content.startswith(b"//"):
+        return "comment", None
+    return "other", None
+
+
+def unicode_space_prefix(content):
+    """(byte of the first Unicode space, byte where the shape starts) when Unicode spaces (maybe with
+    blanks) stand before a command, delimiter or header shape (§1.3), else None."""
+    t = text(content)
+    i, first = 0, None
+    while i < len(t) and (t[i] in " \t" or ord(t[i]) in UNICODE_SPACES):
+        if ord(t[i]) in UNICODE_SPACES and first is None:
+            first = i
+        i += 1
+    if first is None:
+        return None
+    rest = t[i:].encode().rstrip(b" \t\r")
+    shaped = (rest.startswith(b"===") and rest.endswith(b"===") and len(rest) > 6) or \
+        (rest.startswith(b"--") and rest.endswith(b"--") and b" " in rest) or rest.startswith(b"#!telt")
+    if not shaped:
+        return None
+    return len(t[:first].encode()), len(t[:i].encode())
+
+
+# ---- the parser ------------------------------------------------------------------------------------
+
+class Block:
+    def __init__(self, hash_, start_line):
+        self.hash, self.start_line, self.end_line = hash_, start_line, start_line
+        self.commands, self.fatal, self.closed = [], False, False
+
+
+class Command:
+    def __init__(self, type_, line):
+        self.type, self.start_line, self.end_line = type_, line.number, line.number
+        self.body_lines, self.params, self.current = [], [], None  # params: [name, [lines], Line]
+        self.ok = True
+
+
+def value_of(lines):  # §4.2
+    return b"\n".join(lines)
+
+
+class Parser:
+    def __init__(self, data):
+        self.data = data
+        self.errors = []
+        bom = data.startswith(b"\xef\xbb\xbf")
+        self.lines = split_lines(data, 3 if bom else 0)
+        self.all_lines = self.lines
+        if bom:
+            self.error("BOM_SKIPPED", "syntax_info", None, {"line": 1, "column": 1, "offset": 0},
+                       "a UTF-8 byte-order mark at the start was skipped", None,
+                       end={"line": 1, "column": 1, "offset": 3}, block=False)
+        self.blocks = []
+        self.last_block = None
+        self.last_line = len(self.lines)
+        self.prose_possible = False
+
+    # -- errors
+    def error(self, code, level, line, pos, message, hint, fix=None, end=None, block=None):
+        e = {"code": code, "message": message, "severity": level, "line_number": pos["line"],
+             "column": pos["column"], "offset": pos["offset"], "end": end or dict(pos),
+             "_line": line, "_block": block, "fix_hint": hint}
+        if fix is not None:
+            e["fix"] = {"edits": fix}
+        self.errors.append(e)
+        return e
+
+    def replacing(self, line, byte, hint):  # §6.3: from the error's column to the line's end
+        if hint is None or len(hint.encode()) > 500:
+            return None
+        return [{"start": line.at(byte), "end": line.at(len(line.content)), "text": hint}]
+
+    # -- fences (§1.6)
+    def fence(self):
+        lines = self.lines
+        nonblank = [l for l in lines if l.content.strip(b" \t\r") != b""]
+        if not nonblank:
+            return
+        opener = nonblank[0]
+        m = re.match(rb"( {0,3})(`{3,}|~{3,})(.*)\Z", opener.content)
+        if not m or (m.group(2)[:1] == b"`" and b"`" in m.group(3)):
+            self.prose_possible = True
+            return
+        marker, info = m.group(2), m.group(3).strip()
+        closer = None
+        for l in lines[lines.index(opener) + 1:]:
+            c = re.match(rb" {0,3}(`{3,}|~{3,})[ \t\r]*\Z", l.content)
+            if c and c.group(1)[:1] == marker[:1] and len(c.group(1)) >= len(marker):
+                closer = l
+            elif l.content.strip(b" \t\r") != b"" and closer is not None:
+                closer = "prose"
+        if closer == "prose":
+            self.prose_possible = True
+            return
+        end_opener = opener.at(len(opener.content))
+        if closer:
+            hint = f"delete the fence lines (line {opener.number} and line {closer.number}) so that the document stands alone"
+            fix = [{"start": opener.at(0), "end": opener.after(), "text": ""},
+                   {"start": closer.at(0), "end": closer.after(), "text": ""}]
+            inner = lines[lines.index(opener) + 1:lines.index(closer)]
+            self.last_line = closer.number - 1  # the closer and what follows it are not in any window
+            message = f"the document is wrapped in a Markdown code fence"
+        else:
+            hint = f"delete the fence line (line {opener.number}), and check that nothing was cut off at the end"
+            fix = [{"start": opener.at(0), "end": opener.after(), "text": ""}]
+            inner = lines[lines.index(opener) + 1:]
+            message = "the document opens with a Markdown code fence that is never closed"
+        self.error("FENCED_DOCUMENT", "parameter_warning", opener, opener.at(0), message, hint, fix,
+                   end=end_opener, block=False)
+        self.lines = inner
+
+    def invalid_utf8(self):
+        for l in self.all_lines:  # the whole input, fence lines too
+            try:
+                l.content.decode("utf-8")
+            except UnicodeDecodeError as e:
+                bad = e.start
+                length = e.end - e.start
+                self.error("INVALID_UTF8", "parameter_warning", l, l.at(bad),
+                           "the input is not valid UTF-8 here", None,
+                           end={"line": l.number, "column": l.at(bad)["column"] + 1, "offset": l.offset + bad + length})
+                return
+
+    # -- the state machine (§2.1)
+    def run(self):
+        self.fence()
+        self.invalid_utf8()
+        i = 0
+        while i < len(self.lines):
+            line = self.lines[i]
+            kind, g = shape(line.content)
+            if kind == "header":
+                i = self.block(i, g)
+                continue
+            if kind == "bad_header":
+                self.invalid_header_outside(i)
+            elif kind == "delimiter" and g[0] == "END" and self.last_block and g[1] == self.last_block.hash:
+                b = self.last_block
+                between = line.number - b.end_line - 1
+                self.error("STRAY_END", "parameter_warning", line, line.at(0),
+                           f"'--END {b.hash}--' closes nothing", 
+                           f"If the '--END {b.hash}--' at line {b.end_line} belongs to a body, give the block another hash "
+                           f"(in its header and every delimiter); if the lines after it are meant as commands of the block, delete it",
+                           block=b)
+            else:
+                self.unicode_space(line)
+            i += 1
+        self.finish()
+
+    def unicode_space(self, line, in_block=None):
+        p = unicode_space_prefix(line.content)
+        if not p:
+            return False
+        first, shape_at = p
+        cp = ord(text(line.content[first:])[0])
+        hint = text(line.content[shape_at:])
+        self.error("UNICODE_SPACE", "parameter_warning", line, line.at(first), f"U+{cp:04X} before a shape", hint,
+                   [{"start": line.at(0), "end": line.at(shape_at), "text": ""}])
+        return True
+
+    def invalid_header_outside(self, i):
+        line = self.lines[i]
+        core = syntax(line.content)
+        if b":" in core:
+            core = core[core.rindex(b":") + 1:]
+        else:
+            core = core[max(core.rfind(b" "), core.rfind(b"[")) + 1:]
+        m = re.match(rb"[ \t]*([A-Za-z0-9]*)", core)
+        h = m.group(1).decode().lower()
+        if not re.fullmatch(r"[a-z0-9]{3}", h):
+            h = "xyz"
+        hint = f"#!telt [3-char SHA: {h}]"
+        fix = None
+        for later in self.lines[i + 1:]:
+            if later.content.startswith(b"#!telt"):
+                break
+            k, g = shape(later.content)
+            if k == "delimiter" and g == ("END", h):
+                fix = self.replacing(line, 0, hint)
+                break
+        self.error("INVALID_BLOCK_START", "block_fatal", line, line.at(0), "not a TELT header", hint, fix, block=False)
+
+    def block(self, start, hash_, cut=None):
+        """Reads the block whose header is lines[start]; returns the index to go on from."""
+        mark = len(self.errors)
+        b = Block(hash_, self.lines[start].number)
+        state, cmd, first_foreign, skip_intro_hash = "intro", None, None, False
+        i = start + 1
+        closed = False
+        reason = None
+
+        def end_command(at_line):
+            nonlocal cmd
+            if cmd:
+                cmd.end_line = at_line.number
+                b.commands.append(cmd)
+            cmd = None
+
+        while i < len(self.lines):
+            line = self.lines[i]
+            kind, g = shape(line.content)
+            own = kind == "delimiter" and g[1] == hash_
+            foreign = kind == "delimiter" and g[1] != hash_
+            if cut is not None and i == cut:
+                end_command(line) if cmd else None
+                b.end_line = line.number
+                self.error("HASH_MISMATCH", "block_fatal", line, line.at(0),
+                           f"Block hash '{hash_}' doesn't match delimiter hash '{g[1]}'", f"--END {hash_}--",
+                           self.replacing(line, 0, f"--END {hash_}--"), block=b)
+                b.fatal = True
+                i += 1
+                reason = "cut"
+                break
+            if state in ("cmd",):
+                if own and g[0] == "END":
+                    end_command(line)
+                    b.end_line = line.number
+                    state = "after_end"
+                elif own:
+                    cmd.current = [g[0], [], line]
+                    cmd.params.append(cmd.current)
+                else:
+                    if foreign and g[0] == "END" and first_foreign is None:
+                        first_foreign = i
+                    self.unicode_space(line)
+                    (cmd.current[1] if cmd.current else cmd.body_lines).append(line)
+                i += 1
+                continue
+            if state == "after_end":
+                if kind in ("blank", "comment"):
+                    i += 1
+                    continue
+                if kind == "command":
+                    cmd = Command(g, line)
+                    state = "cmd"
+                    i += 1
+                    continue
+                if kind == "bad_command":
+                    self.malformed(line, b)
+                    state = "skip"
+                    i += 1
+                    continue
+                if own and g[0] == "END":
+                    b.end_line = line.number
+                    closed = True
+                    i += 1
+                    break
+                if own:
+                    closed = True
+                    self.error("ORPHANED_PARAMETER", "parameter_warning", line, line.at(0),
+                               "a parameter after the block was closed", None, block=b)
+                    i += 1
+                    break
+                closed = True
+                break
+            if kind == "header" and state in ("intro", "skip"):
+                reason = "header"
+                break
+            if state == "intro":
+                if kind in ("blank", "comment"):
+                    pass
+                elif kind == "command":
+                    cmd = Command(g, line)
+                    state = "cmd"
+                elif kind == "bad_command":
+                    self.malformed(line, b)
+                    state = "skip"
+                elif own and g[0] == "END":
+                    b.end_line = line.number
+                    closed = True
+                    if not b.commands and not any(e["_block"] is b for e in self.errors[mark:]):
+                        self.error("EMPTY_BLOCK", "syntax_info", self.lines[start], self.lines[start].at(0),
+                                   "an empty block", None, block=b)
+                    i += 1
+                    break
+                elif own:
+                    self.orphans(i, b)
+                    state = "skip"
+                elif foreign:
+                    if g[0] == "END" and first_foreign is None:
+                        first_foreign = i
+                    fixed = f"--{g[0]} {hash_}--"
+                    self.error("HASH_MISMATCH", "block_fatal", line, line.at(0),
+                               f"Block hash '{hash_}' doesn't match delimiter hash '{g[1]}'", fixed,
+                               self.replacing(line, 0, fixed), block=b)
+                    b.fatal = True
+                    state = "skip"
+                elif kind == "bad_header":
+                    self.error("INVALID_BLOCK_START", "block_fatal", line, line.at(0), "a bad header in a block", None, block=b)
+                    b.fatal = True
+                    state = "skip"
+                else:
+                    spaced = self.unicode_space(line)
+                    hint = None if spaced else "// " + text(line.content)
+                    self.error("UNEXPECTED_CONTENT", "parameter_warning", line, line.at(0),
+                               "text before the block's first command", hint,
+                               None if spaced else self.replacing(line, 0, hint), block=b)
+                    state = "skip"
+                i += 1
+                continue
+            if state == "skip":
+                if kind == "command":
+                    cmd = Command(g, line)
+                    state = "cmd"
+                elif own and g[0] == "END":
+                    b.end_line = line.number
+                    state = "after_end"
+                elif foreign and g[0] == "END" and first_foreign is None:
+                    first_foreign = i
+                else:
+                    self.unicode_space(line)
+                i += 1
+                continue
+        else:
+            reason = "eof" if state != "after_end" else None
+            closed = state == "after_end"
+        if state == "after_end" and reason is None:
+            closed = True
+        if not closed and reason in ("eof", "header"):
+            if first_foreign is not None and cut is None:
+                del self.errors[mark:]
+                return self.block(start, hash_, cut=first_foreign)
+            end_command(self.lines[i - 1])
+            b.end_line = self.lines[i - 1].number
+            self.error("UNCLOSED_BLOCK", "block_fatal", self.lines[start], self.lines[start].at(0),
+                       f"the block with hash {hash_} is never closed", f"--END {hash_}--", block=b)
+            b.fatal = True
+        if closed and b.end_line == b.start_line:
+            b.end_line = max([c.end_line for c in b.commands] + [b.start_line])
+        if closed and b.commands:
+            b.end_line = max(b.end_line, max(c.end_line for c in b.commands))
+        self.blocks.append(b)
+        self.last_block = b
+        for c in b.commands:
+            self.build(c, b)
+        return i
+
+    def malformed(self, line, b):
+        name = text(syntax(line.content)).strip("= \t")
+        hint = None
+        if name:
+            import unicodedata
+            ascii_name = "".join(c if ord(c) < 0x80 else (
+                unicodedata.normalize("NFKD", c).encode("ascii", "ignore").decode() or "_")
+                if 0xC0 <= ord(c) <= 0x17F else "_" for c in name)
+            ascii_name = re.sub(r"_+", "_", re.sub(r"[ \t]", "_", ascii_name))
+            candidate = f"=== {ascii_name} ==="
+            if COMMAND.match(candidate.encode()):
+                hint = candidate
+        self.error("MALFORMED_COMMAND", "command_error", line, line.at(0), "a malformed command line", hint,
+                   self.replacing(line, 0, hint) if hint else None, block=b)
+
+    def orphans(self, i, b):
+        names = []
+        for l in self.lines[i:]:
+            k, g = shape(l.content)
+            if k == "command" or k == "header" or (k == "delimiter" and g == ("END", b.hash)):
+                break
+            if k == "delimiter" and g[1] == b.hash and g[0] not in names:
+                names.append(g[0])
+        fits = [n for n, (body, req, opt) in KNOWN.items()
+                if not body and all(r in names for r in req) and all(x in req + opt for x in names)]
+        hint = f"=== {fits[0]} ===" if len(fits) == 1 else None
+        line = self.lines[i]
+        self.error("ORPHANED_PARAMETER", "parameter_warning", line, line.at(0), "a parameter before any command",
+                   hint, block=b)
+
+    # -- §4 commands and §5 validation
+    def build(self, c, b):
+        body = [l.content for l in c.body_lines]
+        c.body = value_of(body) if any(x.strip(b" \t") for x in body) else None
+        if c.body is not None and c.params:
+            first = next(l for l in c.body_lines if l.content.strip(b" \t"))
+            self.error("MIXED_BODY", "command_error", first, first.at(0), "body text and parameters", None, block=b)
+            c.ok = False
+        base = c.type.split(":")[0]
+        known = KNOWN.get(base)
+        head = self.line_of(c.start_line)
+        if not known:
+            near = nearest_command(c.type)
+            hint = f"=== {near} ===" if near else None
+            self.error("UNKNOWN_COMMAND", "command_error", head, head.at(0), f"unknown command '{c.type}'", hint,
+                       self.replacing(head, 0, hint) if hint else None, block=b)
+            c.ok = False
+            return
+        takes_body, required, optional = known
+        if takes_body:
+            if c.body is None:
+                self.error("MISSING_REQUIRED_PARAM", "command_error", head, head.at(0), "needs a body", None, block=b)
+                c.ok = False
+                seen = set()
+                for name, _, l in c.params:
+                    if name not in seen:
+                        seen.add(name)
+                        self.error("UNKNOWN_PARAM", "parameter_warning", l, l.at(0), "takes no parameters", None, block=b)
+            return
+        for r in required:
+            if not any(p[0] == r for p in c.params):
+                self.error("MISSING_REQUIRED_PARAM", "command_error", head, head.at(0), f"needs {r}",
+                           f"--{r} {b.hash}--", block=b)
+                c.ok = False
+        counts = {}
+        for name, _, l in c.params:
+            counts[name] = counts.get(name, 0) + 1
+            if name not in required + optional:
+                if counts[name] > 1:
+                    continue
+                near = nearest(name, required + optional)
+                hint = f"--{near} {b.hash}--" if near else None
+                self.error("UNKNOWN_PARAM", "parameter_warning", l, l.at(0), f"no parameter {name}", hint,
+                           self.replacing(l, 0, hint) if hint else None, block=b)
+            elif counts[name] == 2 and name != "MODES":
+                self.error("DUPLICATE_PARAM", "command_error", l, l.at(0), f"{name} given twice", None, block=b)
+                c.ok = False
+
+    def line_of(self, number):
+        return self.all_lines[number - 1]
+
+    # -- §6.3 fields, §7 output
+    def prose_around_fence(self):
+        """§1.6: with an error outside a fence that has text around it, info PROSE_AROUND_FENCE."""
+        opener = closer = None
+        for l in self.lines:
+            if opener is None:
+                m = re.match(rb"(`{3,}|~{3,})(.*)\Z", l.content)
+                if m and not (m.group(1)[:1] == b"`" and b"`" in m.group(2)):
+                    opener, marker = l, m.group(1)
+            else:
+                c = re.match(rb" {0,3}(`{3,}|~{3,})[ \t\r]*\Z", l.content)
+                if c and c.group(1)[:1] == marker[:1] and len(c.group(1)) >= len(marker):
+                    closer = l
+        if closer is None:
+            return
+        if not any(e["severity"] in ("block_fatal", "command_error") and
+                   (e["line_number"] <= opener.number or e["line_number"] >= closer.number) for e in self.errors):
+            return
+        first = next(l for l in self.lines if l.content.strip(b" \t") != b"")
+        end = {"line": self.lines[-1].number + (1 if self.lines[-1].end > self.lines[-1].offset + len(self.lines[-1].content) else 0),
+               "column": 1, "offset": len(self.data)}
+        if end["line"] == self.lines[-1].number:
+            end = self.lines[-1].at(len(self.lines[-1].content))
+        self.error("PROSE_AROUND_FENCE", "syntax_info", opener, opener.at(0), "a fence with text around it",
+                   f"delete the text before line {opener.number + 1} and after line {closer.number - 1}, the fence lines with it",
+                   [{"start": first.at(0), "end": opener.after(), "text": ""}, {"start": closer.at(0), "end": end, "text": ""}],
+                   end=opener.at(len(opener.content)), block=False)
+
+    def finish(self):
+        if self.prose_possible:
+            self.prose_around_fence()
+        for e in self.errors:
+            line = e.pop("_line")
+            blk = e.pop("_block")
+            if blk is None:  # the block whose lines hold the error's line
+                blk = next((b for b in self.blocks if b.start_line <= e["line_number"] <= b.end_line), None)
+            e["block_context"] = None if not blk else {
+                "start_line": blk.start_line, "end_line": blk.end_line, "block_hash": blk.hash,
+                "commands_parsed": len(blk.commands)}
+            n = e["line_number"]
+            e["content"] = shown(self.line_of(n).content) if n <= len(self.all_lines) else ""
+            window = []
+            for k in range(n - 2, n + 3):
+                if 1 <= k <= self.last_line:
+                    window.append(f"line {k}: {shown(self.line_of(k).content)}" + ("  <-- ERROR HERE" if k == n else ""))
+            e["context_window"] = "\n".join(window)
+        self.errors.sort(key=lambda e: e["offset"])
+
+    def result(self):
+        blocks = []
+        for b in self.blocks:
+            commands = []
+            for c in b.commands:
+                params = {}
+                for name, lines, _ in c.params:
+                    v = text(value_of([l.content for l in lines]))
+                    if name in params:
+                        params[name] = (params[name] if isinstance(params[name], list) else [params[name]]) + [v]
+                    else:
+                        params[name] = v
+                out = {"type": c.type, "params": params}
+                if c.body is not None:
+                    out["body"] = text(c.body)
+                out["valid"] = c.ok and not b.fatal
+                out["start_line"], out["end_line"] = c.start_line, c.end_line
+                commands.append(out)
+            blocks.append({"commands": commands, "metadata": {"start_line": b.start_line, "end_line": b.end_line, "hash": b.hash},
+                           "valid": not b.fatal})
+        return {"blocks": blocks, "errors": self.errors,
+                "summary": {"blocks_parsed": len(blocks), "blocks_valid": sum(b["valid"] for b in blocks),
+                            "commands_found": sum(len(b["commands"]) for b in blocks),
+                            "commands_valid": sum(c["valid"] for b in blocks for c in b["commands"])}}
+
+
+def shown(content):
+    if len(content) > 500:
+        cut = content[:500]
+        return text(cut).rstrip("\ufffd") + "…"
+    return text(content)
+
+
+def osa(a, b):  # optimal string alignment distance
+    d = [[0] * (len(b) + 1) for _ in range(len(a) + 1)]
+    for i in range(len(a) + 1):
+        d[i][0] = i
+    for j in range(len(b) + 1):
+        d[0][j] = j
+    for i in range(1, len(a) + 1):
+        for j in range(1, len(b) + 1):
+            cost = 0 if a[i - 1] == b[j - 1] else 1
+            d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+    return d[len(a)][len(b)]
+
+
+def nearest(word, names):  # §5.2: within a third of the length (at least 1), case ignored, ties to the first
+    if len(word.encode()) > 64:
+        return None
+    w = word.upper()
+    best, best_d = None, max(1, len(w) // 3) + 1
+    for n in names:
+        d = osa(w, n)
+        if d < best_d:
+            best, best_d = n, d
+    return best
+
+
+def nearest_command(type_):
+    base = type_.split(":")[0]
+    suffix = type_[len(base):]
+    if 3 <= len(base) <= 64:
+        for n in KNOWN:
+            if n.startswith(base.upper()):
+                return n + suffix
+    near = nearest(base, list(KNOWN))
+    return near + suffix if near else None
+
+
+def parse(data):
+    p = Parser(data)
+    p.run()
+    return p.result()
+
+
+def main():
+    if len(sys.argv) > 1:
+        with open(sys.argv[1], "rb") as f:
+            print(json.dumps(parse(f.read()), ensure_ascii=False, indent=2))
+        return
+    if os.environ.get("LLMFMT_CONFORM_MODE") == "persistent":
+        for line in sys.stdin:
+            case = json.loads(line)
+            try:
+                if case["format"] != "telt" or case["kind"] != "parse":
+                    raise ValueError(f"only TELT parse cases are ported, not {case['format']} {case['kind']}")
+                answer = {"result": parse(base64.b64decode(case["input_base64"]))}
+            except Exception as e:  # a case this port cannot answer fails alone
+                answer = {"error": f"{type(e).__name__}: {e}"}
+            print(json.dumps(answer), flush=True)
+        return
+    case = json.loads(os.environ["LLMFMT_CONFORM_CASE"])
+    print(json.dumps(parse(sys.stdin.buffer.read())))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+"""What the conformance fixtures pin, per format (docs/conformance.md § Fixture coverage).
+
+    tools/fixture_coverage.py [SOURCE_DIR]
+
+For each format: the diagnostic codes its page (docs/formats/<fmt>.md, the `| `CODE` |` rows of its
+tables) names and no fixture expects; the codes that carry a `fix` in llmfmt's output for some
+fixture input (`llmfmt parse` via build/llmfmt, when it is there) but whose `fix` no fixture pins;
+and how many cases pin `fix`, `content`, `context_window`, `span` and a diagnostic's `end`.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import base64
+
+root = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+fixtures = os.path.join(root, "tests", "fixtures")
+llmfmt = os.path.join(root, "build", "llmfmt")
+PAGES = {"llmist": "llmist", "stf": "stf", "json5": "json5", "telt": "telt", "garyml": "garyml", "dsl": "dsl"}
+
+
+def walk(node, key=None):
+    yield key, node
+    if isinstance(node, dict):
+        for k, v in node.items():
+            yield from walk(v, k)
+    elif isinstance(node, list):
+        for v in node:
+            yield from walk(v, key)
+
+
+def diagnostics_of(expected):
+    if not isinstance(expected, dict):
+        return []
+    return list(expected.get("diagnostics", [])) + list(expected.get("errors", []))
+
+
+for fmt, page in PAGES.items():
+    documented = set(re.findall(r"^\| `([A-Z][A-Z0-9_]+)`", open(os.path.join(root, "docs", "formats", page + ".md")).read(), re.M))
+    expected_codes, fix_pinned, counts, cases, fix_in_output = set(), set(), {}, 0, set()
+    for dirpath, _, names in os.walk(os.path.join(fixtures, fmt)):
+        for name in names:
+            if not name.endswith(".json"):
+                continue
+            case = json.load(open(os.path.join(dirpath, name)))
+            cases += 1
+            expected = case.get("expected", {})
+            pinned = set()
+            for d in diagnostics_of(expected):
+                expected_codes.add(d.get("code"))
+                if d.get("fix") is not None and "fix" in d:
+                    fix_pinned.add(d.get("code"))
+                pinned |= {k for k in ("fix", "content", "context_window", "end") if k in d}
+            if any(k == "span" for k, _ in walk(expected)):
+                pinned.add("span")
+            for k in pinned:
+                counts[k] = counts.get(k, 0) + 1
+            if os.path.exists(llmfmt) and ("input" in case or "input_base64" in case) and "/run" not in dirpath:
+                data = base64.b64decode(case["input_base64"]) if "input_base64" in case else (
+                    "\n".join(case["input"]) if isinstance(case["input"], list) else case["input"]).encode()
+                options = json.dumps(case.get("options", {}))
+                p = subprocess.run([llmfmt, "parse", "--format", fmt, "--options", options, "-"], input=data, capture_output=True)
+                try:
+                    out = json.loads(p.stdout)
+                    fix_in_output |= {d["code"] for d in diagnostics_of(out) if "fix" in d}
+                except ValueError:
+                    pass
+    print(f"{fmt}: {cases} cases")
+    print(f"  codes on the page that no fixture expects: {', '.join(sorted(documented - expected_codes)) or 'none'}")
+    if fix_in_output:
+        print(f"  codes with a fix whose fix no fixture pins: {', '.join(sorted(fix_in_output - fix_pinned)) or 'none'}")
+    print("  cases pinning " + ", ".join(f"{k} {counts.get(k, 0)}" for k in ("fix", "content", "context_window", "span", "end")))
