@@ -6,6 +6,7 @@
 #   llmfmt          cli     the command line, its man page and completions, the fixtures and schemas
 #   python3-llmfmt  python  the Python module (ctypes over the shared library)
 # Dependencies on Debian's shared libraries come from dpkg-shlibdeps; the rest are spelled below.
+# Descriptions: a summary line, then the long text (CPack indents it, an empty line is " .").
 set(LLMFMT_DEB_LIB libllmfmt${LLMFMT_SOVERSION})
 set(LLMFMT_DEB_RELEASE 1)
 set(LLMFMT_DEB_VERSION ${PROJECT_VERSION}-${LLMFMT_DEB_RELEASE})
@@ -14,6 +15,9 @@ set(CPACK_PACKAGE_NAME llmfmt)
 set(CPACK_PACKAGE_VENDOR "llmfmt")
 set(CPACK_PACKAGE_CONTACT "llmfmt maintainers <maintainers@users.noreply.a-seed-71acae96.example>")  # the commits' author
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
+# Each package's synopsis is the first line of its own description below: CPackDeb prepends the
+# summary to it unless the summary is CPack's default (Internal/CPack/CPackDeb.cmake, 3.25).
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${CPACK_PACKAGE_NAME} built using CMake")
 set(CPACK_STRIP_FILES ON)
 set(CPACK_PACKAGE_DIRECTORY ${PROJECT_BINARY_DIR}/packages)
 set(CPACK_DEB_COMPONENT_INSTALL ON)
@@ -30,44 +34,56 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS_PRIVATE_DIRS ${PROJECT_BINARY_DIR})
 
 set(CPACK_DEBIAN_LIB_PACKAGE_NAME ${LLMFMT_DEB_LIB})
 set(CPACK_DEBIAN_LIB_PACKAGE_SECTION libs)
-set(CPACK_DEBIAN_LIB_PACKAGE_GENERATE_SHLIBS ON)  # a shlibs file, and the ldconfig trigger
-set(CPACK_COMPONENT_LIB_DESCRIPTION "parsers for the line-oriented text formats LLMs read and write
- llmfmt parses, validates and checks llmist block format, STF, JSON5, TELT, GaryML and DSL v0.3
- text, with precise diagnostics for malformed model output.
- .
- This package holds the shared library: the C interface (llmfmt_c.h) and the public C++ API.")
+# A shlibs file, and ldconfig as a dpkg trigger (Debian policy 8.1.1), for the package that holds
+# the shared library (lib).
+set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS ON)
+# CPack 3.25 also writes a postinst and postrm that call ldconfig (lintian:
+# maintscript-calls-ldconfig); replacing them with empty ones only trades it for
+# maintainer-script-empty.
+file(WRITE ${PROJECT_BINARY_DIR}/debian-lib/triggers "activate-noawait ldconfig\n")
+set(CPACK_DEBIAN_LIB_PACKAGE_CONTROL_EXTRA ${PROJECT_BINARY_DIR}/debian-lib/triggers)
+set(CPACK_DEBIAN_LIB_DESCRIPTION "parsers for the line-oriented text formats LLMs write - shared library
+llmfmt parses, validates and checks llmist block format, STF, JSON5, TELT,
+GaryML and DSL v0.3 text, with precise diagnostics for malformed model output.
+
+This package holds the shared library: the C interface (llmfmt_c.h) and the
+public C++ API.")
 
 set(CPACK_DEBIAN_DEV_PACKAGE_NAME libllmfmt-dev)
 set(CPACK_DEBIAN_DEV_PACKAGE_SECTION libdevel)
+# uuid-dev: Debian's ANTLR CMake package links -luuid without depending on it (bookworm's
+# libantlr4-runtime-dev 4.9+dfsg-3), so find_package(llmfmt) consumers fail without it.
 set(CPACK_DEBIAN_DEV_PACKAGE_DEPENDS
-    "${LLMFMT_DEB_LIB} (= ${LLMFMT_DEB_VERSION}), nlohmann-json3-dev (>= 3.10), libantlr4-runtime-dev, libcpp-httplib-dev, pkg-config")
-set(CPACK_COMPONENT_DEV_DESCRIPTION "parsers for the line-oriented text formats LLMs read and write - development files
- llmfmt parses, validates and checks llmist block format, STF, JSON5, TELT, GaryML and DSL v0.3
- text, with precise diagnostics for malformed model output.
- .
- This package holds the headers, the static libraries llmfmt and llmfmt_runtime (TELT execution,
- DSL runs), the CMake package (find_package(llmfmt): llmfmt::llmfmt, llmfmt::runtime) and the
- pkg-config files llmfmt and llmfmt-runtime.")
+    "${LLMFMT_DEB_LIB} (= ${LLMFMT_DEB_VERSION}), nlohmann-json3-dev (>= 3.10), libantlr4-runtime-dev, uuid-dev, libcpp-httplib-dev, pkg-config")
+set(CPACK_DEBIAN_DEV_DESCRIPTION "parsers for the line-oriented text formats LLMs write - development files
+llmfmt parses, validates and checks llmist block format, STF, JSON5, TELT,
+GaryML and DSL v0.3 text, with precise diagnostics for malformed model output.
+
+This package holds the headers, the static libraries llmfmt and llmfmt_runtime
+(TELT execution, DSL runs), the CMake package (find_package(llmfmt):
+llmfmt::llmfmt, llmfmt::runtime) and the pkg-config files llmfmt and llmfmt-
+runtime.")
 
 set(CPACK_DEBIAN_CLI_PACKAGE_NAME llmfmt)
 set(CPACK_DEBIAN_CLI_PACKAGE_SECTION utils)
-set(CPACK_COMPONENT_CLI_DESCRIPTION "check, parse and fix the line-oriented text formats LLMs read and write
- The llmfmt command checks llmist block format, STF, JSON5, TELT, GaryML and DSL v0.3 files like a
- compiler (text, JSON lines or SARIF), parses them to JSON, applies machine-applicable fixes,
- executes TELT edits transactionally and runs DSL programs. It also runs the conformance fixtures
- (installed in /usr/share/llmfmt) against other implementations.")
+set(CPACK_DEBIAN_CLI_DESCRIPTION "check, parse and fix the line-oriented text formats LLMs read and write
+The llmfmt command checks llmist block format, STF, JSON5, TELT, GaryML and
+DSL v0.3 files like a compiler (text, JSON lines or SARIF), parses them to
+JSON, applies machine-applicable fixes, executes TELT edits transactionally
+and runs DSL programs. It also runs the conformance fixtures (installed in
+/usr/share/llmfmt) against other implementations.")
 
 set(CPACK_DEBIAN_PYTHON_PACKAGE_NAME python3-llmfmt)
 set(CPACK_DEBIAN_PYTHON_PACKAGE_SECTION python)
 set(CPACK_DEBIAN_PYTHON_PACKAGE_ARCHITECTURE all)
 set(CPACK_DEBIAN_PYTHON_PACKAGE_DEPENDS "python3:any, ${LLMFMT_DEB_LIB} (>= ${LLMFMT_DEB_VERSION})")
 set(CPACK_DEBIAN_PYTHON_PACKAGE_SHLIBDEPS OFF)
-set(CPACK_COMPONENT_PYTHON_DESCRIPTION "parsers for the line-oriented text formats LLMs read and write - Python 3 module
- llmfmt parses, validates and checks llmist block format, STF, JSON5, TELT, GaryML and DSL v0.3
- text, with precise diagnostics for malformed model output.
- .
- This package holds the Python 3 module llmfmt (parse, check, fix, stream), a ctypes binding of
- the shared library.")
+set(CPACK_DEBIAN_PYTHON_DESCRIPTION "parsers for the line-oriented text formats LLMs write - Python 3 module
+llmfmt parses, validates and checks llmist block format, STF, JSON5, TELT,
+GaryML and DSL v0.3 text, with precise diagnostics for malformed model output.
+
+This package holds the Python 3 module llmfmt (parse, check, fix, stream), a
+ctypes binding of the shared library.")
 
 # /usr/share/doc/<package>/{copyright,changelog.Debian.gz}, only in the packages (EXCLUDE_FROM_ALL:
 # not in `cmake --install`).

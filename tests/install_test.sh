@@ -9,8 +9,9 @@
 #   install_test.sh BUILD_DIR SOURCE_DIR         install BUILD_DIR into a temporary prefix first
 #   install_test.sh --system /usr SOURCE_DIR     what is installed there already (the Debian
 #                                                packages: tools/package-test.sh)
-set -euo pipefail
-src=$2
+set -euo pipefail  # (grep -q would end a pipe early: with pipefail, its writer's SIGPIPE fails it)
+trap 'echo "install: FAILED at line $LINENO: $BASH_COMMAND" >&2' ERR
+src=${@: -1}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 unset LD_LIBRARY_PATH LLMFMT_LIBRARY PYTHONPATH
@@ -19,7 +20,7 @@ pass() { passed=$((passed + 1)); echo "ok: $*"; }
 
 if [ "$1" = --system ]; then
   build=""
-  prefix=/usr
+  prefix=$2
 else
   build=$1
   prefix=$tmp/prefix
@@ -52,14 +53,14 @@ check_plan "$tmp/example/plan_edits"
 pass "find_package: llmfmt::runtime"
 
 # pkg-config, through the shared library; the .pc's rpath lets the programs run as they are.
-[ -n "$build" ] && export PKG_CONFIG_PATH="$prefix/lib/pkgconfig:$prefix/lib/$(gcc -print-multiarch 2>/dev/null)/pkgconfig"
+[ -z "$build" ] || export PKG_CONFIG_PATH="$prefix/lib/pkgconfig:$prefix/lib/$(gcc -print-multiarch 2>/dev/null)/pkgconfig"
 cc -std=c11 -Wall -Werror "$src/examples/c/parse.c" $(pkg-config --cflags --libs llmfmt) -o "$tmp/parse_c"
 # A parse-only consumer links no HTTP, TLS or compression library.
 if ldd "$tmp/parse_c" | grep -E 'httplib|libssl|libcrypto|libz\.|brotli'; then
   echo "install: the parse-only consumer links an HTTP/TLS/compression library" >&2
   exit 1
 fi
-ldd "$tmp/parse_c" | grep -q "libllmfmt\.so.* => ${build:+$prefix}/"  # the installed library, not another
+ldd "$tmp/parse_c" | grep >/dev/null "libllmfmt\.so.* => ${build:+$prefix}/"  # the installed library, not another
 json=$(printf ';user\nhello\n' | "$tmp/parse_c" stf)
 echo "$json"
 grep -q '"content":"hello"' <<<"$json"
@@ -70,7 +71,7 @@ if ldd "$tmp/stream_pc" | grep -E 'httplib|libssl|libcrypto|libz\.|brotli'; then
   echo "install: the pkg-config C++ consumer links an HTTP/TLS/compression library" >&2
   exit 1
 fi
-"$tmp/stream_pc" <"$src/examples/parallel.llmist" | grep -q "$waves"
+"$tmp/stream_pc" <"$src/examples/parallel.llmist" | grep >/dev/null "$waves"
 pass "pkg-config llmfmt: C++ (examples/library/stream_calls.cpp)"
 c++ -std=c++17 "$src/examples/library/plan_edits.cpp" $(pkg-config --cflags --libs llmfmt-runtime) -o "$tmp/plan_pc"
 check_plan "$tmp/plan_pc"
@@ -115,7 +116,7 @@ grep -q '^[1-9][0-9]* passed, 0 failed, 0 skipped$' <<<"$out"
 test "$("$llmfmt" fixtures list 2>/dev/null | wc -l)" -eq "$(find "$src/tests/fixtures" -name '*.json' | wc -l)"
 pass "cli: conform against the installed fixtures"
 # The man page (when help2man built one) and the shell completions where the shells look.
-if [ -z "$build" ] || [ -f "$build/llmfmt.1" ]; then zcat "$prefix/share/man/man1/llmfmt.1.gz" | grep -q '^\.TH LLMFMT'; fi
+if [ -z "$build" ] || [ -f "$build/llmfmt.1" ]; then zcat "$prefix/share/man/man1/llmfmt.1.gz" | grep >/dev/null '^\.TH LLMFMT'; fi
 test -f "$prefix/share/bash-completion/completions/llmfmt"
 test -f "$prefix/share/zsh/site-functions/_llmfmt"
 test -f "$prefix/share/fish/vendor_completions.d/llmfmt.fish"
