@@ -5,7 +5,7 @@ SANITIZE_BUILD ?= build-sanitize
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 
-.PHONY: all build examples test sanitize sanitize-build fuzz fuzz-corpus check-generated regen bench clean
+.PHONY: all build examples test sanitize sanitize-build fuzz fuzz-corpus check-generated regen bench package package-test clean
 
 all: build
 
@@ -81,5 +81,22 @@ bench: CMAKE_FLAGS += -DLLMFMT_BUILD_BENCH=ON
 bench: build
 	BUILD_DIR=$(BUILD) bench/run.sh
 
+# The Debian packages (docs/install.md): a Release build for the prefix /usr, no rpath in the
+# pkg-config file, packed by cpack into $(DEB_BUILD)/packages/. Not in CI: it builds again.
+DEB_BUILD ?= build-deb
+package:
+	cmake -S . -B $(DEB_BUILD) -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr \
+	  -DLLMFMT_PKGCONFIG_RPATH=OFF -DLLMFMT_BUILD_TESTS=OFF -DLLMFMT_BUILD_BENCH=OFF \
+	  -DCMAKE_EXE_LINKER_FLAGS="-Wl,-z,relro -Wl,-z,now" -DCMAKE_SHARED_LINKER_FLAGS="-Wl,-z,relro -Wl,-z,now" $(CMAKE_FLAGS)
+	cmake --build $(DEB_BUILD) -j $(JOBS)
+	rm -rf $(DEB_BUILD)/packages
+	cd $(DEB_BUILD) && cpack -G DEB
+	@ls -l $(DEB_BUILD)/packages/*.deb
+
+# Installs the packages into a fresh Debian bookworm root (debootstrap; as root) and runs every
+# consumer there (tests/install_test.sh --system), then lintian. Minutes; not in CI.
+package-test: package
+	tools/package-test.sh $(DEB_BUILD)/packages
+
 clean:
-	rm -rf $(BUILD) $(SANITIZE_BUILD)
+	rm -rf $(BUILD) $(SANITIZE_BUILD) $(DEB_BUILD)

@@ -40,7 +40,7 @@ _llmfmt() {
   case $sub in
     "") COMPREPLY=($(compgen -W "$subcommands --help --version" -- "$cur")); return 0 ;;
     parse) options="$parse_options --compact" ;;
-    check) options="$parse_options --color --output --max-diagnostics --quiet -q" ;;
+    check) options="$parse_options --color --output --max-diagnostics --quiet -q -j --jobs" ;;
     fix) options="$parse_options --diff -o --output-file" ;;
     plan|fmt) options="$parse_options" ;;
     encode) options="--format --no-extra --no-metadata" ;;

@@ -35,6 +35,7 @@ complete -c llmfmt -n '__fish_seen_subcommand_from parse run' -l compact -d 'pri
 complete -c llmfmt -n '__fish_seen_subcommand_from check' -l color -x -a 'auto always never' -d 'colour the output'
 complete -c llmfmt -n '__fish_seen_subcommand_from check' -l output -x -a 'text json sarif' -d 'output form'
 complete -c llmfmt -n '__fish_seen_subcommand_from check' -l max-diagnostics -x -d 'print at most N diagnostics'
+complete -c llmfmt -n '__fish_seen_subcommand_from check' -s j -l jobs -x -d 'inputs checked at once'
 complete -c llmfmt -n '__fish_seen_subcommand_from check' -s q -l quiet -d 'print the summary only'
 complete -c llmfmt -n '__fish_seen_subcommand_from fix' -l diff -d 'print a unified diff; write nothing'
 complete -c llmfmt -n '__fish_seen_subcommand_from fix' -s o -l output-file -r -d 'write the fixed text to this file'

@@ -11,9 +11,11 @@ diagnostic, a fix with the edits of each diagnostic's "fix"). Then: directory wa
 import base64
 import json
 import os
+import pathlib
 import subprocess
 import sys
 import tempfile
+import urllib.parse
 
 llmfmt, source = sys.argv[1], sys.argv[2]
 fixtures = os.path.join(source, "tests", "fixtures")
@@ -60,6 +62,14 @@ def fixture_inputs():
             yield f"{directory}/{file[:-5]}", directory, data, case.get("options") or {}
 
 
+def sarif_uri(path):
+    """SARIF's artifactLocation.uri of a path as Python's standard library writes it: a file: URI
+    for an absolute path, a percent-encoded relative reference otherwise (RFC 3986)."""
+    if os.path.isabs(path):
+        return pathlib.PurePosixPath(path).as_uri()
+    return urllib.parse.quote(path, safe="/")
+
+
 def check_sarif(name, directory, cases, log):
     """The structure GitHub code scanning and the SARIF 2.1.0 schema require, result by result.
     `cases`: (path, input bytes, diagnostics as parse gives them) of every input of the run."""
@@ -81,7 +91,7 @@ def check_sarif(name, directory, cases, log):
     results = run_.get("results", [])
     expect(f"{name} one result per diagnostic", len(results) == sum(len(ds) for _, _, ds in cases), len(results))
     for path, data, diagnostics in cases:
-        mine = [r for r in results if r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == path]
+        mine = [r for r in results if r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == sarif_uri(path)]
         expect(f"{name} {path} results", len(mine) == len(diagnostics), (len(mine), len(diagnostics)))
         check_results(f"{name} {os.path.basename(path)}", directory, data, diagnostics, mine, rules)
 
@@ -189,6 +199,34 @@ def test_many_inputs(tmp):
     p = run("check", "--output", "sarif", "--format", "llmist", "-", stdin=bad)
     uri = json.loads(p.stdout)["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
     expect("stdin sarif uri", uri == "-", uri)
+
+    # -j N checks N inputs at once and prints exactly what one at a time prints, in every form;
+    # an unreadable input among them is reported in its place.
+    for form in (["--color", "always"], ["--max-diagnostics", "3"], ["--output", "json"], ["--output", "sarif"]):
+        args = ["check", *form, examples, fixtures + "/json5", os.path.join(tmp, "nope.llmist"), mistakes]
+        one, four = run(*args), run("check", "-j", "4", *args[1:])
+        expect(f"-j 4 {form}: same output", (four.stdout, four.stderr, four.returncode) == (one.stdout, one.stderr, one.returncode),
+               (four.stdout[-300:], one.stdout[-300:], four.stderr[-300:], one.stderr[-300:]))
+        expect(f"-j 4 {form}: exit 2 (an unreadable input)", one.returncode == 2, one.returncode)
+    for jobs in ("0", "-1", "2.5", "x"):
+        p = run("check", "-j", jobs, mistakes)
+        expect(f"-j {jobs}: usage error", p.returncode == 2 and b"--jobs" in p.stderr, (p.returncode, p.stderr[-200:]))
+
+    # Artifact locations are URIs (RFC 3986): file:///… for an absolute path, a relative
+    # reference for a relative one; a space, '%', ':', '#', '?' and non-ASCII bytes percent-encoded.
+    odd = os.path.join(tmp, "odd dir")
+    os.makedirs(odd)
+    name = "a:b%c#d?e \u00e9.llmist"
+    with open(os.path.join(odd, name), "wb") as f:
+        f.write(bad)
+    for arg, cwd, want in [(os.path.join(odd, name), None, "file://" + urllib.parse.quote(odd, safe="/") + "/a%3Ab%25c%23d%3Fe%20%C3%A9.llmist"),
+                           (os.path.join("odd dir", name), tmp, "odd%20dir/a%3Ab%25c%23d%3Fe%20%C3%A9.llmist")]:
+        p = subprocess.run([os.path.abspath(llmfmt), "check", "--output", "sarif", arg], capture_output=True, cwd=cwd, timeout=60)
+        result = json.loads(p.stdout)["runs"][0]["results"][0]
+        uri = result["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+        expect(f"sarif uri of {arg}", uri == want and uri == sarif_uri(arg), (uri, want))
+        if os.path.isabs(arg):
+            expect("sarif file uri round trip", urllib.parse.unquote(urllib.parse.urlparse(uri).path) == arg, uri)
 
     # Colour: never through a pipe with auto; always forces it; NO_COLOR does not beat always.
     p = run("check", mistakes)

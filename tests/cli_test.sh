@@ -177,5 +177,31 @@ contains options-json-unknown-key-message "unknown key 'depth'"
 expect options-json-and-flag 2 "$llmfmt" parse --format dsl --options '{"sigil":"$"}' --sigil '@' "$examples/summarize.dsl"
 contains options-json-and-flag-message "leave out --sigil"
 
+# A mistyped subcommand gets the nearest one; a word near none gets the list (issue 26).
+expect typo-check 2 "$llmfmt" chek "$examples/complete.llmist"
+contains typo-check-nearest "llmfmt: unknown command 'chek'; did you mean 'check'?"
+expect typo-parse 2 "$llmfmt" pasre "$examples/complete.llmist"
+contains typo-parse-nearest "did you mean 'parse'?"
+expect typo-fixtures 2 "$llmfmt" fixture list
+contains typo-fixtures-nearest "did you mean 'fixtures'?"
+expect typo-none 2 "$llmfmt" frobnicate
+contains typo-none-list "llmfmt: unknown command 'frobnicate' (commands: parse, check, fix,"
+expect typo-escaped 2 "$llmfmt" $'ch\e[31mk'
+contains typo-escaped-shown "unknown command 'ch\x1b[31mk'"
+expect typo-no-escape 2 "$llmfmt" $'ch\e[31mk'
+if grep -q $'\e' "$tmp/out"; then failed=$((failed + 1)); echo "FAIL typo-no-escape: an ESC reached the output"; else passed=$((passed + 1)); fi
+
+# Numeric options take whole numbers only: -1 is not the largest size_t.
+expect max-diagnostics-negative 2 "$llmfmt" check --max-diagnostics -1 "$examples/mistakes.llmist"
+contains max-diagnostics-negative-message "--max-diagnostics"
+expect max-diagnostics-fraction 2 "$llmfmt" check --max-diagnostics 1.5 "$examples/mistakes.llmist"
+contains max-diagnostics-fraction-message "must be a whole number"
+expect max-diagnostics-zero 1 "$llmfmt" check --max-diagnostics 0 "$examples/mistakes.llmist"
+contains max-diagnostics-zero-summary "not shown (--max-diagnostics 0)"
+expect retries-negative 2 "$llmfmt" run --retries -1 --replay "$examples/summarize.replay.json" "$examples/summarize.dsl"
+contains retries-negative-message "--retries"
+expect conform-seed-negative 2 "$llmfmt" conform --seed -5 -- "$llmfmt" adapter
+contains conform-seed-negative-message "--seed"
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" = 0 ]

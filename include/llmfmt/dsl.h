@@ -18,7 +18,9 @@
 #include "llmfmt/core/diagnostic.h"
 #include "llmfmt/core/json.h"
 #include "llmfmt/core/span.h"
+#include "llmfmt/export.h"
 
+LLMFMT_API_BEGIN
 namespace llmfmt::dsl {
 
 /// The five variable types of spec §7.2.
@@ -140,3 +142,4 @@ Json to_json(const Step& step);
 Json to_json(const Result& result);
 
 }  // namespace llmfmt::dsl
+LLMFMT_API_END

@@ -25,7 +25,9 @@
 #include "llmfmt/core/progress.h"
 #include "llmfmt/core/value.h"
 #include "llmfmt/dsl.h"
+#include "llmfmt/export.h"
 
+LLMFMT_API_BEGIN
 namespace llmfmt::dsl {
 
 /// One chat message of the timeline.
@@ -170,3 +172,4 @@ RunResult run(const Program& program, std::vector<Message> history, ModelClient&
               const ProgressObserver& progress = {}, const RunOptions& options = {});
 
 }  // namespace llmfmt::dsl
+LLMFMT_API_END

@@ -20,7 +20,9 @@
 #include "llmfmt/core/diagnostic.h"
 #include "llmfmt/core/json.h"
 #include "llmfmt/core/span.h"
+#include "llmfmt/export.h"
 
+LLMFMT_API_BEGIN
 namespace llmfmt::garyml {
 
 /// A typed parameter (or inline content) value (DECISIONS §3 Values).
@@ -126,3 +128,4 @@ Json to_json(const Document& document);
 Json to_json(const Node& node);
 
 }  // namespace llmfmt::garyml
+LLMFMT_API_END

@@ -19,7 +19,9 @@
 #include "llmfmt/core/diagnostic.h"
 #include "llmfmt/core/json.h"
 #include "llmfmt/core/value.h"
+#include "llmfmt/export.h"
 
+LLMFMT_API_BEGIN
 namespace llmfmt::json5 {
 
 /// The deepest nesting Options::max_depth may ask for (larger values are treated as this), so
@@ -101,3 +103,4 @@ class Parser {
 Json to_json(const Result& result);
 
 }  // namespace llmfmt::json5
+LLMFMT_API_END

@@ -24,7 +24,9 @@
 #include "llmfmt/llmist.h"
 #include "llmfmt/stf.h"
 #include "llmfmt/telt.h"
+#include "llmfmt/export.h"
 
+LLMFMT_API_BEGIN
 namespace llmfmt {
 
 enum class Format { llmist, stf, json5, telt, garyml, dsl };
@@ -76,3 +78,4 @@ std::string format_diagnostic(std::string_view path, const Diagnostic& diagnosti
 std::string format_diagnostic(std::string_view path, const Diagnostic& diagnostic, bool color);
 
 }  // namespace llmfmt
+LLMFMT_API_END

@@ -21,6 +21,8 @@
 
 #include <stddef.h>
 
+#include "llmfmt/export.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -34,34 +36,34 @@ enum llmfmt_status {
 };
 
 /* The library's version, "MAJOR.MINOR.PATCH"; static, not to be freed. */
-const char* llmfmt_version(void);
+LLMFMT_API const char* llmfmt_version(void);
 
 /* Parses `size` bytes at `text` (which may hold any bytes, NUL included) as `format` ("llmist",
  * "stf", "json5", "telt", "garyml", "dsl"). On success `*json` is the document as JSON. */
-int llmfmt_parse(const char* format, const char* text, size_t size, const char* options, char** json, char** error);
+LLMFMT_API int llmfmt_parse(const char* format, const char* text, size_t size, const char* options, char** json, char** error);
 
 /* Like llmfmt_parse, but `*json` is only the diagnostics: a JSON array, as "diagnostics" in the
  * document. Faster, and it keeps no document. */
-int llmfmt_check(const char* format, const char* text, size_t size, const char* options, char** json, char** error);
+LLMFMT_API int llmfmt_check(const char* format, const char* text, size_t size, const char* options, char** json, char** error);
 
 /* Releases a string this interface returned. NULL is allowed. */
-void llmfmt_free(char* string);
+LLMFMT_API void llmfmt_free(char* string);
 
 /* An llmist stream: feed a reply as it arrives; each call is reported as soon as its block ends. */
 typedef struct llmfmt_llmist_stream llmfmt_llmist_stream;
 
 /* A new stream, or NULL on failure (with `*error` set). Free it with llmfmt_llmist_stream_free. */
-llmfmt_llmist_stream* llmfmt_llmist_stream_new(const char* options, char** error);
+LLMFMT_API llmfmt_llmist_stream* llmfmt_llmist_stream_new(const char* options, char** error);
 /* Feeds the next `size` bytes of the reply. */
-int llmfmt_llmist_stream_feed(llmfmt_llmist_stream* stream, const char* bytes, size_t size, char** error);
+LLMFMT_API int llmfmt_llmist_stream_feed(llmfmt_llmist_stream* stream, const char* bytes, size_t size, char** error);
 /* The events since the last poll, as a JSON array (possibly empty): {"call": {…}} for a call whose
  * block ended, {"text": {…}} for a complete prose segment, each as `llmfmt parse` prints them. */
-int llmfmt_llmist_stream_poll(llmfmt_llmist_stream* stream, char** events, char** error);
+LLMFMT_API int llmfmt_llmist_stream_poll(llmfmt_llmist_stream* stream, char** events, char** error);
 /* Ends the reply: the last events become pollable, and `*json` is the whole document, as
  * llmfmt_parse gives it. The stream can then take a new reply. */
-int llmfmt_llmist_stream_finish(llmfmt_llmist_stream* stream, char** json, char** error);
+LLMFMT_API int llmfmt_llmist_stream_finish(llmfmt_llmist_stream* stream, char** json, char** error);
 /* Releases the stream. NULL is allowed. */
-void llmfmt_llmist_stream_free(llmfmt_llmist_stream* stream);
+LLMFMT_API void llmfmt_llmist_stream_free(llmfmt_llmist_stream* stream);
 
 #ifdef __cplusplus
 }

@@ -19,7 +19,9 @@
 #include "llmfmt/core/json.h"
 #include "llmfmt/core/span.h"
 #include "llmfmt/core/value.h"
+#include "llmfmt/export.h"
 
+LLMFMT_API_BEGIN
 namespace llmfmt::llmist {
 
 /// The three marker prefixes. Any non-empty strings without a line break, pairwise different.
@@ -138,3 +140,4 @@ Json to_json(const TextSegment& segment);
 Json to_json(const Plan& plan, const std::vector<Call>& calls);
 
 }  // namespace llmfmt::llmist
+LLMFMT_API_END

@@ -26,7 +26,9 @@
 #include "llmfmt/core/diagnostic.h"
 #include "llmfmt/core/json.h"
 #include "llmfmt/core/value.h"
+#include "llmfmt/export.h"
 
+LLMFMT_API_BEGIN
 namespace llmfmt::stf {
 
 struct Options {
@@ -93,3 +95,4 @@ std::string to_json5(const Value& value);
 Json to_json(const Result& result);
 
 }  // namespace llmfmt::stf
+LLMFMT_API_END

@@ -18,7 +18,9 @@
 #include "llmfmt/core/diagnostic.h"
 #include "llmfmt/core/json.h"
 #include "llmfmt/core/span.h"
+#include "llmfmt/export.h"
 
+LLMFMT_API_BEGIN
 namespace llmfmt::telt {
 
 /// The spec's four severity levels, finer than llmfmt::Severity (DECISIONS §2).
@@ -118,3 +120,4 @@ Json summary_json(const Result& result);
 Json to_json(const Summary& summary);
 
 }  // namespace llmfmt::telt
+LLMFMT_API_END

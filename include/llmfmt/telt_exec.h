@@ -23,7 +23,9 @@
 #include "llmfmt/core/json.h"
 #include "llmfmt/core/progress.h"
 #include "llmfmt/telt.h"
+#include "llmfmt/export.h"
 
+LLMFMT_API_BEGIN
 namespace llmfmt::telt {
 
 struct ExecOptions {
@@ -130,3 +132,4 @@ RecoveryReport recover(const std::string& root);
 Json to_json(const ExecReport& report);
 
 }  // namespace llmfmt::telt
+LLMFMT_API_END

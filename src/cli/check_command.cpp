@@ -3,6 +3,8 @@
 #include <cctype>
 #include <cstdio>
 #include <cstdlib>
+#include <deque>
+#include <future>
 #include <iostream>
 #include <map>
 #include <unistd.h>
@@ -11,6 +13,7 @@
 
 #include "cli/inputs.h"
 #include "core/terminal_text.h"
+#include "cli/usage.h"
 #include "core/utf8.h"
 #include "llmfmt/core/json.h"
 #include "llmfmt/version.h"
@@ -48,12 +51,17 @@ std::string summary(const Tally& t, const CheckArgs& args) {
   return line;
 }
 
-// A path as a URI reference: bytes other than unreserved characters and '/' percent-encoded.
+// A path as SARIF's artifactLocation.uri (RFC 3986): an absolute path becomes a file: URI
+// ("file:///tmp/a%20b.json5"), a relative one a relative reference ("dir/a%20b.json5"); every
+// byte but the unreserved characters and '/' is percent-encoded (so a ':' in a first segment
+// cannot read as a scheme). "-" (standard input) stays "-".
 std::string uri_of(const std::string& path) {
   static const char hex[] = "0123456789ABCDEF";
-  std::string uri;
+  std::string uri = !path.empty() && path[0] == '/' ? "file://" : "";
   for (const unsigned char c : path) {
-    if (std::isalnum(c) || c == '-' || c == '.' || c == '_' || c == '~' || c == '/') {
+    const bool unreserved = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
+                            c == '.' || c == '_' || c == '~';
+    if (unreserved || c == '/') {
       uri += static_cast<char>(c);
     } else {
       uri.append(1, '%').append(1, hex[c >> 4]).append(1, hex[c & 15]);
@@ -159,8 +167,13 @@ void add_check_options(CLI::App& check, CheckArgs& args) {
   check.add_option("--output", args.output, "text, json (one JSON object per file and line) or sarif (a SARIF 2.1.0 log)")
       ->check(CLI::IsMember({"text", "json", "sarif"}))
       ->capture_default_str();
-  check.add_option("--max-diagnostics", args.max_diagnostics, "text: print at most N diagnostics in all");
+  check.add_option("--max-diagnostics", args.max_diagnostics, "text: print at most N diagnostics in all")
+      ->check(whole_number());
   check.add_flag("--quiet,-q", args.quiet, "text: print only the summary line");
+  check.add_option("-j,--jobs", args.jobs, "inputs checked at once, on threads (the output is the same)")
+      ->capture_default_str()
+      ->check(whole_number())
+      ->check(CLI::Range(1u, 1024u));
 }
 
 int run_check_command(const CheckArgs& args, const std::vector<std::string>& arguments,
@@ -182,24 +195,47 @@ int run_check_command(const CheckArgs& args, const std::vector<std::string>& arg
   const std::vector<std::string> inputs = expand_inputs(arguments, problems);
   for (const std::string& message : problems) problem(message);
 
-  std::size_t shown = 0;
-  for (const std::string& path : inputs) {
-    Format format;
+  // One input checked: on a worker thread with -j, so it only reads its input and the options.
+  struct Checked {
+    std::optional<std::string> problem;  // why it could not be checked
+    Format format = Format::llmist;
+    std::vector<Diagnostic> diagnostics;
+    Json json;  // --output json: its "diagnostics"
+  };
+  const auto check_one = [&](const std::string& path) {
+    Checked c;
     std::string input;
     try {
-      format = format_for(path);
+      c.format = format_for(path);
       input = read_input(path);
     } catch (const UsageError& e) {  // report it, check the other inputs, exit 2 at the end
-      problem(e.what());
+      c.problem = e.what();
+      return c;
+    }
+    c.diagnostics = llmfmt::check(c.format, input, options);
+    if (args.output == "json") c.json = parse_diagnostics(c.format, input, options, c.diagnostics);
+    return c;
+  };
+
+  // Reported in input order: at most `jobs` inputs are checked ahead of the one printed next.
+  std::deque<std::future<Checked>> ahead;
+  std::size_t started = 0, shown = 0;
+  const auto launch = args.jobs > 1 ? std::launch::async : std::launch::deferred;
+  for (const std::string& path : inputs) {
+    while (started < inputs.size() && ahead.size() < args.jobs)
+      ahead.push_back(std::async(launch, check_one, std::cref(inputs[started++])));
+    const Checked c = ahead.front().get();
+    ahead.pop_front();
+    if (c.problem) {
+      problem(*c.problem);
       continue;
     }
-    const std::vector<Diagnostic> diagnostics = llmfmt::check(format, input, options);
     ++tally.checked;
     std::size_t counts[3] = {0, 0, 0};
-    for (const Diagnostic& d : diagnostics) {
+    for (const Diagnostic& d : c.diagnostics) {
       ++counts[static_cast<int>(d.severity)];
       ++tally.by_severity[static_cast<int>(d.severity)];
-      if (args.output == "sarif") sarif.add(path, format, d);
+      if (args.output == "sarif") sarif.add(path, c.format, d);
       if (!text || args.quiet) continue;
       if (args.max_diagnostics && shown >= *args.max_diagnostics) {
         ++tally.not_shown;
@@ -212,9 +248,7 @@ int run_check_command(const CheckArgs& args, const std::vector<std::string>& arg
       std::cout << terminal_safe(path) << ": " << counts[0] << " error(s), " << counts[1] << " warning(s), " << counts[2]
                 << " note(s)\n";
     if (args.output == "json")
-      std::cout << dump({{"path", path}, {"format", format_name(format)},
-                         {"diagnostics", parse_diagnostics(format, input, options, diagnostics)}})
-                << '\n';
+      std::cout << dump({{"path", path}, {"format", format_name(c.format)}, {"diagnostics", c.json}}) << '\n';
   }
   if (args.output == "sarif") std::cout << sarif.log().dump(2, ' ', false, Json::error_handler_t::replace) << '\n';
   if (text) std::cerr << summary(tally, args) << '\n';

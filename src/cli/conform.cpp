@@ -30,6 +30,7 @@
 #include "cli/fixture_compare.h"
 #include "cli/fixture_files.h"
 #include "cli/fixtures_command.h"
+#include "cli/usage.h"
 #include "llmfmt/llmfmt.h"
 
 extern char** environ;
@@ -823,7 +824,7 @@ CLI::App* add_conform_command(CLI::App& app, ConformArgs& args) {
   conform->add_flag("--chunked", args.chunked,
                     "write llmist input in random pieces of 1-16 bytes, each once the command has read the one "
                     "before, and tell it (\"chunked\": true) so it can feed a streaming parser");
-  conform->add_option("--seed", args.seed, "the --chunked seed (default: random, printed)");
+  conform->add_option("--seed", args.seed, "the --chunked seed (default: random, printed)")->check(whole_number());
   conform->add_flag("--persistent", args.persistent,
                     "start the command once (per job) with LLMFMT_CONFORM_MODE=persistent: it reads one case a line "
                     "on stdin and answers one line each, {\"result\": ...} or {\"error\": \"...\"}");

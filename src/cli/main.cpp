@@ -25,6 +25,7 @@
 #include "cli/progress.h"
 #include "cli/dsl_run.h"
 #include "cli/inputs.h"
+#include "cli/usage.h"
 #include "llmfmt/core/json.h"
 #include "llmfmt/dsl.h"
 #include "llmfmt/garyml.h"
@@ -184,7 +185,8 @@ int main(int argc, char** argv) {
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
   run->add_option("--retries", run_args.http.retries, "extra attempts after a transport error, 429 or 5xx")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(cli::whole_number());
   run->add_option("--max-time", run_args.http.max_time_seconds, "seconds all requests may take together; 0: no limit")
       ->capture_default_str()
       ->check(CLI::NonNegativeNumber);
@@ -202,6 +204,12 @@ int main(int argc, char** argv) {
   CLI::App* lsp = cli::add_lsp_command(app, lsp_args);
 
   cli::finish_help(app);
+  if (argc > 1) {
+    if (const std::optional<std::string> message = cli::unknown_subcommand(app, argv[1])) {
+      std::cerr << "llmfmt: " << *message << "\nRun with --help for more information.\n";
+      return kUsage;
+    }
+  }
 
   try {
     app.parse(cli::take_command(argc, argv, conform_args), argv);

@@ -6,7 +6,9 @@
 #include <vector>
 
 #include "llmfmt/core/span.h"
+#include "llmfmt/export.h"
 
+LLMFMT_API_BEGIN
 namespace llmfmt {
 
 enum class Severity { error, warning, info };
@@ -40,3 +42,4 @@ struct Diagnostic {
 bool has_errors(const std::vector<Diagnostic>& diagnostics);
 
 }  // namespace llmfmt
+LLMFMT_API_END

@@ -11,7 +11,9 @@
 #include "llmfmt/core/diagnostic.h"
 #include "llmfmt/core/span.h"
 #include "llmfmt/core/value.h"
+#include "llmfmt/export.h"
 
+LLMFMT_API_BEGIN
 namespace llmfmt {
 
 /// JSON with object keys kept in insertion order, so output reads in the order fields are written.
@@ -41,3 +43,4 @@ Json to_json(const std::vector<Diagnostic>& diagnostics);
 Value from_json(const Json& json);
 
 }  // namespace llmfmt
+LLMFMT_API_END

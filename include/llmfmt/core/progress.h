@@ -12,6 +12,9 @@
 #include <functional>
 #include <string>
 
+#include "llmfmt/export.h"
+
+LLMFMT_API_BEGIN
 namespace llmfmt {
 
 struct ProgressEvent {
@@ -29,3 +32,4 @@ struct ProgressEvent {
 using ProgressObserver = std::function<void(const ProgressEvent&)>;
 
 }  // namespace llmfmt
+LLMFMT_API_END

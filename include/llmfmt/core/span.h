@@ -3,6 +3,9 @@
 
 #include <cstddef>
 
+#include "llmfmt/export.h"
+
+LLMFMT_API_BEGIN
 namespace llmfmt {
 
 /// A point in the input. `line` and `column` are 1-based and count lines and Unicode code points
@@ -29,3 +32,4 @@ struct Span {
 };
 
 }  // namespace llmfmt
+LLMFMT_API_END

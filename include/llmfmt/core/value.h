@@ -11,6 +11,9 @@
 #include <variant>
 #include <vector>
 
+#include "llmfmt/export.h"
+
+LLMFMT_API_BEGIN
 namespace llmfmt {
 
 class Value;
@@ -95,3 +98,4 @@ class Value {
 };
 
 }  // namespace llmfmt
+LLMFMT_API_END
