@@ -100,6 +100,8 @@ std::set<std::string> modes(const Command& cmd, const std::set<std::string>& all
   return out;
 }
 
+bool interrupted(const ExecOptions& options) { return options.interrupt && options.interrupt->load(); }
+
 std::size_t line_of(const std::string& text, std::size_t offset) {
   std::size_t line = 1;
   for (std::size_t i = 0; i < offset; ++i) line += text[i] == '\n';
@@ -160,8 +162,10 @@ class BlockRunner {
       throw;
     }
     view_.clear();
-    run_program(*report.program, view_.absolute(run.cwd), timeout, options_.max_output);
+    run_program(*report.program, view_.absolute(run.cwd), timeout, options_.max_output, options_.interrupt);
     const ProgramRun& done = *report.program;
+    if (interrupted(options_))
+      throw StepError("INTERRUPTED", "the " + what + " was killed: the execution was interrupted (SIGINT or SIGTERM)");
     if (done.timed_out)
       throw StepError("COMMAND_TIMEOUT", "the " + what + " ran longer than " +
                                              std::to_string(timeout.count() / 1000.0).substr(0, 8) + " s and was killed");
@@ -348,6 +352,8 @@ BlockReport run_block(const Block& block, std::size_t index, const ExecOptions& 
     CommandReport& c = report.commands[i];
     const std::string name = base_name(cmd.type);
     try {
+      if (interrupted(options))
+        throw StepError("INTERRUPTED", "not started: the execution was interrupted (SIGINT or SIGTERM)");
       if (runs_program(name))
         runner.program(cmd, name, c);
       else
@@ -447,6 +453,21 @@ std::string canonical_root(const std::string& root) {
   return canonical;
 }
 
+// Whether `path` (which need not exist) lies in `root` (canonical): its nearest existing
+// ancestor, symlinks resolved, is compared.
+bool lies_in(const std::string& path, const std::string& root) {
+  std::string existing = path, rest;
+  char canonical[PATH_MAX];
+  while (::realpath(existing.c_str(), canonical) == nullptr) {
+    const std::size_t slash = existing.rfind('/');
+    if (slash == std::string::npos || slash == 0) return false;
+    rest = existing.substr(slash) + rest;
+    existing = existing.substr(0, slash);
+  }
+  const std::string full = canonical + rest;
+  return full == root || full.compare(0, root.size() + 1, root + "/") == 0;
+}
+
 bool has_journal(const std::string& canonical) {
   struct stat st {};
   return ::lstat((canonical + "/" + kJournal).c_str(), &st) == 0;
@@ -458,6 +479,15 @@ ExecReport execute(const Result& parsed, const ExecOptions& options) {
   const std::string canonical = canonical_root(options.root);
   // Even a dry run: it would plan against a half-changed tree.
   if (has_journal(canonical)) throw std::invalid_argument("root '" + options.root + "': " + kJournalExistsMessage);
+  if (!options.dry_run) {
+    // The journal's tickets must be out of the blocks' reach (docs/formats/telt-exec.md §7).
+    const std::string state = state_directory(options.state_dir);
+    if (state.empty())
+      throw std::invalid_argument("no state directory for the journal's tickets: set LLMFMT_STATE_DIR or HOME");
+    if (state[0] != '/' || lies_in(state, canonical))
+      throw std::invalid_argument("the state directory '" + state + "' must be an absolute path outside the root '" +
+                                  canonical + "' (set LLMFMT_STATE_DIR)");
+  }
   const mode_t mask = ::umask(0);
   ::umask(mask);
 
@@ -472,6 +502,26 @@ ExecReport execute(const Result& parsed, const ExecOptions& options) {
     const Block& block = parsed.document.blocks[i];
     if (options.progress)
       options.progress({i, total, "started", "lines " + std::to_string(block.start_line) + "-" + std::to_string(block.end_line), 0});
+    if (interrupted(options)) {
+      BlockReport skipped;
+      skipped.index = i;
+      skipped.hash = block.hash;
+      skipped.start_line = block.start_line;
+      skipped.end_line = block.end_line;
+      skipped.code = "INTERRUPTED";
+      skipped.reason = "not run: the execution was interrupted (SIGINT or SIGTERM)";
+      for (std::size_t k = 0; k < block.commands.size(); ++k) {
+        CommandReport c;
+        c.index = k;
+        c.type = block.commands[k].type;
+        c.line = block.commands[k].span.start.line;
+        c.code = "INTERRUPTED";
+        c.reason = "not run: the execution was interrupted";
+        skipped.commands.push_back(std::move(c));
+      }
+      report.blocks.push_back(std::move(skipped));
+      continue;
+    }
     report.blocks.push_back(run_block(block, i, options, report.root, 0666 & ~mask, report.warnings));
     if (options.progress) {
       const BlockReport& done = report.blocks.back();
@@ -491,11 +541,12 @@ const char* to_string(RecoveryReport::Action action) {
   return "failed";
 }
 
-RecoveryReport recover(const std::string& root) {
+RecoveryReport recover(const std::string& root, const std::string& state_dir) {
   RecoveryReport report;
   report.root = canonical_root(root);
   if (!has_journal(report.root)) return report;
-  const ExecOptions no_faults;
+  ExecOptions no_faults;
+  no_faults.state_dir = state_dir;
   Transaction tx(report.root, no_faults);
   std::string problem;
   bool sealed = false;

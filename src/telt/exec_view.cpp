@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/utf8.h"
+#include "telt/validation.h"
 
 namespace llmfmt::telt::exec {
 namespace {
@@ -167,6 +168,14 @@ View::Resolved View::resolve(const std::string& written, bool follow_last) const
       case Kind::absent: break;
     }
   }
+  // Validation refuses a reserved name written in a path; this catches one reached through a
+  // symlink or a '..' (telt-exec.md §2 Reserved names).
+  for (const std::string& name : done)
+    if (reserved_name(name))
+      throw StepError("RESERVED_PATH", "path " + in_quotes(written) + " leads to " + in_quotes(join(done)) +
+                                           ": names beginning with '.telt-' are reserved for the executor's journal "
+                                           "and staging directories",
+                      true);
   Resolved r;
   r.rel = join(done);
   r.kind = r.rel.empty() ? Kind::directory : kind(r.rel);
