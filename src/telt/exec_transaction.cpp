@@ -246,7 +246,9 @@ void Transaction::journal(const std::string& records) {
 std::string Transaction::remember_directory(const std::string& rel) {
   if (directories_.count(rel)) return "";
   struct stat st {};
-  if (::stat(absolute(rel).c_str(), &st) != 0) return "";
+  Fd dir;  // the directory itself, reached without following symlinks (its times are restored the same way)
+  dir.fd = open_directory_beneath(root_, rel);
+  if (dir.fd < 0 || ::fstat(dir.fd, &st) != 0) return "";
   directories_.emplace(rel, st);
   return "dir " + field(rel) + " " + std::to_string(st.st_atim.tv_sec) + " " + std::to_string(st.st_atim.tv_nsec) +
          " " + std::to_string(st.st_mtim.tv_sec) + " " + std::to_string(st.st_mtim.tv_nsec) + "\n";
@@ -423,8 +425,13 @@ bool Transaction::made(const Op& op) const {
     case Op::Type::remove:
       return op.backup.empty() ||
              (staging_fd_ >= 0 && ::fstatat(staging_fd_, op.backup.c_str(), &st, AT_SYMLINK_NOFOLLOW) == 0);
-    case Op::Type::move:
-      return ::lstat(absolute(op.path).c_str(), &st) == 0 && ::lstat(absolute(op.from).c_str(), &st) != 0;
+    case Op::Type::move: {
+      Fd to, from;
+      to.fd = open_directory_beneath(root_, parent_of(op.path));
+      from.fd = open_directory_beneath(root_, parent_of(op.from));
+      return to.fd >= 0 && ::fstatat(to.fd, name_of(op.path).c_str(), &st, AT_SYMLINK_NOFOLLOW) == 0 &&
+             (from.fd < 0 || ::fstatat(from.fd, name_of(op.from).c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0);
+    }
   }
   return true;
 }
@@ -440,8 +447,9 @@ std::vector<std::string> Transaction::rollback() {
   for (auto it = committed_.rbegin(); it != committed_.rend(); ++it) {
     const Op& op = *it;
     current = &op;
-    const std::string abs = absolute(op.path);
-    // A program may have made a directory on the way a symlink: never undo through it.
+    // A program may have made a directory on the way a symlink: never undo through it. The check
+    // names the link; the undo itself then works relative to directories opened one component at
+    // a time with O_NOFOLLOW (as the commit does), so a swap after the check is refused too.
     std::optional<std::string> link = symlinked_directory(op.path);
     if (!link && op.type == Op::Type::move) link = symlinked_directory(op.from);
     if (link) {
@@ -450,22 +458,42 @@ std::vector<std::string> Transaction::rollback() {
       continue;
     }
     if (op.uncertain && !made(op)) continue;
+    Fd parent;
+    parent.fd = open_directory_beneath(root_, parent_of(op.path));
+    const int parent_errno = errno;
+    const std::string name = name_of(op.path);
     // A new directory or file already gone (a program removed it; recovery of a change that was
-    // announced but not made) is as it was before.
+    // announced but not made; its directory gone too) is as it was before.
+    const bool creation = op.type == Op::Type::mkdir || (op.type == Op::Type::write && op.backup.empty());
+    if (parent.fd < 0) {
+      if (creation && parent_errno == ENOENT) continue;
+      errno = parent_errno;
+      undo(false, "open the directory of '" + op.path + "' (" +
+                      (parent_errno == ELOOP || parent_errno == ENOTDIR ? "a directory on the way became a symlink or file"
+                                                                        : std::string(std::strerror(parent_errno))) + ")");
+      continue;
+    }
     switch (op.type) {
-      case Op::Type::mkdir: undo(::rmdir(abs.c_str()) == 0 || errno == ENOENT, "remove directory '" + op.path + "'"); break;
+      case Op::Type::mkdir:
+        undo(::unlinkat(parent.fd, name.c_str(), AT_REMOVEDIR) == 0 || errno == ENOENT, "remove directory '" + op.path + "'");
+        break;
       case Op::Type::write:
         if (op.backup.empty())
-          undo(::unlink(abs.c_str()) == 0 || errno == ENOENT, "remove new file '" + op.path + "'");
+          undo(::unlinkat(parent.fd, name.c_str(), 0) == 0 || errno == ENOENT, "remove new file '" + op.path + "'");
         else
-          undo(::renameat(staging_fd_, op.backup.c_str(), AT_FDCWD, abs.c_str()) == 0, "restore '" + op.path + "'");
+          undo(::renameat(staging_fd_, op.backup.c_str(), parent.fd, name.c_str()) == 0, "restore '" + op.path + "'");
         break;
       case Op::Type::remove:
-        undo(::renameat(staging_fd_, op.backup.c_str(), AT_FDCWD, abs.c_str()) == 0, "restore '" + op.path + "'");
+        undo(::renameat(staging_fd_, op.backup.c_str(), parent.fd, name.c_str()) == 0, "restore '" + op.path + "'");
         break;
-      case Op::Type::move:
-        undo(::rename(abs.c_str(), absolute(op.from).c_str()) == 0, "move '" + op.path + "' back to '" + op.from + "'");
+      case Op::Type::move: {
+        Fd from_parent;
+        from_parent.fd = open_directory_beneath(root_, parent_of(op.from));
+        undo(from_parent.fd >= 0 &&
+                 ::renameat(parent.fd, name.c_str(), from_parent.fd, name_of(op.from).c_str()) == 0,
+             "move '" + op.path + "' back to '" + op.from + "'");
         break;
+      }
     }
   }
   committed_.clear();
@@ -497,11 +525,13 @@ void Transaction::restore_directory_times(bool root_only, std::vector<std::strin
   for (const auto& [rel, st] : directories_) {
     if (root_only && !rel.empty()) continue;
     const std::string abs = absolute(rel);
+    Fd dir;  // opened beneath the root without following any symlink, then changed through the descriptor
+    dir.fd = open_directory_beneath(root_, rel);
     struct stat now {};
-    if (symlinked_directory(rel) || ::lstat(abs.c_str(), &now) != 0 || !S_ISDIR(now.st_mode)) continue;
+    if (dir.fd < 0 || ::fstat(dir.fd, &now) != 0) continue;
     if (now.st_mtim.tv_sec == st.st_mtim.tv_sec && now.st_mtim.tv_nsec == st.st_mtim.tv_nsec) continue;
     const struct timespec times[2] = {st.st_atim, st.st_mtim};
-    if (::utimensat(AT_FDCWD, abs.c_str(), times, AT_SYMLINK_NOFOLLOW) != 0)
+    if (::futimens(dir.fd, times) != 0)
       problems.push_back("could not restore the times of '" + abs + "': " + std::strerror(errno));
   }
 }
@@ -651,7 +681,10 @@ std::vector<std::string> Transaction::remove_staging() {
   }
   ::close(staging_fd_);
   staging_fd_ = -1;
-  if (::rmdir(staging_.c_str()) != 0) problems.push_back("could not remove '" + staging_ + "': " + std::strerror(errno));
+  Fd root;
+  root.fd = open_directory_beneath(root_, "");
+  if (root.fd < 0 || ::unlinkat(root.fd, name_of(staging_).c_str(), AT_REMOVEDIR) != 0)
+    problems.push_back("could not remove '" + staging_ + "': " + std::strerror(errno));
   staging_.clear();
   return problems;
 }
