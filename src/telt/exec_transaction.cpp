@@ -527,6 +527,10 @@ void Transaction::restore_directory_times(bool root_only, std::vector<std::strin
     const std::string abs = absolute(rel);
     Fd dir;  // opened beneath the root without following any symlink, then changed through the descriptor
     dir.fd = open_directory_beneath(root_, rel);
+    if (dir.fd < 0 && (errno == ELOOP || errno == ENOTDIR)) {  // gone is fine (a new directory undone)
+      problems.push_back("could not restore the times of '" + abs + "': a directory on the way became a symlink or file");
+      continue;
+    }
     struct stat now {};
     if (dir.fd < 0 || ::fstat(dir.fd, &now) != 0) continue;
     if (now.st_mtim.tv_sec == st.st_mtim.tv_sec && now.st_mtim.tv_nsec == st.st_mtim.tv_nsec) continue;
