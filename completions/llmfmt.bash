@@ -33,7 +33,7 @@ _llmfmt() {
     --root|--recover|--fixtures) COMPREPLY=($(compgen -d -- "$cur")); return 0 ;;
     --history|--replay|--log|--skip|-o|--output-file) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
     --start-prefix|--end-prefix|--arg-prefix|--default-role|--sigil|--options|--base-url|--model|--cheap-model|\
-    --api-key|--timeout|--retries|--max-time|--max-reply-bytes|--filter|-j|--jobs|--seed|--max-diagnostics) return 0 ;;
+    --api-key|--timeout|--retries|--max-time|--max-reply-bytes|--max-run-bytes|--filter|-j|--jobs|--seed|--max-diagnostics) return 0 ;;
   esac
 
   local options
@@ -49,7 +49,7 @@ _llmfmt() {
     adapter) options="" ;;
     fixtures) options="--fixtures list show export" ;;
     run) options="$parse_options --history --replay --base-url --model --cheap-model --api-key --timeout --retries
-                  --max-time --max-reply-bytes --accept-fenced-reply --compact --progress --no-progress" ;;
+                  --max-time --max-reply-bytes --max-run-bytes --accept-fenced-reply --compact --progress --no-progress" ;;
   esac
   COMPREPLY=($(compgen -W "$options --help --version" -- "$cur"))
   if [[ $cur != -* ]]; then COMPREPLY+=($(compgen -f -- "$cur")); fi

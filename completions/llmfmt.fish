@@ -58,6 +58,7 @@ complete -c llmfmt -n '__fish_seen_subcommand_from run' -l api-key -x -d 'API ke
 complete -c llmfmt -n '__fish_seen_subcommand_from run' -l retries -x -d 'extra attempts'
 complete -c llmfmt -n '__fish_seen_subcommand_from run' -l max-time -x -d 'seconds all requests may take'
 complete -c llmfmt -n '__fish_seen_subcommand_from run' -l max-reply-bytes -x -d 'largest answer accepted'
+complete -c llmfmt -n '__fish_seen_subcommand_from run' -l max-run-bytes -x -d "the run's size budget"
 complete -c llmfmt -n '__fish_seen_subcommand_from run' -l accept-fenced-reply -d 'read a fenced reply by its inside'
 
 complete -c llmfmt -n '__fish_seen_subcommand_from conform' -l format -x -a "$formats all" -d "only this format's cases"

@@ -136,6 +136,17 @@ expect exec-log-inside-root 2 "$llmfmt" exec "$examples/exec-demo.telt" --root "
 contains exec-log-inside-root-message "lies inside the root, where the block could overwrite it"
 expect exec-log-inside-root-nothing 1 test -e "$tmp/demo/log.json"
 expect exec-bad-log 2 "$llmfmt" exec "$examples/exec-demo.telt" --root "$tmp/demo" --log "$tmp/no-such-dir/log.json"
+# Hostile JSON files (issue 32): 200 000 nested '[' are refused, not a stack overflow.
+python3 -c "print('[' * 200000 + ']' * 200000)" > "$tmp/deep.json"
+expect run-deep-history 2 "$llmfmt" run "$examples/summarize.dsl" --replay "$examples/summarize.replay.json" --history "$tmp/deep.json"
+contains run-deep-history-message "the history file is not usable: the JSON is nested deeper than 256 levels"
+expect run-deep-replay 2 "$llmfmt" run "$examples/summarize.dsl" --replay "$tmp/deep.json"
+contains run-deep-replay-message "the replay file is not usable: the JSON is nested deeper than 256 levels"
+# A key with a CR (read from a CRLF file) and a base URL with a query are refused before any request.
+LLMFMT_API_KEY=$'sk-x\r' expect run-key-with-cr 2 "$llmfmt" run "$examples/summarize.dsl" --base-url http://127.0.0.1:1/v1 --model m
+contains run-key-with-cr-message "the API key has a control character (a line break?) at byte 5 of 5; it is not sent"
+expect run-url-with-query 2 "$llmfmt" run "$examples/summarize.dsl" --base-url 'http://127.0.0.1:1/v1?x=1#f' --model m
+contains run-url-with-query-message "the base URL must not have a query, a fragment or blanks ('?' at byte 22)"
 expect garyml-parse 0 "$llmfmt" parse --compact "$examples/agent.gml"
 contains garyml-shape '{"format":"garyml","document":{"version":"1.0","header":{"type":"directive","name":"GaryML",'
 contains garyml-reference '"type":"reference","id":"health_json","resolved":true'
