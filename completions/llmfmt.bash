@@ -33,7 +33,7 @@ _llmfmt() {
     --root|--recover|--fixtures) COMPREPLY=($(compgen -d -- "$cur")); return 0 ;;
     --history|--replay|--log|--skip|-o|--output-file) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
     --start-prefix|--end-prefix|--arg-prefix|--default-role|--sigil|--options|--base-url|--model|--cheap-model|\
-    --api-key|--timeout|--retries|--max-time|--max-reply-bytes|--max-run-bytes|--filter|-j|--jobs|--seed|--max-diagnostics) return 0 ;;
+    --api-key|--timeout|--retries|--max-time|--max-reply-bytes|--max-run-bytes|--max-file-bytes|--filter|-j|--jobs|--seed|--max-diagnostics) return 0 ;;
   esac
 
   local options
@@ -44,7 +44,7 @@ _llmfmt() {
     fix) options="$parse_options --diff -o --output-file" ;;
     plan|fmt) options="$parse_options" ;;
     encode) options="--format --no-extra --no-metadata" ;;
-    exec) options="--root --recover --dry-run --allow-commands --log --timeout --progress --no-progress" ;;
+    exec) options="--root --recover --dry-run --allow-commands --log --timeout --max-time --max-file-bytes --progress --no-progress" ;;
     conform) options="--format --level --filter --skip -j --jobs --timeout --report --fixtures --chunked --seed" ;;
     adapter) options="" ;;
     fixtures) options="--fixtures list show export" ;;

@@ -41,6 +41,13 @@ struct ExecOptions {
   /// injected (docs/formats/telt-exec.md §7).
   std::function<bool(const std::string& step, const std::string& path)> fail_step;
   int fail_errno = 0;  ///< the errno an injected failure reports (0: EIO)
+  /// The size budget of a file command: a file it reads (REPLACE_IN_FILE, append) or the content
+  /// it would write may have at most this many bytes (FILE_TOO_LARGE); planning holds a few times
+  /// that in memory. 0 = no limit.
+  std::size_t max_file_bytes = std::size_t{256} << 20;
+  /// The time budget of the whole execution, programs included: past it the running block stops
+  /// at its next step and is rolled back (EXEC_TIME_LIMIT) and later blocks are skipped. 0 = none.
+  std::chrono::milliseconds max_time{0};
   /// Where the journal's ticket is kept (docs/formats/telt-exec.md §7: a journal without its ticket
   /// is never executed). "" = $LLMFMT_STATE_DIR, else $XDG_STATE_HOME/llmfmt, else
   /// $HOME/.local/state/llmfmt. It must lie outside the root; a dry run does not use it.

@@ -147,6 +147,10 @@ CLI::App* add_exec_command(CLI::App& app, ExecArgs& args) {
   exec->add_flag("--allow-commands", args.allow_commands, "run BASH, EXEC and RUN_COMMAND");
   exec->add_option("--log", args.log, "write the JSON log to this file (- prints it instead of the text report)");
   exec->add_option("--timeout", args.timeout, "seconds a program may run (default 60)")->check(CLI::PositiveNumber);
+  exec->add_option("--max-time", args.max_time, "seconds the whole execution may take, programs included (default: no limit)")
+      ->check(CLI::PositiveNumber);
+  exec->add_option("--max-file-bytes", args.max_file_bytes,
+                   "largest file a command may read or write, in bytes (default 268435456; 0: no limit)");
   add_progress_flags(*exec, args.progress);
   return exec;
 }
@@ -198,6 +202,8 @@ int run_exec_command(const ExecArgs& args) {
   options.dry_run = args.dry_run;
   options.allow_commands = args.allow_commands;
   options.timeout = std::chrono::milliseconds(static_cast<long long>(args.timeout * 1000));
+  options.max_time = std::chrono::milliseconds(static_cast<long long>(args.max_time * 1000));
+  options.max_file_bytes = args.max_file_bytes;
   options.progress = stderr_progress(args.progress, "block");
   if (const char* delay = std::getenv("LLMFMT_EXEC_STEP_DELAY_US")) {
     // For the kill test only (docs/reliability.md): a pause before every filesystem step widens

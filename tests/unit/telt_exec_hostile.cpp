@@ -2,6 +2,7 @@
 // §7 Interruptions, docs/reliability.md § Hostile input): a block cannot reach the executor's own
 // files, a journal the executor did not write is never executed, an interrupt rolls back.
 #include <catch2/catch.hpp>
+#include <chrono>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -185,4 +186,70 @@ TEST_CASE("telt exec hostile: an interrupt at any step rolls the block back", "[
     CHECK(diff(before, snapshot(root.path)) == "");
     CHECK(recover(root.path).action == RecoveryReport::Action::none);
   }
+}
+
+// ---- cost: FIND is linear, moves read nothing, size and time budgets (issue 32 item 5) ------------
+
+TEST_CASE("telt exec hostile: FIND is linear even when it almost matches everywhere", "[telt][exec][hostile]") {
+  TempDir root;
+  write_file(root / "big.txt", std::string(2 << 20, 'a'));
+  const std::string find = std::string(1 << 20, 'a') + "b";  // std::string::find: 23 s
+  const std::string telt = block_of("=== REPLACE_IN_FILE ===\n--FILE h0s--\nbig.txt\n--FIND h0s--\n" + find +
+                                    "\n--REPLACE h0s--\nx\n--END h0s--\n");
+  ExecOptions options;
+  options.root = root.path;
+  options.dry_run = true;
+  const auto start = std::chrono::steady_clock::now();
+  const ExecReport report = run(telt, options);
+  CHECK(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() < 3);
+  CHECK(report.blocks.at(0).commands.at(0).code == "FIND_NOT_FOUND");
+  // Overlapping occurrences are still counted: "aa" is three times in "aaaa".
+  write_file(root / "small.txt", "aaaa");
+  const ExecReport ambiguous = run(block_of("=== REPLACE_IN_FILE ===\n--FILE h0s--\nsmall.txt\n--FIND h0s--\naa\n"
+                                            "--REPLACE h0s--\nx\n--END h0s--\n"), options);
+  CHECK(ambiguous.blocks.at(0).commands.at(0).reason.find("FIND occurs 3 times") != std::string::npos);
+}
+
+TEST_CASE("telt exec hostile: the size budget bounds what a command reads and writes; moves read nothing",
+          "[telt][exec][hostile]") {
+  TempDir root;
+  victim_tree(root);
+  write_file(root / "big.txt", std::string(5000, 'z'));
+  ExecOptions options;
+  options.root = root.path;
+  options.max_file_bytes = 1000;
+  const ExecReport report = run(block_of("=== MOVE_FILE ===\n--FROM h0s--\nbig.txt\n--TO h0s--\nmoved/big.txt\n--END h0s--\n"
+                                         "=== MOVE_FILE ===\n--FROM h0s--\nmoved/big.txt\n--TO h0s--\nagain.txt\n--END h0s--\n"),
+                                options);
+  CHECK(report.ok());
+  CHECK(read_file(root / "again.txt") == std::string(5000, 'z'));
+  for (const std::string& telt :
+       {block_of("=== REPLACE_IN_FILE ===\n--FILE h0s--\nagain.txt\n--FIND h0s--\nzz\n--REPLACE h0s--\ny\n--END h0s--\n"),
+        block_of("=== CREATE_FILE ===\n--FILE h0s--\nagain.txt\n--CONTENT h0s--\nmore\n--MODES h0s--\nappend\n--END h0s--\n"),
+        block_of(create("new.txt", std::string(1001, 'n')))}) {
+    const ExecReport refused = run(telt, options);
+    CHECK(refused.blocks.at(0).commands.at(0).code == "FILE_TOO_LARGE");
+  }
+  CHECK_FALSE(exists(root / "new.txt"));
+}
+
+TEST_CASE("telt exec hostile: the time budget stops a block and rolls it back", "[telt][exec][hostile]") {
+  TempDir root;
+  victim_tree(root);
+  const Snapshot before = snapshot(root.path);
+  ExecOptions options;
+  options.root = root.path;
+  options.allow_commands = true;
+  options.max_time = std::chrono::milliseconds(300);
+  const auto start = std::chrono::steady_clock::now();
+  const ExecReport report = run(block_of(create("a.txt", "changed") +
+                                         "=== RUN_COMMAND ===\n--COMMAND h0s--\nsleep 20\n--END h0s--\n") +
+                                    "#!telt [3-char SHA: x2y]\n=== DELETE_FILE ===\n--FILE x2y--\nsrc/main.c\n--END x2y--\n",
+                                options);
+  CHECK(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() < 5);
+  CHECK(report.blocks.at(0).outcome == Outcome::rolled_back);
+  CHECK(report.blocks.at(0).code == "EXEC_TIME_LIMIT");
+  CHECK(report.blocks.at(0).reason.find("time budget of 0.3") != std::string::npos);
+  CHECK(report.blocks.at(1).code == "EXEC_TIME_LIMIT");
+  CHECK(diff(before, snapshot(root.path)) == "");
 }
