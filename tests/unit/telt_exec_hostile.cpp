@@ -210,7 +210,7 @@ TEST_CASE("telt exec hostile: FIND is linear even when it almost matches everywh
   CHECK(ambiguous.blocks.at(0).commands.at(0).reason.find("FIND occurs 3 times") != std::string::npos);
 }
 
-TEST_CASE("telt exec hostile: the size budget bounds what a command reads and writes; moves read nothing",
+TEST_CASE("telt exec hostile: the size budget bounds what a command reads and writes, and moves read nothing",
           "[telt][exec][hostile]") {
   TempDir root;
   victim_tree(root);
