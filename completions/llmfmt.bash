@@ -33,7 +33,7 @@ _llmfmt() {
     --root|--recover|--fixtures) COMPREPLY=($(compgen -d -- "$cur")); return 0 ;;
     --history|--replay|--log|--skip|-o|--output-file) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
     --start-prefix|--end-prefix|--arg-prefix|--default-role|--sigil|--options|--base-url|--model|--cheap-model|\
-    --api-key|--timeout|--retries|--max-time|--max-reply-bytes|--filter|-j|--jobs|--seed|--max-diagnostics|--docs-url) return 0 ;;
+    --api-key|--timeout|--retries|--max-time|--max-reply-bytes|--max-run-bytes|--max-file-bytes|--filter|-j|--jobs|--seed|--max-diagnostics|--docs-url) return 0 ;;
   esac
 
   local options
@@ -44,13 +44,13 @@ _llmfmt() {
     fix) options="$parse_options --diff -o --output-file" ;;
     plan|fmt) options="$parse_options" ;;
     encode) options="--format --no-extra --no-metadata" ;;
-    exec) options="--root --recover --dry-run --allow-commands --log --timeout --progress --no-progress" ;;
+    exec) options="--root --recover --dry-run --allow-commands --log --timeout --max-time --max-file-bytes --progress --no-progress" ;;
     conform) options="--format --level --filter --skip -j --jobs --timeout --report --fixtures --chunked --seed --persistent --brief --number-kinds --progress --no-progress --differential --save" ;;
     adapter) options="" ;;
     lsp) options="--options --docs-url" ;;
     fixtures) options="--fixtures list show export" ;;
     run) options="$parse_options --history --replay --base-url --model --cheap-model --api-key --timeout --retries
-                  --max-time --max-reply-bytes --accept-fenced-reply --compact --progress --no-progress" ;;
+                  --max-time --max-reply-bytes --max-run-bytes --accept-fenced-reply --compact --progress --no-progress" ;;
   esac
   COMPREPLY=($(compgen -W "$options --help --version" -- "$cur"))
   if [[ $cur != -* ]]; then COMPREPLY+=($(compgen -f -- "$cur")); fi

@@ -49,6 +49,8 @@ complete -c llmfmt -n '__fish_seen_subcommand_from exec' -l recover -x -a '(__fi
 complete -c llmfmt -n '__fish_seen_subcommand_from exec' -l dry-run -d 'print the plan; change nothing'
 complete -c llmfmt -n '__fish_seen_subcommand_from exec' -l allow-commands -d 'run BASH, EXEC and RUN_COMMAND'
 complete -c llmfmt -n '__fish_seen_subcommand_from exec' -l log -r -d 'write the JSON log to this file'
+complete -c llmfmt -n '__fish_seen_subcommand_from exec' -l max-time -x -d 'seconds the whole execution may take'
+complete -c llmfmt -n '__fish_seen_subcommand_from exec' -l max-file-bytes -x -d 'largest file a command may read or write'
 complete -c llmfmt -n '__fish_seen_subcommand_from exec run' -l timeout -x -d 'seconds'
 complete -c llmfmt -n '__fish_seen_subcommand_from exec run' -l progress -d 'report progress on standard error'
 complete -c llmfmt -n '__fish_seen_subcommand_from exec run' -l no-progress -d 'report no progress'
@@ -62,6 +64,7 @@ complete -c llmfmt -n '__fish_seen_subcommand_from run' -l api-key -x -d 'API ke
 complete -c llmfmt -n '__fish_seen_subcommand_from run' -l retries -x -d 'extra attempts'
 complete -c llmfmt -n '__fish_seen_subcommand_from run' -l max-time -x -d 'seconds all requests may take'
 complete -c llmfmt -n '__fish_seen_subcommand_from run' -l max-reply-bytes -x -d 'largest answer accepted'
+complete -c llmfmt -n '__fish_seen_subcommand_from run' -l max-run-bytes -x -d "the run's size budget"
 complete -c llmfmt -n '__fish_seen_subcommand_from run' -l accept-fenced-reply -d 'read a fenced reply by its inside'
 
 complete -c llmfmt -n '__fish_seen_subcommand_from conform' -l format -x -a "$formats all" -d "only this format's cases"

@@ -7,6 +7,7 @@ examples=$2
 passed=0 failed=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+export LLMFMT_STATE_DIR="$tmp/state"  # where exec keeps its journals' tickets (docs/formats/telt-exec.md §7)
 
 expect() {  # expect NAME STATUS COMMAND…   (stdout+stderr in $tmp/out)
   local name=$1 want=$2
@@ -117,7 +118,7 @@ contains exec-no-file-message "llmfmt: exec needs a TELT FILE"
 # An interrupted exec leaves a journal: exec refuses the root until --recover (docs/formats/telt-exec.md §7).
 expect exec-recover-nothing 0 "$llmfmt" exec --recover "$tmp/demo"
 contains exec-recover-nothing-message ": no journal: nothing to recover"
-printf 'llmfmt-telt-journal 1\n' > "$tmp/demo/.telt-journal"
+: > "$tmp/demo/.telt-journal"  # as a kill just after making it leaves it
 expect exec-journal-refused 2 "$llmfmt" exec "$examples/exec-demo.telt" --root "$tmp/demo" --dry-run
 contains exec-journal-message "run \`llmfmt exec --recover ROOT\` to bring the tree back to a consistent state first"
 expect exec-recover-with-file 2 "$llmfmt" exec "$examples/exec-demo.telt" --recover "$tmp/demo"
@@ -127,8 +128,25 @@ expect exec-recover-journal-gone 1 test -e "$tmp/demo/.telt-journal"
 printf 'not a journal\n' > "$tmp/demo/.telt-journal"
 expect exec-recover-bad-journal 1 "$llmfmt" exec --recover "$tmp/demo"
 contains exec-recover-bad-message "is not an llmfmt TELT journal"
+printf 'llmfmt-telt-journal 2 0123456789abcdef0123456789abcdef\nremove a.txt b0\n' > "$tmp/demo/.telt-journal"
+expect exec-recover-forged-journal 1 "$llmfmt" exec --recover "$tmp/demo"
+contains exec-recover-forged-message "so it is not executed"
 rm "$tmp/demo/.telt-journal"
+expect exec-log-inside-root 2 "$llmfmt" exec "$examples/exec-demo.telt" --root "$tmp/demo" --log "$tmp/demo/log.json"
+contains exec-log-inside-root-message "lies inside the root, where the block could overwrite it"
+expect exec-log-inside-root-nothing 1 test -e "$tmp/demo/log.json"
 expect exec-bad-log 2 "$llmfmt" exec "$examples/exec-demo.telt" --root "$tmp/demo" --log "$tmp/no-such-dir/log.json"
+# Hostile JSON files (issue 32): 200 000 nested '[' are refused, not a stack overflow.
+python3 -c "print('[' * 200000 + ']' * 200000)" > "$tmp/deep.json"
+expect run-deep-history 2 "$llmfmt" run "$examples/summarize.dsl" --replay "$examples/summarize.replay.json" --history "$tmp/deep.json"
+contains run-deep-history-message "the history file is not usable: the JSON is nested deeper than 256 levels"
+expect run-deep-replay 2 "$llmfmt" run "$examples/summarize.dsl" --replay "$tmp/deep.json"
+contains run-deep-replay-message "the replay file is not usable: the JSON is nested deeper than 256 levels"
+# A key with a CR (read from a CRLF file) and a base URL with a query are refused before any request.
+LLMFMT_API_KEY=$'sk-x\r' expect run-key-with-cr 2 "$llmfmt" run "$examples/summarize.dsl" --base-url http://127.0.0.1:1/v1 --model m
+contains run-key-with-cr-message "the API key has a control character (a line break?) at byte 5 of 5; it is not sent"
+expect run-url-with-query 2 "$llmfmt" run "$examples/summarize.dsl" --base-url 'http://127.0.0.1:1/v1?x=1#f' --model m
+contains run-url-with-query-message "the base URL must not have a query, a fragment or blanks ('?' at byte 22)"
 expect garyml-parse 0 "$llmfmt" parse --compact "$examples/agent.gml"
 contains garyml-shape '{"format":"garyml","document":{"version":"1.0","header":{"type":"directive","name":"GaryML",'
 contains garyml-reference '"type":"reference","id":"health_json","resolved":true'

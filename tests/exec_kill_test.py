@@ -105,7 +105,8 @@ def main():
     telt = os.path.join(work, "block.telt")
     with open(telt, "w") as f:
         f.write(BLOCK)
-    env = dict(os.environ, LLMFMT_EXEC_STEP_DELAY_US="1000")
+    # The journals' tickets go to a state directory of this test (docs/formats/telt-exec.md §7).
+    env = dict(os.environ, LLMFMT_EXEC_STEP_DELAY_US="1000", LLMFMT_STATE_DIR=os.path.join(work, "state"))
 
     def exec_argv(root):
         return [llmfmt, "exec", telt, "--root", root]
@@ -132,7 +133,7 @@ def main():
         proc.wait()
         recovered = os.path.lexists(os.path.join(root, ".telt-journal"))
         if recovered:
-            rec = subprocess.run([llmfmt, "exec", "--recover", root], capture_output=True, text=True)
+            rec = subprocess.run([llmfmt, "exec", "--recover", root], env=env, capture_output=True, text=True)
             if rec.returncode != 0:
                 failures.append("run %d: --recover exited %d: %s" % (i, rec.returncode, rec.stdout + rec.stderr))
                 continue

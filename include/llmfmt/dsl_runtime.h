@@ -77,6 +77,11 @@ struct RunOptions {
   /// non-blank lines) is checked by its inside instead of failing with REPLY_FENCED. Off by
   /// default: the contract asks for bare JSON, and a model that fences should be told so.
   bool accept_fenced_reply = false;
+  /// The run's size budget: the bytes of every prompt sent and every reply received, added up.
+  /// A prompt that would pass it is not sent: the run stops with RUN_BUDGET_EXCEEDED. `@ALL`
+  /// prompts repeat every earlier answer, so without it a run's memory and transcript grow with
+  /// the square of the answers (eight 15 MB answers: 2.2 GB, a 780 MB transcript). 0 = no limit.
+  std::size_t max_run_bytes = std::size_t{128} << 20;
 };
 
 /// Checks a raw reply: strict JSON object, `error` the integer 0 or 1, `out` a string, `vars`
@@ -97,6 +102,7 @@ struct ModelReply {
   std::string content;  ///< the model's text, when ok
   std::string error;    ///< why there is none (transport failure after retries, HTTP status, …)
   std::size_t attempts = 1;
+  bool budget_exceeded = false;  ///< not sent: RunOptions::max_run_bytes (the run stops with RUN_BUDGET_EXCEEDED)
 };
 
 class ModelClient {
@@ -122,7 +128,15 @@ class ReplayClient : public ModelClient {
   bool has_cheap_ = false;
 };
 
-/// An OpenAI-compatible chat-completions endpoint over HTTP or HTTPS.
+/// JSON from outside the program (an endpoint's answer, a history or replay file): parsed with
+/// nesting limited to `max_depth` levels; throws Json::parse_error, or std::invalid_argument when
+/// nested deeper (no recursion over the value can then overflow the stack).
+Json parse_json_bounded(const std::string& text, std::size_t max_depth = 256);
+
+/// An OpenAI-compatible chat-completions endpoint over HTTP or HTTPS. An http:// answer is read
+/// by llmfmt itself within fixed bounds (status line and each header line 8 KiB, 100 header lines,
+/// 64 KiB of headers, then max_reply_bytes of body); https:// goes through cpp-httplib
+/// (docs/reliability.md § Hostile endpoints says what that does not bound).
 struct HttpOptions {
   std::string base_url;     ///< e.g. "http://127.0.0.1:8080/v1"; POSTs go to base_url + "/chat/completions"
   std::string api_key;      ///< sent as "Authorization: Bearer …" when not empty

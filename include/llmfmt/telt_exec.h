@@ -13,6 +13,7 @@
 // allowed, and what they do cannot be undone.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cstddef>
 #include <functional>
@@ -42,6 +43,20 @@ struct ExecOptions {
   /// injected (docs/formats/telt-exec.md §7).
   std::function<bool(const std::string& step, const std::string& path)> fail_step;
   int fail_errno = 0;  ///< the errno an injected failure reports (0: EIO)
+  /// The size budget of a file command: a file it reads (REPLACE_IN_FILE, append) or the content
+  /// it would write may have at most this many bytes (FILE_TOO_LARGE); planning holds a few times
+  /// that in memory. 0 = no limit.
+  std::size_t max_file_bytes = std::size_t{256} << 20;
+  /// The time budget of the whole execution, programs included: past it the running block stops
+  /// at its next step and is rolled back (EXEC_TIME_LIMIT) and later blocks are skipped. 0 = none.
+  std::chrono::milliseconds max_time{0};
+  /// Where the journal's ticket is kept (docs/formats/telt-exec.md §7: a journal without its ticket
+  /// is never executed). "" = $LLMFMT_STATE_DIR, else $XDG_STATE_HOME/llmfmt, else
+  /// $HOME/.local/state/llmfmt. It must lie outside the root; a dry run does not use it.
+  std::string state_dir;
+  /// When given and it becomes true (a SIGINT/SIGTERM handler sets it), the running block stops
+  /// at its next step and is rolled back, and the blocks after it are skipped (code INTERRUPTED).
+  const std::atomic<bool>* interrupt = nullptr;
   /// Optional: hears "started" before every block (detail: its lines) and the block's outcome
   /// after it (detail: code and reason). Default none.
   ProgressObserver progress;
@@ -104,8 +119,9 @@ struct ExecReport {
 };
 
 /// Runs (or, with dry_run, plans) every valid block of a parse result. Throws std::invalid_argument
-/// when options.root is not an existing directory or holds a journal left by an interrupted
-/// execution (run recover() first); everything else is reported, never thrown.
+/// when options.root is not an existing directory, holds a journal left by an interrupted
+/// execution (run recover() first) or (not in a dry run) contains the state directory or no state
+/// directory can be found; everything else is reported, never thrown.
 ExecReport execute(const Result& parsed, const ExecOptions& options);
 
 /// What recover() did (docs/formats/telt-exec.md §7 Interruptions).
@@ -124,9 +140,10 @@ struct RecoveryReport {
 const char* to_string(RecoveryReport::Action action);
 
 /// Brings a root left with a journal by a killed execution (SIGKILL, power loss) to the state
-/// before or after its interrupted block. Throws std::invalid_argument when root is not an
-/// existing directory; everything else is reported.
-RecoveryReport recover(const std::string& root);
+/// before or after its interrupted block. Only a journal whose ticket is in `state_dir` (as
+/// ExecOptions::state_dir; "" = the default) is executed: any other is reported and kept.
+/// Throws std::invalid_argument when root is not an existing directory; everything else is reported.
+RecoveryReport recover(const std::string& root, const std::string& state_dir = "");
 
 /// The JSON log (docs/formats/telt-exec.md §5 The log).
 Json to_json(const ExecReport& report);

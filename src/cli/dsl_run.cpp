@@ -8,9 +8,11 @@ namespace {
 
 Json parse_json(const std::string& text, const char* what) {
   try {
-    return Json::parse(text);
+    return dsl::parse_json_bounded(text);
   } catch (const Json::parse_error& e) {
     throw std::invalid_argument(std::string(what) + " is not JSON: " + e.what());
+  } catch (const std::invalid_argument& e) {
+    throw std::invalid_argument(std::string(what) + " is not usable: " + e.what());
   }
 }
 

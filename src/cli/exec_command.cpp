@@ -1,7 +1,12 @@
 #include "cli/exec_command.h"
 
+#include <atomic>
+#include <cerrno>
+#include <climits>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -58,6 +63,48 @@ void print_text(std::ostream& out, const std::string& file, const telt::ExecRepo
   for (const std::string& w : report.warnings) out << "warning: " << to_valid_utf8(w) << '\n';
 }
 
+// SIGINT and SIGTERM (docs/formats/telt-exec.md §7): the first asks the executor to stop at its
+// next step and roll the running block back; a second one ends the process at once, leaving the
+// journal for --recover (and says so: write(2) is async-signal-safe).
+std::atomic<bool> g_interrupt{false};
+char g_second_message[512];
+std::size_t g_second_length = 0;
+
+extern "C" void on_interrupt(int sig) {
+  if (!g_interrupt.exchange(true)) {
+    static const char first[] =
+        "\nllmfmt: interrupted: rolling the running block back (interrupt again to stop at once)\n";
+    const ssize_t ignored = ::write(2, first, sizeof first - 1);
+    (void)ignored;
+    return;
+  }
+  const ssize_t ignored = ::write(2, g_second_message, g_second_length);
+  (void)ignored;
+  ::_exit(128 + sig);
+}
+
+void install_interrupt_handlers(const std::string& root) {
+  const std::string message = "\nllmfmt: stopped at once: if the tree is half-changed, its journal is kept; run `llmfmt exec "
+                              "--recover " + root + "`\n";
+  g_second_length = std::min(message.size(), sizeof g_second_message);
+  std::memcpy(g_second_message, message.data(), g_second_length);
+  struct sigaction action {};
+  action.sa_handler = on_interrupt;
+  sigemptyset(&action.sa_mask);
+  for (int sig : {SIGINT, SIGTERM}) ::sigaction(sig, &action, nullptr);
+}
+
+// Whether `path` (a file that may not exist yet) lies inside the directory `root`: its directory's
+// canonical path is compared with the root's.
+bool inside_root(const std::string& path, const std::string& root) {
+  char dir[PATH_MAX], canonical_root[PATH_MAX];
+  const std::size_t slash = path.rfind('/');
+  const std::string parent = slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash);
+  if (::realpath(parent.c_str(), dir) == nullptr || ::realpath(root.c_str(), canonical_root) == nullptr) return false;
+  const std::string d = dir, r = canonical_root;
+  return d == r || d.compare(0, r.size() + 1, r + "/") == 0 || r == "/";
+}
+
 // exit status: 0 nothing to do or the tree is consistent again, 1 problems (the journal is kept).
 int run_recover(const std::string& root) {
   telt::RecoveryReport report;
@@ -100,6 +147,10 @@ CLI::App* add_exec_command(CLI::App& app, ExecArgs& args) {
   exec->add_flag("--allow-commands", args.allow_commands, "run BASH, EXEC and RUN_COMMAND");
   exec->add_option("--log", args.log, "write the JSON log to this file (- prints it instead of the text report)");
   exec->add_option("--timeout", args.timeout, "seconds a program may run (default 60)")->check(CLI::PositiveNumber);
+  exec->add_option("--max-time", args.max_time, "seconds the whole execution may take, programs included (default: no limit)")
+      ->check(CLI::PositiveNumber);
+  exec->add_option("--max-file-bytes", args.max_file_bytes,
+                   "largest file a command may read or write, in bytes (default 268435456; 0: no limit)");
   add_progress_flags(*exec, args.progress);
   return exec;
 }
@@ -131,8 +182,14 @@ int run_exec_command(const ExecArgs& args) {
     buffer << in.rdbuf();
     text = buffer.str();
   }
-  // The log is opened first: when it cannot be written, nothing runs.
+  // The log is opened first: when it cannot be written, nothing runs. Inside the root, a block
+  // could overwrite it (forged evidence): refused.
   std::unique_ptr<std::ofstream> log;
+  if (!args.log.empty() && args.log != "-" && inside_root(args.log, args.root)) {
+    std::cerr << "llmfmt: the log '" << args.log << "' lies inside the root, where the block could overwrite it; "
+              << "write it outside the root (or --log - for standard output)\n";
+    return 2;
+  }
   if (!args.log.empty() && args.log != "-") {
     log = std::make_unique<std::ofstream>(args.log, std::ios::binary | std::ios::trunc);
     if (!*log) {
@@ -145,6 +202,8 @@ int run_exec_command(const ExecArgs& args) {
   options.dry_run = args.dry_run;
   options.allow_commands = args.allow_commands;
   options.timeout = std::chrono::milliseconds(static_cast<long long>(args.timeout * 1000));
+  options.max_time = std::chrono::milliseconds(static_cast<long long>(args.max_time * 1000));
+  options.max_file_bytes = args.max_file_bytes;
   options.progress = stderr_progress(args.progress, "block");
   if (const char* delay = std::getenv("LLMFMT_EXEC_STEP_DELAY_US")) {
     // For the kill test only (docs/reliability.md): a pause before every filesystem step widens
@@ -156,6 +215,8 @@ int run_exec_command(const ExecArgs& args) {
         return false;
       };
   }
+  options.interrupt = &g_interrupt;
+  if (!args.dry_run) install_interrupt_handlers(args.root);
   telt::ExecReport report;
   try {
     report = telt::execute(telt::parse(text), options);
@@ -177,6 +238,11 @@ int run_exec_command(const ExecArgs& args) {
         return 2;
       }
     }
+  }
+  if (g_interrupt.load()) {
+    std::cerr << "llmfmt: interrupted: the running block was rolled back (see its outcome above) and the blocks "
+                 "after it were not run\n";
+    return 130;
   }
   return report.ok() ? 0 : 1;
 }

@@ -17,6 +17,8 @@ struct ExecArgs {
   bool dry_run = false;
   bool allow_commands = false;
   double timeout = 60;
+  double max_time = 0;                                  ///< seconds for the whole execution; 0: none
+  std::size_t max_file_bytes = std::size_t{256} << 20;  ///< ExecOptions::max_file_bytes
   ProgressArgs progress;
 };
 

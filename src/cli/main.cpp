@@ -193,6 +193,9 @@ int main(int argc, char** argv) {
   run->add_option("--max-reply-bytes", run_args.http.max_reply_bytes, "largest answer accepted, in bytes")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
+  run->add_option("--max-run-bytes", run_args.run.max_run_bytes,
+                  "the run's size budget: bytes of all prompts sent and replies received; 0: no limit")
+      ->capture_default_str();
   run->add_flag("--accept-fenced-reply", run_args.run.accept_fenced_reply,
                 "read a reply wrapped in one Markdown code fence (```json … ```) by its inside, instead of "
                 "failing the step with REPLY_FENCED");

@@ -1,7 +1,14 @@
 // Model access over an OpenAI-compatible chat-completions endpoint (cpp-httplib). Debian's
 // cpp-httplib is built with OpenSSL, so https:// base URLs work as well as http://.
+#include <cerrno>
 #include <chrono>
 #include <cmath>
+#include <cstring>
+#include <fcntl.h>
+#include <netdb.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <unistd.h>
 #include <condition_variable>
 #include <cstdint>
 #include <mutex>
@@ -63,13 +70,320 @@ class Watchdog {
   std::thread thread_;  // last: starts once the members above exist
 };
 
+// The first byte of `s` that is a control character (a line break could inject a header), or npos.
+std::size_t first_control(const std::string& s) {
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    if (c < 0x20 || c == 0x7f) return i;
+  }
+  return std::string::npos;
+}
+
+
+// ---- plain http://: our own bounded HTTP/1.1 exchange --------------------------------------------
+// cpp-httplib reads a status line with a backtracking std::regex (a 50 KB line overflows the
+// stack) and reads header lines and header counts without bound; an http:// answer is read here
+// instead, every part bounded before the body cap (docs/reliability.md § Hostile endpoints).
+constexpr std::size_t kMaxStatusLine = 8192, kMaxHeaderLine = 8192, kMaxHeaderLines = 100,
+                      kMaxHeaderBytes = 64 * 1024, kMaxChunkLine = 1024;
+
+struct WireAnswer {
+  enum class Kind { ok, transport, timeout, too_large, malformed } kind = Kind::ok;
+  int status = 0;
+  std::string body;
+  std::string error;  ///< transport and malformed: why
+};
+
+class Wire {
+ public:
+  explicit Wire(Clock::time_point deadline) : deadline_(deadline) {}
+  ~Wire() {
+    if (fd_ >= 0) ::close(fd_);
+  }
+  Wire(const Wire&) = delete;
+  Wire& operator=(const Wire&) = delete;
+
+  bool connect(const std::string& host, const std::string& port, std::string& why) {
+    addrinfo hints{};
+    hints.ai_family = AF_UNSPEC;
+    hints.ai_socktype = SOCK_STREAM;
+    addrinfo* found = nullptr;
+    if (const int e = ::getaddrinfo(host.c_str(), port.c_str(), &hints, &found); e != 0) {
+      why = std::string("cannot resolve '") + host + "': " + ::gai_strerror(e);
+      return false;
+    }
+    why = "no address";
+    for (addrinfo* a = found; a; a = a->ai_next) {
+      fd_ = ::socket(a->ai_family, a->ai_socktype | SOCK_NONBLOCK | SOCK_CLOEXEC, a->ai_protocol);
+      if (fd_ < 0) continue;
+      int err = 0;
+      socklen_t len = sizeof err;
+      if (::connect(fd_, a->ai_addr, a->ai_addrlen) == 0 ||
+          (errno == EINPROGRESS && wait(POLLOUT) && ::getsockopt(fd_, SOL_SOCKET, SO_ERROR, &err, &len) == 0 && err == 0)) {
+        ::freeaddrinfo(found);
+        return true;
+      }
+      why = timed_out ? "connect timed out" : std::strerror(err != 0 ? err : errno);
+      ::close(fd_);
+      fd_ = -1;
+      if (timed_out) break;
+    }
+    ::freeaddrinfo(found);
+    return false;
+  }
+
+  bool send_all(const std::string& data) {
+    for (std::size_t done = 0; done < data.size();) {
+      const ssize_t n = ::send(fd_, data.data() + done, data.size() - done, MSG_NOSIGNAL);
+      if (n > 0) done += static_cast<std::size_t>(n);
+      else if (n < 0 && errno != EAGAIN && errno != EINTR) return false;
+      else if (!wait(POLLOUT)) return false;
+    }
+    return true;
+  }
+
+  /// The next line (CRLF or LF, without it) of at most `max` bytes; false at EOF, error, timeout
+  /// or when the line is longer (`too_long`).
+  bool line(std::size_t max, std::string& out, bool& too_long) {
+    too_long = false;
+    for (std::size_t scanned = pos_;;) {
+      const std::size_t nl = buffer_.find('\n', scanned);
+      if (nl != std::string::npos && nl - pos_ <= max + 1) {
+        std::size_t end = nl;
+        if (end > pos_ && buffer_[end - 1] == '\r') --end;
+        out.assign(buffer_, pos_, end - pos_);
+        pos_ = nl + 1;
+        return true;
+      }
+      if (buffer_.size() - pos_ > max + 1) {
+        too_long = true;
+        return false;
+      }
+      const std::size_t unread = buffer_.size() - pos_;  // fill() drops what was consumed
+      if (!fill()) return false;
+      scanned = pos_ + unread;
+    }
+  }
+
+  /// Exactly `n` more bytes appended to `out`; false at EOF, error or timeout.
+  bool exact(std::size_t n, std::string& out) {
+    while (n > 0) {
+      if (pos_ == buffer_.size() && !fill()) return false;
+      const std::size_t take = std::min(n, buffer_.size() - pos_);
+      out.append(buffer_, pos_, take);
+      pos_ += take;
+      n -= take;
+    }
+    return true;
+  }
+
+  /// Everything to EOF appended to `out`, at most `max` bytes (`too_large` past it).
+  bool rest(std::size_t max, std::string& out, bool& too_large) {
+    too_large = false;
+    for (;;) {
+      const std::size_t take = buffer_.size() - pos_;
+      if (out.size() + take > max) {
+        too_large = true;
+        return false;
+      }
+      out.append(buffer_, pos_, take);
+      pos_ = buffer_.size();
+      if (!fill()) return eof;
+    }
+  }
+
+  bool timed_out = false;
+  bool eof = false;
+
+ private:
+  bool wait(short events) {
+    for (;;) {
+      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline_ - Clock::now()).count();
+      if (left <= 0) {
+        timed_out = true;
+        return false;
+      }
+      pollfd p{fd_, events, 0};
+      const int n = ::poll(&p, 1, static_cast<int>(std::min<long long>(left, 1000)));
+      if (n > 0) return true;
+      if (n < 0 && errno != EINTR) return false;
+    }
+  }
+
+  // Reads what is there (64 KiB at most) after what was read; the consumed part is dropped.
+  bool fill() {
+    if (pos_ > 0) {
+      buffer_.erase(0, pos_);
+      pos_ = 0;
+    }
+    char chunk[65536];
+    for (;;) {
+      const ssize_t n = ::recv(fd_, chunk, sizeof chunk, 0);
+      if (n > 0) {
+        buffer_.append(chunk, static_cast<std::size_t>(n));
+        return true;
+      }
+      if (n == 0) {
+        eof = true;
+        return false;
+      }
+      if (errno != EAGAIN && errno != EINTR) return false;
+      if (!wait(POLLIN)) return false;
+    }
+  }
+
+  Clock::time_point deadline_;
+  int fd_ = -1;
+  std::string buffer_;
+  std::size_t pos_ = 0;
+};
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+std::string trim(const std::string& s) {
+  const std::size_t first = s.find_first_not_of(" \t");
+  if (first == std::string::npos) return "";
+  return s.substr(first, s.find_last_not_of(" \t") - first + 1);
+}
+
+// One POST over http://, its answer read within the bounds above and `max_body`.
+WireAnswer http_exchange(const std::string& authority, const std::string& request_head_and_body,
+                         Clock::time_point deadline, std::size_t max_body) {
+  WireAnswer answer;
+  auto fail = [&](WireAnswer::Kind kind, std::string why) {
+    answer.kind = kind;
+    answer.error = std::move(why);
+    return answer;
+  };
+  std::string host = authority, port = "80";
+  if (!host.empty() && host[0] == '[') {  // [v6]:port
+    const std::size_t close = host.find(']');
+    if (close != std::string::npos && close + 1 < host.size() && host[close + 1] == ':') port = host.substr(close + 2);
+    host = host.substr(1, close == std::string::npos ? std::string::npos : close - 1);
+  } else if (const std::size_t colon = host.rfind(':'); colon != std::string::npos) {
+    port = host.substr(colon + 1);
+    host = host.substr(0, colon);
+  }
+  Wire wire(deadline);
+  std::string why;
+  if (!wire.connect(host, port, why))
+    return fail(wire.timed_out ? WireAnswer::Kind::timeout : WireAnswer::Kind::transport, "Connection (" + why + ")");
+  if (!wire.send_all(request_head_and_body))
+    return fail(wire.timed_out ? WireAnswer::Kind::timeout : WireAnswer::Kind::transport, "Write");
+  const char* const framing =
+      "Read (the connection broke off, or the answer's framing — Content-Length or chunked encoding — is malformed)";
+  auto broken = [&] { return fail(wire.timed_out ? WireAnswer::Kind::timeout : WireAnswer::Kind::transport, framing); };
+
+  std::string line;
+  bool too_long = false;
+  if (!wire.line(kMaxStatusLine, line, too_long)) {
+    if (too_long) return fail(WireAnswer::Kind::malformed, "the answer's status line is longer than " + std::to_string(kMaxStatusLine) + " bytes");
+    return broken();
+  }
+  // HTTP/1.x SP 3DIGIT [SP reason]
+  if (line.size() < 12 || line.compare(0, 7, "HTTP/1.") != 0 || !std::isdigit(static_cast<unsigned char>(line[7])) ||
+      line[8] != ' ' || !std::isdigit(static_cast<unsigned char>(line[9])) || !std::isdigit(static_cast<unsigned char>(line[10])) ||
+      !std::isdigit(static_cast<unsigned char>(line[11])) || (line.size() > 12 && line[12] != ' '))
+    return fail(WireAnswer::Kind::malformed, "the answer does not start with an HTTP/1.x status line");
+  answer.status = std::stoi(line.substr(9, 3));
+
+  std::optional<std::string> length;
+  bool chunked = false;
+  std::size_t lines = 0, bytes = 0;
+  for (;;) {
+    if (!wire.line(kMaxHeaderLine, line, too_long)) {
+      if (too_long) return fail(WireAnswer::Kind::malformed, "a header line of the answer is longer than " + std::to_string(kMaxHeaderLine) + " bytes");
+      return broken();
+    }
+    if (line.empty()) break;
+    bytes += line.size();
+    if (++lines > kMaxHeaderLines || bytes > kMaxHeaderBytes)
+      return fail(WireAnswer::Kind::malformed, "the answer has more than " + std::to_string(kMaxHeaderLines) +
+                                                   " header lines or " + std::to_string(kMaxHeaderBytes) + " bytes of headers");
+    const std::size_t colon = line.find(':');
+    if (colon == std::string::npos || colon == 0) return fail(WireAnswer::Kind::malformed, "a header line of the answer has no name");
+    const std::string name = lower(line.substr(0, colon)), value = trim(line.substr(colon + 1));
+    if (name == "content-length") {
+      if (value.empty() || value.find_first_not_of("0123456789") != std::string::npos || (length && *length != value))
+        return fail(WireAnswer::Kind::malformed, "the answer's Content-Length '" + value.substr(0, 40) + "' is malformed (not one decimal number)");
+      length = value;
+    } else if (name == "transfer-encoding") {
+      if (lower(value) != "chunked") return fail(WireAnswer::Kind::malformed, "the answer's Transfer-Encoding '" + value.substr(0, 40) + "' is not supported");
+      chunked = true;
+    } else if (name == "content-encoding" && lower(value) != "identity") {
+      return fail(WireAnswer::Kind::malformed, "the answer is encoded ('" + value.substr(0, 40) + "') though none was asked for");
+    }
+  }
+  if (answer.status != 200) return answer;  // its body is not needed
+  if (chunked) {
+    for (;;) {
+      if (!wire.line(kMaxChunkLine, line, too_long)) return broken();
+      const std::string size_text = trim(line.substr(0, line.find(';')));
+      if (size_text.empty() || size_text.size() > 15 || size_text.find_first_not_of("0123456789abcdefABCDEF") != std::string::npos)
+        return broken();
+      const std::size_t size = std::stoull(size_text, nullptr, 16);
+      if (size == 0) break;
+      if (answer.body.size() + size > max_body) return fail(WireAnswer::Kind::too_large, "");
+      std::string crlf;
+      if (!wire.exact(size, answer.body) || !wire.line(0, crlf, too_long)) return broken();
+    }
+    for (std::size_t trailers = 0;; ++trailers) {  // trailers, bounded like headers
+      if (!wire.line(kMaxHeaderLine, line, too_long) || trailers > kMaxHeaderLines) return broken();
+      if (line.empty()) break;
+    }
+    return answer;
+  }
+  if (length) {
+    if (length->size() > 15 || std::stoull(*length) > max_body) return fail(WireAnswer::Kind::too_large, "");
+    if (!wire.exact(std::stoull(*length), answer.body)) return broken();
+    return answer;
+  }
+  bool too_large = false;
+  if (!wire.rest(max_body, answer.body, too_large)) return too_large ? fail(WireAnswer::Kind::too_large, "") : broken();
+  return answer;
+}
+
+// A Content-Length value is digits only (RFC 9110 §8.6); "-5" or "12abc" is malformed, not large.
+bool malformed_length(const std::string& value) {
+  return value.empty() || value.find_first_not_of("0123456789") != std::string::npos;
+}
+
 }  // namespace
+
+// Nesting deeper than `max_depth` is refused while parsing: nlohmann's parser is iterative, but
+// copying or destroying a value recurses once per level (200 000 '[' overflowed the stack).
+Json parse_json_bounded(const std::string& text, std::size_t max_depth) {
+  return Json::parse(text, [max_depth](int depth, Json::parse_event_t, Json&) {
+    if (depth > static_cast<int>(max_depth))
+      throw std::invalid_argument("the JSON is nested deeper than " + std::to_string(max_depth) + " levels");
+    return true;
+  });
+}
 
 HttpClient::HttpClient(HttpOptions options) : options_(std::move(options)) {
   const std::string& url = options_.base_url;
   const std::size_t scheme = url.compare(0, 7, "http://") == 0 ? 7 : url.compare(0, 8, "https://") == 0 ? 8 : 0;
   if (scheme == 0 || url.size() == scheme)
     throw std::invalid_argument("the base URL must look like http[s]://host[:port][/path], got '" + url + "'");
+  // The path of every request is the base URL's path + "/chat/completions": a query or fragment
+  // would end up in the middle of it; blanks and control bytes could split the request line.
+  if (const std::size_t bad = url.find_first_of("?# "); bad != std::string::npos)
+    throw std::invalid_argument("the base URL must not have a query, a fragment or blanks ('" + std::string(1, url[bad]) +
+                                "' at byte " + std::to_string(bad + 1) + "): requests go to BASE/chat/completions");
+  if (const std::size_t bad = first_control(url); bad != std::string::npos)
+    throw std::invalid_argument("the base URL has a control character at byte " + std::to_string(bad + 1));
+  if (url.find('@', scheme) != std::string::npos && url.find('@', scheme) < url.find('/', scheme))
+    throw std::invalid_argument("the base URL must not carry user information ('user@host'): give the key with --api-key or LLMFMT_API_KEY");
+  if (url[scheme] == '/' || url[scheme] == ':')
+    throw std::invalid_argument("the base URL has no host: '" + url + "'");
+  // The key goes into a header line: a CR or LF would end it and inject another.
+  if (const std::size_t bad = first_control(options_.api_key); bad != std::string::npos)
+    throw std::invalid_argument("the API key has a control character (a line break?) at byte " + std::to_string(bad + 1) +
+                                " of " + std::to_string(options_.api_key.size()) +
+                                "; it is not sent (was it read from a file with CRLF line ends?)");
   const std::size_t slash = url.find('/', scheme);
   scheme_host_port_ = url.substr(0, slash);
   path_prefix_ = slash == std::string::npos ? "" : url.substr(slash);
@@ -109,56 +423,93 @@ ModelReply HttpClient::complete(Route route, const std::string& prompt) {
     ++reply.attempts;
     const Clock::time_point request_deadline = std::min(run_deadline, Clock::now() + micros(options_.timeout_seconds));
     const auto remaining = std::chrono::duration_cast<std::chrono::microseconds>(request_deadline - Clock::now());
-    httplib::Client client(scheme_host_port_);
-    client.set_connection_timeout(remaining);
-    client.set_read_timeout(remaining);
-    client.set_write_timeout(remaining);
-
-    httplib::Request request;
-    request.method = "POST";
-    request.path = path_prefix_ + "/chat/completions";
-    request.headers = headers;
-    request.headers.emplace("Content-Type", "application/json");
-    request.body = body;
+    int status = 0;
     std::string answer;
-    bool too_large = false;
-    request.content_receiver = [&](const char* data, std::size_t size, std::uint64_t, std::uint64_t declared) {
-      too_large = declared > options_.max_reply_bytes || answer.size() + size > options_.max_reply_bytes;
-      if (!too_large) answer.append(data, size);
-      return !too_large;
-    };
-    httplib::Response response;
-    httplib::Error error = httplib::Error::Success;
-    Watchdog watchdog(client, request_deadline);
-    const bool answered = client.send(request, response, error);
-    const bool cut_off = watchdog.finish();
+    if (options_.base_url.compare(0, 7, "http://") == 0) {
+      std::string head = "POST " + path_prefix_ + "/chat/completions HTTP/1.1\r\nHost: " + scheme_host_port_.substr(7) + "\r\n";
+      if (!options_.api_key.empty()) head += "Authorization: Bearer " + options_.api_key + "\r\n";
+      head += "Content-Type: application/json\r\nAccept-Encoding: identity\r\nContent-Length: " + std::to_string(body.size()) +
+              "\r\nConnection: close\r\n\r\n";
+      WireAnswer wire = http_exchange(scheme_host_port_.substr(7), head + body, request_deadline, options_.max_reply_bytes);
+      switch (wire.kind) {
+        case WireAnswer::Kind::ok: break;
+        case WireAnswer::Kind::too_large:
+          reply.error = "the answer is larger than " + std::to_string(options_.max_reply_bytes) +
+                        " bytes (--max-reply-bytes); it was cut off and is not retried";
+          return reply;
+        case WireAnswer::Kind::malformed:
+          reply.error = wire.error + "; it is not retried";
+          return reply;
+        case WireAnswer::Kind::timeout:
+          if (request_deadline == run_deadline) {
+            reply.error = run_limit_used_up;
+            return reply;
+          }
+          reply.error = "no complete answer within " + seconds_text(options_.timeout_seconds) + " (--timeout)";
+          continue;
+        case WireAnswer::Kind::transport:
+          reply.error = "transport error: " + wire.error;
+          continue;
+      }
+      status = wire.status;
+      answer = std::move(wire.body);
+    } else {
+      httplib::Client client(scheme_host_port_);
+      client.set_connection_timeout(remaining);
+      client.set_read_timeout(remaining);
+      client.set_write_timeout(remaining);
 
-    if (too_large) {
-      reply.error = "the answer is larger than " + std::to_string(options_.max_reply_bytes) +
-                    " bytes (--max-reply-bytes); it was cut off and is not retried";
-      return reply;
+      httplib::Request request;
+      request.method = "POST";
+      request.path = path_prefix_ + "/chat/completions";
+      request.headers = headers;
+      request.headers.emplace("Content-Type", "application/json");
+      request.body = body;
+      bool too_large = false;
+      request.content_receiver = [&](const char* data, std::size_t size, std::uint64_t, std::uint64_t declared) {
+        too_large = declared > options_.max_reply_bytes || answer.size() + size > options_.max_reply_bytes;
+        if (!too_large) answer.append(data, size);
+        return !too_large;
+      };
+      httplib::Response response;
+      httplib::Error error = httplib::Error::Success;
+      Watchdog watchdog(client, request_deadline);
+      const bool answered = client.send(request, response, error);
+      const bool cut_off = watchdog.finish();
+
+      const std::string length = response.get_header_value("Content-Length");
+      if (response.has_header("Content-Length") && malformed_length(length)) {
+        reply.error = "the answer's Content-Length '" + length.substr(0, 40) + "' is malformed (not a decimal number)";
+        return reply;
+      }
+      if (too_large) {
+        reply.error = "the answer is larger than " + std::to_string(options_.max_reply_bytes) +
+                      " bytes (--max-reply-bytes); it was cut off and is not retried";
+        return reply;
+      }
+      if (cut_off && request_deadline == run_deadline) {
+        reply.error = run_limit_used_up;
+        return reply;
+      }
+      if (cut_off) {
+        reply.error = "no complete answer within " + seconds_text(options_.timeout_seconds) + " (--timeout)";
+        continue;
+      }
+      if (!answered) {
+        reply.error = "transport error: " + httplib::to_string(error);
+        if (error == httplib::Error::Read)
+          reply.error += " (the connection broke off, or the answer's framing — Content-Length or chunked encoding — is malformed)";
+        continue;
+      }
+      status = response.status;
     }
-    if (cut_off && request_deadline == run_deadline) {
-      reply.error = run_limit_used_up;
-      return reply;
-    }
-    if (cut_off) {
-      reply.error = "no complete answer within " + seconds_text(options_.timeout_seconds) + " (--timeout)";
-      continue;
-    }
-    if (!answered) {
-      reply.error = "transport error: " + httplib::to_string(error);
-      if (error == httplib::Error::Read)
-        reply.error += " (the connection broke off, or the answer's framing — Content-Length or chunked encoding — is malformed)";
-      continue;
-    }
-    if (response.status != 200) {
-      reply.error = "HTTP " + std::to_string(response.status);
-      if (retryable(response.status)) continue;
+    if (status != 200) {
+      reply.error = "HTTP " + std::to_string(status);
+      if (retryable(status)) continue;
       return reply;
     }
     try {
-      const Json parsed = Json::parse(answer);
+      const Json parsed = parse_json_bounded(answer);
       const Json& content = parsed.at("choices").at(0).at("message").at("content");
       if (!content.is_string()) throw std::runtime_error("content is not a string");
       reply.ok = true;

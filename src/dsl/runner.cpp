@@ -65,6 +65,7 @@ RunResult run(const Program& program, std::vector<Message> history, ModelClient&
   result.state.timeline = std::move(history);
   Json steps = Json::array();
   Json error = nullptr;
+  std::size_t run_bytes = 0;  // prompts sent and replies received (RunOptions::max_run_bytes)
   auto report_step = [&](std::size_t index, std::size_t retries) {
     if (!progress) return;
     const bool passed = !result.error_code;
@@ -82,8 +83,20 @@ RunResult run(const Program& program, std::vector<Message> history, ModelClient&
     };
     std::size_t retries = 0;  // over the step's model calls, for the progress report
     auto ask = [&](Route route, const std::string& prompt) {
+      if (options.max_run_bytes > 0 && (prompt.size() > options.max_run_bytes || run_bytes > options.max_run_bytes - prompt.size())) {
+        ModelReply refused;
+        refused.attempts = 0;
+        refused.budget_exceeded = true;
+        refused.error = "the run's size budget of " + std::to_string(options.max_run_bytes) +
+                        " bytes (--max-run-bytes) is used up: " + std::to_string(run_bytes) +
+                        " bytes were sent and received, and this prompt has " + std::to_string(prompt.size()) +
+                        "; it was not sent";
+        return refused;
+      }
+      run_bytes += prompt.size();
       if (progress) progress({index, program.steps.size(), "asking", std::string(to_string(route)) + " model", 0});
       ModelReply reply = models.complete(route, prompt);
+      run_bytes += reply.content.size();
       retries += reply.attempts > 1 ? reply.attempts - 1 : 0;
       return reply;
     };
@@ -111,7 +124,7 @@ RunResult run(const Program& program, std::vector<Message> history, ModelClient&
         if (!reply.ok) {
           in["reply"] = nullptr;
           inputs.push_back(std::move(in));
-          stop("MODEL_UNAVAILABLE", "cheap model: " + reply.error);
+          stop(reply.budget_exceeded ? "RUN_BUDGET_EXCEEDED" : "MODEL_UNAVAILABLE", "cheap model: " + reply.error);
           failed = true;
           break;
         }
@@ -127,7 +140,7 @@ RunResult run(const Program& program, std::vector<Message> history, ModelClient&
     if (failed) {
       record["prompt"] = nullptr;
       record["reply"] = nullptr;
-      record["validation"] = {{"ok", false}, {"code", "MODEL_UNAVAILABLE"}, {"message", error.at("message")}};
+      record["validation"] = {{"ok", false}, {"code", *result.error_code}, {"message", error.at("message")}};
       record["committed"] = nullptr;
       steps.push_back(std::move(record));
       report_step(index, retries);
@@ -142,8 +155,8 @@ RunResult run(const Program& program, std::vector<Message> history, ModelClient&
     record["attempts"] = reply.attempts;
     if (!reply.ok) {
       record["reply"] = nullptr;
-      stop("MODEL_UNAVAILABLE", "main model: " + reply.error);
-      record["validation"] = {{"ok", false}, {"code", "MODEL_UNAVAILABLE"}, {"message", error.at("message")}};
+      stop(reply.budget_exceeded ? "RUN_BUDGET_EXCEEDED" : "MODEL_UNAVAILABLE", "main model: " + reply.error);
+      record["validation"] = {{"ok", false}, {"code", *result.error_code}, {"message", error.at("message")}};
       record["committed"] = nullptr;
       steps.push_back(std::move(record));
       report_step(index, retries);

@@ -4,8 +4,11 @@
 #include <climits>
 #include <cstdlib>
 #include <cstring>
+#include <condition_variable>
+#include <mutex>
 #include <set>
 #include <stdexcept>
+#include <thread>
 #include <sys/stat.h>
 
 #include "llmfmt/telt_exec.h"
@@ -100,6 +103,32 @@ std::set<std::string> modes(const Command& cmd, const std::set<std::string>& all
   return out;
 }
 
+bool interrupted(const ExecOptions& options) { return options.interrupt && options.interrupt->load(); }
+
+// Where `find` occurs in `text`, overlapping occurrences counted, at most `limit` of them:
+// Knuth-Morris-Pratt, linear in both (std::string::find is quadratic at worst: a 1 MB FIND of
+// 'a's against a 2 MB file took 23 s).
+std::vector<std::size_t> occurrences(const std::string& text, const std::string& find, std::size_t limit) {
+  std::vector<std::size_t> at;
+  if (find.empty() || find.size() > text.size()) return at;
+  std::vector<std::size_t> border(find.size(), 0);  // longest proper border of find[0..i]
+  for (std::size_t i = 1, k = 0; i < find.size(); ++i) {
+    while (k > 0 && find[i] != find[k]) k = border[k - 1];
+    if (find[i] == find[k]) ++k;
+    border[i] = k;
+  }
+  for (std::size_t i = 0, k = 0; i < text.size(); ++i) {
+    while (k > 0 && text[i] != find[k]) k = border[k - 1];
+    if (text[i] == find[k]) ++k;
+    if (k == find.size()) {
+      at.push_back(i + 1 - find.size());
+      if (at.size() >= limit) break;
+      k = border[k - 1];
+    }
+  }
+  return at;
+}
+
 std::size_t line_of(const std::string& text, std::size_t offset) {
   std::size_t line = 1;
   for (std::size_t i = 0; i < offset; ++i) line += text[i] == '\n';
@@ -109,7 +138,9 @@ std::size_t line_of(const std::string& text, std::size_t offset) {
 class BlockRunner {
  public:
   BlockRunner(const ExecOptions& options, const std::string& root, mode_t new_file_mode)
-      : options_(options), view_(root), tx_(root, options), new_file_mode_(new_file_mode) {}
+      : options_(options), view_(root), tx_(root, options), new_file_mode_(new_file_mode) {
+    view_.set_max_file_bytes(options.max_file_bytes);
+  }
 
   // Plans a file command (dry run) or adds its operations to the transaction.
   void file_command(std::size_t index, const Command& cmd, const std::string& name, CommandReport& report) {
@@ -160,8 +191,10 @@ class BlockRunner {
       throw;
     }
     view_.clear();
-    run_program(*report.program, view_.absolute(run.cwd), timeout, options_.max_output);
+    run_program(*report.program, view_.absolute(run.cwd), timeout, options_.max_output, options_.interrupt);
     const ProgramRun& done = *report.program;
+    if (interrupted(options_))
+      throw StepError("INTERRUPTED", "the " + what + " was killed: the execution was interrupted (SIGINT or SIGTERM)");
     if (done.timed_out)
       throw StepError("COMMAND_TIMEOUT", "the " + what + " ran longer than " +
                                              std::to_string(timeout.count() / 1000.0).substr(0, 8) + " s and was killed");
@@ -192,6 +225,9 @@ class BlockRunner {
   }
 
   void write(const std::string& rel, std::string content, std::optional<mode_t> mode) {
+    if (options_.max_file_bytes > 0 && content.size() > options_.max_file_bytes)
+      throw StepError("FILE_TOO_LARGE", in_quotes(rel) + " would have " + bytes(content.size()) + "; files over " +
+                                            bytes(options_.max_file_bytes) + " are not written (max_file_bytes)");
     view_.put_file(rel, content, mode.value_or(new_file_mode_));
     add(Op{Op::Type::write, rel, "", std::move(content), mode, "", "", 0, false});
   }
@@ -235,9 +271,8 @@ class BlockRunner {
     if (r.kind != Kind::file) throw StepError("NOT_A_FILE", in_quotes(r.rel) + " is not a regular file");
     if (find.empty()) throw StepError("FIND_AMBIGUOUS", "FIND is empty: it occurs everywhere");
     const std::string text = view_.content(r.rel);
-    std::vector<std::size_t> at;  // overlapping occurrences count: "aa" occurs twice in "aaa"
-    for (std::size_t p = text.find(find); p != std::string::npos && at.size() < 1000; p = text.find(find, p + 1))
-      at.push_back(p);
+    // Overlapping occurrences count: "aa" occurs twice in "aaa".
+    const std::vector<std::size_t> at = occurrences(text, find, 1000);
     if (at.empty()) {
       const bool crlf = text.find("\r\n") != std::string::npos && find.find('\n') != std::string::npos;
       throw StepError("FIND_NOT_FOUND", "FIND does not occur in " + in_quotes(r.rel) +
@@ -276,8 +311,7 @@ class BlockRunner {
     if (to.kind != Kind::absent) throw StepError("FILE_EXISTS", "TO " + in_quotes(to.rel) + " already exists");
     make_parents(to.rel);
     add(Op{Op::Type::move, to.rel, from.rel, "", std::nullopt, "", "", 0, false});
-    view_.put_file(to.rel, view_.content(from.rel), view_.mode(from.rel));
-    view_.remove(from.rel);
+    view_.move_file(from.rel, to.rel);  // the content stays on disk: a move reads nothing
     report.reason = "move " + in_quotes(from.rel) + " to " + in_quotes(to.rel);
   }
 
@@ -348,6 +382,8 @@ BlockReport run_block(const Block& block, std::size_t index, const ExecOptions& 
     CommandReport& c = report.commands[i];
     const std::string name = base_name(cmd.type);
     try {
+      if (interrupted(options))
+        throw StepError("INTERRUPTED", "not started: the execution was interrupted (SIGINT or SIGTERM)");
       if (runs_program(name))
         runner.program(cmd, name, c);
       else
@@ -447,6 +483,21 @@ std::string canonical_root(const std::string& root) {
   return canonical;
 }
 
+// Whether `path` (which need not exist) lies in `root` (canonical): its nearest existing
+// ancestor, symlinks resolved, is compared.
+bool lies_in(const std::string& path, const std::string& root) {
+  std::string existing = path, rest;
+  char canonical[PATH_MAX];
+  while (::realpath(existing.c_str(), canonical) == nullptr) {
+    const std::size_t slash = existing.rfind('/');
+    if (slash == std::string::npos || slash == 0) return false;
+    rest = existing.substr(slash) + rest;
+    existing = existing.substr(0, slash);
+  }
+  const std::string full = canonical + rest;
+  return full == root || full.compare(0, root.size() + 1, root + "/") == 0;
+}
+
 bool has_journal(const std::string& canonical) {
   struct stat st {};
   return ::lstat((canonical + "/" + kJournal).c_str(), &st) == 0;
@@ -454,10 +505,87 @@ bool has_journal(const std::string& canonical) {
 
 }  // namespace
 
+namespace {
+
+ExecReport execute_within(const Result& parsed, const ExecOptions& options);
+
+// The time budget (ExecOptions::max_time) stops the execution the way an interrupt does: a
+// watcher raises the same flag at the deadline (or when the caller's interrupt is raised), and
+// what stopped for it is then reported as EXEC_TIME_LIMIT.
+class TimeBudget {
+ public:
+  TimeBudget(const ExecOptions& options, ExecOptions& effective) {
+    if (options.max_time.count() <= 0) return;
+    effective.interrupt = &stop_;
+    const auto deadline = std::chrono::steady_clock::now() + options.max_time;
+    watcher_ = std::thread([this, &options, deadline] {
+      std::unique_lock<std::mutex> lock(mutex_);
+      while (!done_) {
+        if (options.interrupt && options.interrupt->load()) stop_ = true;
+        if (!stop_ && std::chrono::steady_clock::now() >= deadline) {
+          time_up_ = true;
+          stop_ = true;
+        }
+        cv_.wait_for(lock, std::chrono::milliseconds(10));
+      }
+    });
+  }
+  ~TimeBudget() {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      done_ = true;
+    }
+    cv_.notify_all();
+    if (watcher_.joinable()) watcher_.join();
+  }
+  bool time_up() const { return time_up_; }
+
+ private:
+  std::atomic<bool> stop_{false};
+  bool time_up_ = false, done_ = false;
+  std::mutex mutex_;
+  std::condition_variable cv_;
+  std::thread watcher_;
+};
+
+}  // namespace
+
 ExecReport execute(const Result& parsed, const ExecOptions& options) {
+  ExecOptions effective = options;
+  ExecReport report;
+  bool time_up = false;
+  {
+    TimeBudget budget(options, effective);
+    report = execute_within(parsed, effective);
+    time_up = budget.time_up();
+  }
+  if (time_up) {
+    const std::string why = "the execution's time budget of " + std::to_string(options.max_time.count() / 1000.0).substr(0, 8) +
+                            " s (max_time) ran out";
+    for (BlockReport& b : report.blocks) {
+      if (b.code == "INTERRUPTED") b.code = "EXEC_TIME_LIMIT", b.reason = why + ": " + b.reason;
+      for (CommandReport& c : b.commands)
+        if (c.code == "INTERRUPTED") c.code = "EXEC_TIME_LIMIT", c.reason = why + ": " + c.reason;
+    }
+  }
+  return report;
+}
+
+namespace {
+
+ExecReport execute_within(const Result& parsed, const ExecOptions& options) {
   const std::string canonical = canonical_root(options.root);
   // Even a dry run: it would plan against a half-changed tree.
   if (has_journal(canonical)) throw std::invalid_argument("root '" + options.root + "': " + kJournalExistsMessage);
+  if (!options.dry_run) {
+    // The journal's tickets must be out of the blocks' reach (docs/formats/telt-exec.md §7).
+    const std::string state = state_directory(options.state_dir);
+    if (state.empty())
+      throw std::invalid_argument("no state directory for the journal's tickets: set LLMFMT_STATE_DIR or HOME");
+    if (state[0] != '/' || lies_in(state, canonical))
+      throw std::invalid_argument("the state directory '" + state + "' must be an absolute path outside the root '" +
+                                  canonical + "' (set LLMFMT_STATE_DIR)");
+  }
   const mode_t mask = ::umask(0);
   ::umask(mask);
 
@@ -472,6 +600,26 @@ ExecReport execute(const Result& parsed, const ExecOptions& options) {
     const Block& block = parsed.document.blocks[i];
     if (options.progress)
       options.progress({i, total, "started", "lines " + std::to_string(block.start_line) + "-" + std::to_string(block.end_line), 0});
+    if (interrupted(options)) {
+      BlockReport skipped;
+      skipped.index = i;
+      skipped.hash = block.hash;
+      skipped.start_line = block.start_line;
+      skipped.end_line = block.end_line;
+      skipped.code = "INTERRUPTED";
+      skipped.reason = "not run: the execution was interrupted (SIGINT or SIGTERM)";
+      for (std::size_t k = 0; k < block.commands.size(); ++k) {
+        CommandReport c;
+        c.index = k;
+        c.type = block.commands[k].type;
+        c.line = block.commands[k].span.start.line;
+        c.code = "INTERRUPTED";
+        c.reason = "not run: the execution was interrupted";
+        skipped.commands.push_back(std::move(c));
+      }
+      report.blocks.push_back(std::move(skipped));
+      continue;
+    }
     report.blocks.push_back(run_block(block, i, options, report.root, 0666 & ~mask, report.warnings));
     if (options.progress) {
       const BlockReport& done = report.blocks.back();
@@ -480,6 +628,8 @@ ExecReport execute(const Result& parsed, const ExecOptions& options) {
   }
   return report;
 }
+
+}  // namespace
 
 const char* to_string(RecoveryReport::Action action) {
   switch (action) {
@@ -491,11 +641,12 @@ const char* to_string(RecoveryReport::Action action) {
   return "failed";
 }
 
-RecoveryReport recover(const std::string& root) {
+RecoveryReport recover(const std::string& root, const std::string& state_dir) {
   RecoveryReport report;
   report.root = canonical_root(root);
   if (!has_journal(report.root)) return report;
-  const ExecOptions no_faults;
+  ExecOptions no_faults;
+  no_faults.state_dir = state_dir;
   Transaction tx(report.root, no_faults);
   std::string problem;
   bool sealed = false;

@@ -38,7 +38,8 @@ bool drain(int fd, std::string& kept, std::size_t& total, std::size_t max_output
 
 }  // namespace
 
-void run_program(ProgramRun& run, const std::string& cwd, std::chrono::milliseconds timeout, std::size_t max_output) {
+void run_program(ProgramRun& run, const std::string& cwd, std::chrono::milliseconds timeout, std::size_t max_output,
+                 const std::atomic<bool>* interrupt) {
   Pipe out, err;
   int fds[2];
   if (::pipe2(fds, O_CLOEXEC) != 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
@@ -79,7 +80,7 @@ void run_program(ProgramRun& run, const std::string& cwd, std::chrono::milliseco
   bool exited = false;
   for (;;) {
     if (::waitpid(pid, &status, WNOHANG) == pid) exited = true;
-    if (exited) break;
+    if (exited || (interrupt && interrupt->load())) break;
     const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
     if (left <= 0) {
       run.timed_out = true;

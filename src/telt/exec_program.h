@@ -2,6 +2,7 @@
 // from /dev/null, stdout and stderr captured, a deadline after which its process group is killed.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <string>
 #include <vector>
@@ -10,7 +11,9 @@
 
 namespace llmfmt::telt::exec {
 
-/// Fills run.exit_code / signal / timed_out / outputs. `cwd` is absolute.
-void run_program(ProgramRun& run, const std::string& cwd, std::chrono::milliseconds timeout, std::size_t max_output);
+/// Fills run.exit_code / signal / timed_out / outputs. `cwd` is absolute. When `interrupt` becomes
+/// true the program's process group is killed as at a timeout (the caller reports it).
+void run_program(ProgramRun& run, const std::string& cwd, std::chrono::milliseconds timeout, std::size_t max_output,
+                 const std::atomic<bool>* interrupt = nullptr);
 
 }  // namespace llmfmt::telt::exec

@@ -6,8 +6,10 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <cctype>
+#include <cstdlib>
 #include <set>
 #include <sstream>
+#include <sys/random.h>
 #include <unistd.h>
 
 #include "telt/exec_view.h"
@@ -89,7 +91,58 @@ std::vector<std::string> words(const std::string& line) {
   return out;
 }
 
-constexpr const char* kJournalHeader = "llmfmt-telt-journal 1";
+// Version 2: the header line ends with the nonce of the journal's ticket (version 1 had none and
+// is never executed: it cannot be told from a forgery).
+constexpr const char* kJournalHeader = "llmfmt-telt-journal 2";
+constexpr std::size_t kNonceHex = 32;
+constexpr const char* kTicketHeader = "llmfmt-telt-ticket 1";
+
+std::string random_nonce() {
+  unsigned char bytes[kNonceHex / 2];
+  std::size_t got = 0;
+  while (got < sizeof bytes) {
+    const ssize_t n = ::getrandom(bytes + got, sizeof bytes - got, 0);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) throw StepError("IO_ERROR", std::string("no random bytes for the journal's nonce: ") + std::strerror(errno));
+    got += static_cast<std::size_t>(n);
+  }
+  std::string out;
+  for (unsigned char b : bytes) {
+    char hex[3];
+    std::snprintf(hex, sizeof hex, "%02x", b);
+    out += hex;
+  }
+  return out;
+}
+
+bool is_nonce(const std::string& s) {
+  if (s.size() != kNonceHex) return false;
+  for (char c : s)
+    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
+  return true;
+}
+
+std::string ticket_text(const std::string& root) { return std::string(kTicketHeader) + "\nroot " + field(root) + "\n"; }
+
+// mkdir -p, each new directory 0700.
+bool make_directories(const std::string& path) {
+  for (std::size_t slash = path.find('/', 1);; slash = path.find('/', slash + 1)) {
+    const std::string prefix = path.substr(0, slash);
+    if (::mkdir(prefix.c_str(), 0700) != 0 && errno != EEXIST) return false;
+    if (slash == std::string::npos) return true;
+  }
+}
+
+bool read_small_file(int fd, std::string& out, std::size_t limit) {
+  char buffer[4096];
+  for (ssize_t n; (n = ::read(fd, buffer, sizeof buffer)) != 0;) {
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return false;
+    out.append(buffer, static_cast<std::size_t>(n));
+    if (out.size() > limit) return false;
+  }
+  return true;
+}
 
 // A path read from a journal must stay inside the root (no absolute path, no "..").
 bool inside(const std::string& rel) {
@@ -101,6 +154,59 @@ bool inside(const std::string& rel) {
 }
 
 }  // namespace
+
+std::string state_directory(const std::string& configured) {
+  if (!configured.empty()) return configured;
+  const char* own = std::getenv("LLMFMT_STATE_DIR");
+  if (own && *own) return own;
+  const char* xdg = std::getenv("XDG_STATE_HOME");
+  if (xdg && *xdg == '/') return std::string(xdg) + "/llmfmt";
+  const char* home = std::getenv("HOME");
+  if (home && *home == '/') return std::string(home) + "/.local/state/llmfmt";
+  return "";
+}
+
+// The ticket: a file named by the nonce in the state directory, naming the root. It is on disk
+// before the journal exists; recovery executes a journal only when its ticket names that root.
+void Transaction::write_ticket() {
+  const std::string state = state_directory(options_.state_dir);
+  if (state.empty())
+    throw StepError("IO_ERROR", "no state directory for the journal's ticket: set LLMFMT_STATE_DIR or HOME");
+  const std::string dir = state + "/telt-journals";
+  nonce_ = random_nonce();
+  const std::string path = dir + "/" + nonce_;
+  auto fail = [&](const std::string& what) {
+    throw StepError("IO_ERROR", "cannot " + what + " the journal's ticket '" + path + "': " + std::strerror(errno));
+  };
+  if (!make_directories(dir)) fail("make the directory of");
+  Fd file;
+  file.fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+  if (file.fd < 0) fail("create");
+  ticket_ = path;
+  if (!write_all(file.fd, ticket_text(root_)) || ::fsync(file.fd) != 0) fail("write");
+  Fd parent;
+  parent.fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (parent.fd < 0 || ::fsync(parent.fd) != 0) fail("sync the directory of");
+}
+
+bool Transaction::verify_ticket(const std::string& nonce, std::string& problem) {
+  const std::string state = state_directory(options_.state_dir);
+  const std::string path = state + "/telt-journals/" + nonce;
+  std::string text;
+  Fd file;
+  file.fd = state.empty() ? -1 : ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+  if (file.fd < 0 || !read_small_file(file.fd, text, 1 << 16) || text != ticket_text(root_)) {
+    problem = "the journal '" + absolute(kJournal) + "' has no ticket for this root in '" +
+              (state.empty() ? std::string("(no state directory: set LLMFMT_STATE_DIR or HOME)") : state + "/telt-journals") +
+              "': it was not written by `llmfmt exec` on this root as this user (a file that came with the tree, or "
+              "one a program wrote?), so it is not executed; look at it, and delete it (and any .telt-staging-* "
+              "directory) if no execution was interrupted here";
+    return false;
+  }
+  ticket_ = path;
+  nonce_ = nonce;
+  return true;
+}
 
 const char* const kJournalExistsMessage =
     "the root has a journal (.telt-journal) left by an interrupted `llmfmt exec` (or one is running "
@@ -120,6 +226,8 @@ Transaction::~Transaction() {
 // The seam: every change the transaction makes to the tree, and every fsync, is one step.
 template <class Call>
 void Transaction::step(const char* name, const std::string& rel, Call call) {
+  if (options_.interrupt && options_.interrupt->load())
+    throw StepError("INTERRUPTED", describe(name, rel, "interrupted (SIGINT or SIGTERM) before it started"));
   if (options_.fail_step && options_.fail_step(name, rel)) {
     const int injected = options_.fail_errno != 0 ? options_.fail_errno : EIO;
     throw StepError("IO_ERROR", describe(name, rel, std::string(std::strerror(injected)) + " (injected)"));
@@ -138,7 +246,9 @@ void Transaction::journal(const std::string& records) {
 std::string Transaction::remember_directory(const std::string& rel) {
   if (directories_.count(rel)) return "";
   struct stat st {};
-  if (::stat(absolute(rel).c_str(), &st) != 0) return "";
+  Fd dir;  // the directory itself, reached without following symlinks (its times are restored the same way)
+  dir.fd = open_directory_beneath(root_, rel);
+  if (dir.fd < 0 || ::fstat(dir.fd, &st) != 0) return "";
   directories_.emplace(rel, st);
   return "dir " + field(rel) + " " + std::to_string(st.st_atim.tv_sec) + " " + std::to_string(st.st_atim.tv_nsec) +
          " " + std::to_string(st.st_mtim.tv_sec) + " " + std::to_string(st.st_mtim.tv_nsec) + "\n";
@@ -152,6 +262,7 @@ void Transaction::ensure_staging() {
   if (journal_fd_ >= 0) return;
   const std::string root_record = remember_directory("");
   const std::string journal_path = absolute(kJournal);
+  write_ticket();
   int journal_errno = 0;  // stays 0 when the failure was injected
   try {
     step("journal_open", kJournal, [&] {
@@ -160,10 +271,12 @@ void Transaction::ensure_staging() {
       return journal_fd_ < 0 ? -1 : 0;
     });
   } catch (const StepError&) {
+    ::unlink(ticket_.c_str());  // no journal of ours: its ticket goes
+    ticket_.clear();
     if (journal_errno == EEXIST) throw StepError("JOURNAL_EXISTS", kJournalExistsMessage);
     throw;
   }
-  journal(std::string(kJournalHeader) + "\n" + root_record);
+  journal(std::string(kJournalHeader) + " " + nonce_ + "\n" + root_record);
   for (int attempt = 0;; ++attempt) {
     const std::string name = ".telt-staging-" + std::to_string(::getpid()) + "-" + std::to_string(attempt);
     struct stat st {};
@@ -312,8 +425,13 @@ bool Transaction::made(const Op& op) const {
     case Op::Type::remove:
       return op.backup.empty() ||
              (staging_fd_ >= 0 && ::fstatat(staging_fd_, op.backup.c_str(), &st, AT_SYMLINK_NOFOLLOW) == 0);
-    case Op::Type::move:
-      return ::lstat(absolute(op.path).c_str(), &st) == 0 && ::lstat(absolute(op.from).c_str(), &st) != 0;
+    case Op::Type::move: {
+      Fd to, from;
+      to.fd = open_directory_beneath(root_, parent_of(op.path));
+      from.fd = open_directory_beneath(root_, parent_of(op.from));
+      return to.fd >= 0 && ::fstatat(to.fd, name_of(op.path).c_str(), &st, AT_SYMLINK_NOFOLLOW) == 0 &&
+             (from.fd < 0 || ::fstatat(from.fd, name_of(op.from).c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0);
+    }
   }
   return true;
 }
@@ -329,8 +447,9 @@ std::vector<std::string> Transaction::rollback() {
   for (auto it = committed_.rbegin(); it != committed_.rend(); ++it) {
     const Op& op = *it;
     current = &op;
-    const std::string abs = absolute(op.path);
-    // A program may have made a directory on the way a symlink: never undo through it.
+    // A program may have made a directory on the way a symlink: never undo through it. The check
+    // names the link; the undo itself then works relative to directories opened one component at
+    // a time with O_NOFOLLOW (as the commit does), so a swap after the check is refused too.
     std::optional<std::string> link = symlinked_directory(op.path);
     if (!link && op.type == Op::Type::move) link = symlinked_directory(op.from);
     if (link) {
@@ -339,22 +458,42 @@ std::vector<std::string> Transaction::rollback() {
       continue;
     }
     if (op.uncertain && !made(op)) continue;
+    Fd parent;
+    parent.fd = open_directory_beneath(root_, parent_of(op.path));
+    const int parent_errno = errno;
+    const std::string name = name_of(op.path);
     // A new directory or file already gone (a program removed it; recovery of a change that was
-    // announced but not made) is as it was before.
+    // announced but not made; its directory gone too) is as it was before.
+    const bool creation = op.type == Op::Type::mkdir || (op.type == Op::Type::write && op.backup.empty());
+    if (parent.fd < 0) {
+      if (creation && parent_errno == ENOENT) continue;
+      errno = parent_errno;
+      undo(false, "open the directory of '" + op.path + "' (" +
+                      (parent_errno == ELOOP || parent_errno == ENOTDIR ? "a directory on the way became a symlink or file"
+                                                                        : std::string(std::strerror(parent_errno))) + ")");
+      continue;
+    }
     switch (op.type) {
-      case Op::Type::mkdir: undo(::rmdir(abs.c_str()) == 0 || errno == ENOENT, "remove directory '" + op.path + "'"); break;
+      case Op::Type::mkdir:
+        undo(::unlinkat(parent.fd, name.c_str(), AT_REMOVEDIR) == 0 || errno == ENOENT, "remove directory '" + op.path + "'");
+        break;
       case Op::Type::write:
         if (op.backup.empty())
-          undo(::unlink(abs.c_str()) == 0 || errno == ENOENT, "remove new file '" + op.path + "'");
+          undo(::unlinkat(parent.fd, name.c_str(), 0) == 0 || errno == ENOENT, "remove new file '" + op.path + "'");
         else
-          undo(::renameat(staging_fd_, op.backup.c_str(), AT_FDCWD, abs.c_str()) == 0, "restore '" + op.path + "'");
+          undo(::renameat(staging_fd_, op.backup.c_str(), parent.fd, name.c_str()) == 0, "restore '" + op.path + "'");
         break;
       case Op::Type::remove:
-        undo(::renameat(staging_fd_, op.backup.c_str(), AT_FDCWD, abs.c_str()) == 0, "restore '" + op.path + "'");
+        undo(::renameat(staging_fd_, op.backup.c_str(), parent.fd, name.c_str()) == 0, "restore '" + op.path + "'");
         break;
-      case Op::Type::move:
-        undo(::rename(abs.c_str(), absolute(op.from).c_str()) == 0, "move '" + op.path + "' back to '" + op.from + "'");
+      case Op::Type::move: {
+        Fd from_parent;
+        from_parent.fd = open_directory_beneath(root_, parent_of(op.from));
+        undo(from_parent.fd >= 0 &&
+                 ::renameat(parent.fd, name.c_str(), from_parent.fd, name_of(op.from).c_str()) == 0,
+             "move '" + op.path + "' back to '" + op.from + "'");
         break;
+      }
     }
   }
   committed_.clear();
@@ -372,20 +511,33 @@ std::vector<std::string> Transaction::rollback() {
     return problems;
   }
   for (std::string& p : remove_staging()) problems.push_back(std::move(p));
+  // Directories get their times back while the journal still names them (a kill from here on is
+  // recovered by doing this again); removing the journal then changes the root's once more.
+  restore_directory_times(false, problems);
   for (std::string& p : remove_journal()) problems.push_back(std::move(p));
-  // Last, so that nothing above changes them again: directories get their times back (those
-  // whose modification time did change; never through a symlink).
-  for (const auto& [rel, st] : directories_) {
-    const std::string abs = absolute(rel);
-    struct stat now {};
-    if (symlinked_directory(rel) || ::lstat(abs.c_str(), &now) != 0 || !S_ISDIR(now.st_mode)) continue;
-    if (now.st_mtim.tv_sec == st.st_mtim.tv_sec && now.st_mtim.tv_nsec == st.st_mtim.tv_nsec) continue;
-    const struct timespec times[2] = {st.st_atim, st.st_mtim};
-    if (::utimensat(AT_FDCWD, abs.c_str(), times, AT_SYMLINK_NOFOLLOW) != 0)
-      problems.push_back("could not restore the times of '" + abs + "': " + std::strerror(errno));
-  }
+  restore_directory_times(true, problems);
   directories_.clear();
   return problems;
+}
+
+// Those whose modification time did change; never through a symlink.
+void Transaction::restore_directory_times(bool root_only, std::vector<std::string>& problems) {
+  for (const auto& [rel, st] : directories_) {
+    if (root_only && !rel.empty()) continue;
+    const std::string abs = absolute(rel);
+    Fd dir;  // opened beneath the root without following any symlink, then changed through the descriptor
+    dir.fd = open_directory_beneath(root_, rel);
+    if (dir.fd < 0 && (errno == ELOOP || errno == ENOTDIR)) {  // gone is fine (a new directory undone)
+      problems.push_back("could not restore the times of '" + abs + "': a directory on the way became a symlink or file");
+      continue;
+    }
+    struct stat now {};
+    if (dir.fd < 0 || ::fstat(dir.fd, &now) != 0) continue;
+    if (now.st_mtim.tv_sec == st.st_mtim.tv_sec && now.st_mtim.tv_nsec == st.st_mtim.tv_nsec) continue;
+    const struct timespec times[2] = {st.st_atim, st.st_mtim};
+    if (::futimens(dir.fd, times) != 0)
+      problems.push_back("could not restore the times of '" + abs + "': " + std::strerror(errno));
+  }
 }
 
 std::vector<std::string> Transaction::finish() {
@@ -404,15 +556,24 @@ std::vector<std::string> Transaction::remove_journal() {
   journal_fd_ = -1;
   if (::unlink(absolute(kJournal).c_str()) != 0 && errno != ENOENT)
     return {"could not remove the journal '" + absolute(kJournal) + "': " + std::strerror(errno)};
+  // The ticket last: a kill before this leaves a ticket without a journal, which is harmless (its
+  // nonce is never used again).
+  if (!ticket_.empty()) ::unlink(ticket_.c_str());
+  ticket_.clear();
   return {};
 }
 
 bool Transaction::load_journal(std::string& problem, bool& sealed) {
   sealed = false;
   const std::string path = absolute(kJournal);
-  journal_fd_ = ::open(path.c_str(), O_RDWR | O_NOFOLLOW | O_CLOEXEC);
+  journal_fd_ = ::open(path.c_str(), O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
   if (journal_fd_ < 0) {
     problem = "cannot open the journal '" + path + "': " + std::strerror(errno);
+    return false;
+  }
+  struct stat journal_stat {};
+  if (::fstat(journal_fd_, &journal_stat) != 0 || !S_ISREG(journal_stat.st_mode)) {
+    problem = "the journal '" + path + "' is not a regular file: it is not executed";
     return false;
   }
   std::string text;
@@ -426,13 +587,30 @@ bool Transaction::load_journal(std::string& problem, bool& sealed) {
     text.append(buffer, static_cast<std::size_t>(n));
   }
   // A last line without its newline is a record whose write was cut short: its change was never
-  // started (each record is on disk before its change is made).
-  const std::string header = std::string(kJournalHeader) + "\n";
-  if (text.size() < header.size() && header.compare(0, text.size(), text) == 0) return true;  // cut short: nothing done
-  if (text.compare(0, header.size(), header) != 0) {
-    problem = "the journal '" + path + "' is not an llmfmt TELT journal (its first line is not '" + kJournalHeader + "')";
+  // started (each record is on disk before its change is made). A journal cut short in its first
+  // line names nothing: removing it is all there is to do.
+  const std::string prefix = std::string(kJournalHeader) + " ";
+  const std::size_t first_end = text.find('\n');
+  if (first_end == std::string::npos) {
+    const std::size_t n = std::min(text.size(), prefix.size());
+    const std::string nonce = text.size() > prefix.size() ? text.substr(prefix.size()) : "";
+    if (prefix.compare(0, n, text, 0, n) == 0 && nonce.size() <= kNonceHex &&
+        nonce.find_first_not_of("0123456789abcdef") == std::string::npos)
+      return true;
+  }
+  const std::string first = text.substr(0, first_end);
+  if (first.rfind("llmfmt-telt-journal 1", 0) == 0 && first.size() == 21) {
+    problem = "the journal '" + path + "' is of version 1 (an older llmfmt), which has no ticket and cannot be told "
+              "from a forgery: it is not executed; if that llmfmt was interrupted here, recover with it, else delete the journal";
     return false;
   }
+  if (first_end == std::string::npos || first.compare(0, prefix.size(), prefix) != 0 || !is_nonce(first.substr(prefix.size()))) {
+    problem = "the journal '" + path + "' is not an llmfmt TELT journal (its first line is not '" + kJournalHeader +
+              " NONCE'): it is not executed";
+    return false;
+  }
+  if (!verify_ticket(first.substr(prefix.size()), problem)) return false;
+  const std::string header = first + "\n";
   std::size_t line_no = 1, start = header.size();
   std::string staging;
   for (std::size_t end; (end = text.find('\n', start)) != std::string::npos; start = end + 1) {
@@ -507,7 +685,10 @@ std::vector<std::string> Transaction::remove_staging() {
   }
   ::close(staging_fd_);
   staging_fd_ = -1;
-  if (::rmdir(staging_.c_str()) != 0) problems.push_back("could not remove '" + staging_ + "': " + std::strerror(errno));
+  Fd root;
+  root.fd = open_directory_beneath(root_, "");
+  if (root.fd < 0 || ::unlinkat(root.fd, name_of(staging_).c_str(), AT_REMOVEDIR) != 0)
+    problems.push_back("could not remove '" + staging_ + "': " + std::strerror(errno));
   staging_.clear();
   return problems;
 }

@@ -5,6 +5,8 @@
 // Every filesystem change goes through step(), the one seam where ExecOptions::fail_step can
 // fail it. A journal (.telt-journal in the root, created exclusively: also the lock) records each
 // change before it is made, so that after a kill `recover()` can undo them (§7 Interruptions).
+// The journal carries a random nonce whose ticket lies in the state directory, outside the root:
+// recovery executes only a journal with its ticket, never one a block or a tree brought along.
 //
 // Allowed programs run between commands and may change the tree: the staging directory is used
 // through a file descriptor (never by a path a program could turn into a symlink), and every
@@ -41,6 +43,9 @@ inline constexpr const char* kJournal = ".telt-journal";
 /// Why a transaction (or an execution) does not start on a root with a journal.
 extern const char* const kJournalExistsMessage;
 
+/// The state directory for `configured` (ExecOptions::state_dir), "" when none can be found.
+std::string state_directory(const std::string& configured);
+
 class Transaction {
  public:
   Transaction(std::string root, const ExecOptions& options) : root_(std::move(root)), options_(options) {}
@@ -75,6 +80,9 @@ class Transaction {
 
  private:
   std::string absolute(const std::string& rel) const { return rel.empty() ? root_ : root_ + "/" + rel; }
+  void write_ticket();
+  bool verify_ticket(const std::string& nonce, std::string& problem);
+  void restore_directory_times(bool root_only, std::vector<std::string>& problems);
   template <class Call>
   void step(const char* name, const std::string& rel, Call call);
   void journal(const std::string& records);
@@ -97,6 +105,8 @@ class Transaction {
   int staging_fd_ = -1;   ///< the staging directory, opened when it was made
   int journal_fd_ = -1;   ///< the journal, open from the first flush to finish() or rollback()
   std::size_t counter_ = 0;
+  std::string nonce_;   ///< this transaction's journal nonce (hex), "" until the journal is made
+  std::string ticket_;  ///< the ticket's absolute path, "" when there is none to remove
   std::size_t current_command_ = 0;
   std::set<std::size_t> committed_commands_, undo_failed_commands_;
   std::map<std::string, struct stat> directories_;  ///< touched directories (relative) as they were

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/utf8.h"
+#include "telt/validation.h"
 
 namespace llmfmt::telt::exec {
 namespace {
@@ -167,6 +168,14 @@ View::Resolved View::resolve(const std::string& written, bool follow_last) const
       case Kind::absent: break;
     }
   }
+  // Validation refuses a reserved name written in a path; this catches one reached through a
+  // symlink or a '..' (telt-exec.md §2 Reserved names).
+  for (const std::string& name : done)
+    if (reserved_name(name))
+      throw StepError("RESERVED_PATH", "path " + in_quotes(written) + " leads to " + in_quotes(join(done)) +
+                                           ": names beginning with '.telt-' are reserved for the executor's journal "
+                                           "and staging directories",
+                      true);
   Resolved r;
   r.rel = join(done);
   r.kind = r.rel.empty() ? Kind::directory : kind(r.rel);
@@ -192,15 +201,24 @@ Kind View::kind(const std::string& rel) const {
 }
 
 std::string View::content(const std::string& rel) const {
-  if (const auto it = planned_.find(rel); it != planned_.end()) return it->second.content;
+  std::string on_disk = rel;
+  if (const auto it = planned_.find(rel); it != planned_.end()) {
+    if (!it->second.disk) return it->second.content;
+    on_disk = *it->second.disk;
+  }
   // O_NONBLOCK: if a FIFO or device took the file's place since it was examined, opening it must
   // not wait for a writer; anything but a regular file is then refused.
-  const int fd = ::open(absolute(rel).c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+  const int fd = ::open(absolute(on_disk).c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
   if (fd < 0) throw StepError("IO_ERROR", "cannot read " + in_quotes(rel) + ": " + std::strerror(errno));
   struct stat st {};
   if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
     ::close(fd);
     throw StepError("NOT_A_FILE", in_quotes(rel) + " is no longer a regular file");
+  }
+  if (max_file_bytes_ > 0 && static_cast<std::size_t>(st.st_size) > max_file_bytes_) {
+    ::close(fd);
+    throw StepError("FILE_TOO_LARGE", in_quotes(rel) + " has " + std::to_string(st.st_size) + " bytes; files over " +
+                                          std::to_string(max_file_bytes_) + " bytes are not read (max_file_bytes)");
   }
   std::string out;
   char buffer[65536];
@@ -220,19 +238,32 @@ std::string View::content(const std::string& rel) const {
 }
 
 mode_t View::mode(const std::string& rel) const {
-  if (const auto it = planned_.find(rel); it != planned_.end()) return it->second.mode;
+  std::string on_disk = rel;
+  if (const auto it = planned_.find(rel); it != planned_.end()) {
+    if (!it->second.disk) return it->second.mode;
+    on_disk = *it->second.disk;
+  }
   struct stat st {};
-  if (::lstat(absolute(rel).c_str(), &st) != 0)
+  if (::lstat(absolute(on_disk).c_str(), &st) != 0)
     throw StepError("IO_ERROR", "cannot examine " + in_quotes(rel) + ": " + std::strerror(errno));
   return st.st_mode & 07777;
 }
 
 void View::put_file(const std::string& rel, std::string content, mode_t mode) {
-  planned_[rel] = Entry{Kind::file, std::move(content), mode};
+  planned_[rel] = Entry{Kind::file, std::move(content), mode, std::nullopt};
 }
 
-void View::add_directory(const std::string& rel) { planned_[rel] = Entry{Kind::directory, {}, 0}; }
+void View::move_file(const std::string& from, const std::string& to) {
+  const auto it = planned_.find(from);
+  if (it != planned_.end() && it->second.kind == Kind::file)
+    planned_[to] = it->second;  // planned (in memory already), or moved before (on disk still)
+  else
+    planned_[to] = Entry{Kind::file, {}, 0, from};
+  remove(from);
+}
 
-void View::remove(const std::string& rel) { planned_[rel] = Entry{Kind::absent, {}, 0}; }
+void View::add_directory(const std::string& rel) { planned_[rel] = Entry{Kind::directory, {}, 0, std::nullopt}; }
+
+void View::remove(const std::string& rel) { planned_[rel] = Entry{Kind::absent, {}, 0, std::nullopt}; }
 
 }  // namespace llmfmt::telt::exec

@@ -2,6 +2,7 @@
 // and path resolution against it (docs/formats/telt-exec.md §2 Paths).
 #pragma once
 
+#include <cstddef>
 #include <map>
 #include <optional>
 #include <stdexcept>
@@ -42,6 +43,10 @@ class View {
   mode_t mode(const std::string& rel) const;           ///< permission bits of an existing file
 
   void put_file(const std::string& rel, std::string content, mode_t mode);
+  /// `to` becomes what `from` is now, without reading it (a move); `from` becomes absent.
+  void move_file(const std::string& from, const std::string& to);
+  /// Files larger than this are not read (FILE_TOO_LARGE; ExecOptions::max_file_bytes).
+  void set_max_file_bytes(std::size_t max) { max_file_bytes_ = max; }
   void add_directory(const std::string& rel);
   void remove(const std::string& rel);
   /// Forget the planned changes (they are on disk now, or a program may have changed the disk).
@@ -55,8 +60,10 @@ class View {
     Kind kind = Kind::absent;  ///< absent, file or directory
     std::string content;
     mode_t mode = 0;
+    std::optional<std::string> disk;  ///< a moved file: its content is still on disk there
   };
   std::string root_;
+  std::size_t max_file_bytes_ = 0;  ///< 0: no limit
   std::map<std::string, Entry> planned_;
 };
 

@@ -106,6 +106,46 @@ std::optional<std::string> command_taking(const std::vector<std::string_view>& n
   return found;
 }
 
+bool reserved_name(std::string_view component) {
+  constexpr std::string_view prefix = ".telt-";
+  if (component.size() < prefix.size()) return false;
+  for (std::size_t i = 0; i < prefix.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(component[i])) != prefix[i]) return false;
+  return true;
+}
+
+namespace {
+
+bool path_param(std::string_view name) { return name == "FILE" || name == "FROM" || name == "TO" || name == "CWD"; }
+
+// The path written with every reserved component's leading dot dropped, or nullopt when no
+// component is reserved. Components are separated by '/'; blanks around the value do not count.
+std::optional<std::string> without_reserved(const std::string& value) {
+  const char* blanks = " \t\r\n";
+  const std::size_t first = value.find_first_not_of(blanks);
+  if (first == std::string::npos) return std::nullopt;
+  const std::string path = value.substr(first, value.find_last_not_of(blanks) - first + 1);
+  std::string fixed;
+  bool reserved = false;
+  std::size_t start = 0;
+  while (start <= path.size()) {
+    std::size_t end = path.find('/', start);
+    if (end == std::string::npos) end = path.size();
+    std::string_view part(path.data() + start, end - start);
+    if (reserved_name(part)) {
+      reserved = true;
+      part.remove_prefix(1);
+    }
+    fixed.append(part);
+    if (end < path.size()) fixed += '/';
+    start = end + 1;
+  }
+  if (!reserved) return std::nullopt;
+  return fixed;
+}
+
+}  // namespace
+
 void validate(Command& command, bool parse_ok, const std::string& hash, const Reporter& report) {
   command.valid = false;
   const Known* known = find_known(base_name(command.type));
@@ -168,6 +208,19 @@ void validate(Command& command, bool parse_ok, const std::string& hash, const Re
              command.type + " takes one " + p.name + " but it is given more than once; the command is skipped " +
                  "(put each in a command of its own)",
              std::nullopt);
+      ok = false;
+    }
+  }
+  // The executor's own files (its journal, its staging directories) are out of every block's
+  // reach: a block that could write them could forge what recovery does.
+  for (const Param& p : command.params) {
+    if (!path_param(p.name)) continue;
+    if (const std::optional<std::string> fixed = without_reserved(p.value)) {
+      report("RESERVED_PATH", Level::command_error, p.span.start,
+             command.type + " " + p.name + " " + in_quotes(p.value) +
+                 " names a file of the executor (names beginning with '.telt-' are reserved for its journal and "
+                 "staging directories); the command is skipped",
+             Hint(*fixed));
       ok = false;
     }
   }

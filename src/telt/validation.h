@@ -48,9 +48,14 @@ std::optional<std::string> nearest_command(std::string_view type);
 /// several fit. For the fix hint of parameters written without their command line.
 std::optional<std::string> command_taking(const std::vector<std::string_view>& names);
 
+/// Whether a path component names one of the executor's own files: it begins with ".telt-", ASCII
+/// case ignored (the journal `.telt-journal`, the staging directories `.telt-staging-*`, and any
+/// name the executor may use later). Blocks may not name them (RESERVED_PATH; telt-exec.md §2).
+bool reserved_name(std::string_view component);
+
 /// Checks `command` against the table of known commands and sets command.valid (it is left false
 /// when the builder found a command_error already: `parse_ok` false). Reports UNKNOWN_COMMAND,
-/// MISSING_REQUIRED_PARAM, DUPLICATE_PARAM (command_error) and UNKNOWN_PARAM (parameter_warning).
+/// MISSING_REQUIRED_PARAM, DUPLICATE_PARAM, RESERVED_PATH (command_error) and UNKNOWN_PARAM (parameter_warning).
 /// `hash` is the block's, for fix hints.
 void validate(Command& command, bool parse_ok, const std::string& hash, const Reporter& report);
 

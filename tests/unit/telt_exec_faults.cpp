@@ -174,7 +174,7 @@ TEST_CASE("telt exec faults: a block stopped while planning says nothing was cha
 TEST_CASE("telt exec faults: a root with a journal is refused until recovered", "[telt][exec][faults]") {
   TempDir root;
   build_tree(root);
-  write_file(root / ".telt-journal", "llmfmt-telt-journal 1\n", 0600);
+  write_file(root / ".telt-journal", "", 0600);  // killed just after making it: names nothing
   for (bool dry_run : {false, true}) {
     ExecOptions options;
     options.root = root.path;
@@ -198,7 +198,10 @@ TEST_CASE("telt exec faults: a root with a journal is refused until recovered", 
 
 TEST_CASE("telt exec faults: a journal that is not understood is kept and reported", "[telt][exec][faults]") {
   TempDir root;
-  write_file(root / ".telt-journal", "llmfmt-telt-journal 1\nwrite ../outside.txt -\n", 0600);
+  const std::string nonce = "00112233445566778899aabbccddeeff";  // with its ticket, as the executor writes it
+  make_dir(state_dir() + "/telt-journals");
+  write_file(state_dir() + "/telt-journals/" + nonce, "llmfmt-telt-ticket 1\nroot " + root.path + "\n", 0600);
+  write_file(root / ".telt-journal", "llmfmt-telt-journal 2 " + nonce + "\nwrite ../outside.txt -\n", 0600);
   const RecoveryReport r = recover(root.path);
   CHECK(r.action == RecoveryReport::Action::failed);
   REQUIRE(r.problems.size() == 1);

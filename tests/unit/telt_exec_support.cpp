@@ -14,6 +14,29 @@ namespace telt_test {
 
 namespace fs = std::filesystem;
 
+namespace {
+
+// The journals' tickets (docs/formats/telt-exec.md §7) go to a state directory of this test
+// process, not the user's: $LLMFMT_STATE_DIR, set before any test runs, removed at exit.
+struct StateDirectory {
+  std::string path;
+  StateDirectory() {
+    std::string pattern = (fs::temp_directory_path() / "telt-state-XXXXXX").string();
+    if (::mkdtemp(pattern.data()) == nullptr) throw std::runtime_error("mkdtemp failed");
+    path = pattern;
+    ::setenv("LLMFMT_STATE_DIR", path.c_str(), 1);
+  }
+  ~StateDirectory() {
+    std::error_code ec;
+    fs::remove_all(path, ec);
+  }
+};
+const StateDirectory state_directory;
+
+}  // namespace
+
+std::string state_dir() { return state_directory.path; }
+
 TempDir::TempDir() {
   const bool shm = ::access("/dev/shm", W_OK) == 0 && fs::is_directory("/dev/shm");
   std::string pattern = ((shm ? fs::path("/dev/shm") : fs::temp_directory_path()) / "telt-exec-XXXXXX").string();

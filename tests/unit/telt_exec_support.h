@@ -21,6 +21,9 @@ struct TempDir {
   std::string operator/(const std::string& rel) const { return path + "/" + rel; }
 };
 
+/// The state directory of the tests' journal tickets ($LLMFMT_STATE_DIR, set for the whole run).
+std::string state_dir();
+
 void write_file(const std::string& path, const std::string& content, int mode = 0644);
 std::string read_file(const std::string& path);
 bool exists(const std::string& path);  ///< lstat: a dangling symlink exists
