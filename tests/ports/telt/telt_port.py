@@ -508,6 +508,20 @@ class Parser:
             elif counts[name] == 2 and name != "MODES":
                 self.error("DUPLICATE_PARAM", "command_error", l, l.at(0), f"{name} given twice", None, block=b)
                 c.ok = False
+        # §5.2: a path whose component begins with '.telt-' (any case) names the executor's own files
+        for name, value, l in c.params:
+            if name not in ("FILE", "FROM", "TO", "CWD"):
+                continue
+            path = value_of([x.content for x in value]).strip(b" \t\r\n")
+            if not path:
+                continue
+            parts = path.split(b"/")
+            if not any(part[:6].lower() == b".telt-" for part in parts):
+                continue
+            fixed = b"/".join(part[1:] if part[:6].lower() == b".telt-" else part for part in parts)
+            self.error("RESERVED_PATH", "command_error", l, l.at(0), f"{name} names a file of the executor",
+                       fixed.decode("utf-8", "replace"), block=b)
+            c.ok = False
 
     def line_of(self, number):
         return self.all_lines[number - 1]
