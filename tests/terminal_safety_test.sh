@@ -61,5 +61,11 @@ def strings(v):
 exact = "bad\u001b[2J\u001b]0;pwned\u0007\u202eevil"
 sys.exit(0 if any(exact in s for s in strings(json.load(open(sys.argv[1])))) else 1)
 PY
+# exec's text report (and --progress) quote file names from the block: escaped too.
+mkdir -p "$tmp/root"
+printf '#!telt [3-char SHA: abc]\n=== CREATE_FILE ===\n--FILE abc--\nx\033]0;pwned\007.txt\n--CONTENT abc--\nhi\n--END abc--\n--END abc--\n' >"$tmp/b.telt"
+"$llmfmt" exec "$tmp/b.telt" --root "$tmp/root" --dry-run --progress >"$tmp/exec.txt" 2>&1
+if grep -q "$(printf '\033')" "$tmp/exec.txt"; then fail "exec's report writes a raw ESC"; else ok; fi
+grep -qF "create 'x\u{1B}]0;pwned\u{7}.txt'" "$tmp/exec.txt" && ok || fail "exec's report does not show the name escaped"
 echo "terminal_safety: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -20,47 +20,53 @@
 
 #include "llmfmt/telt.h"
 #include "llmfmt/telt_exec.h"
+#include "core/terminal_text.h"
 
 namespace llmfmt::cli {
 namespace {
 
+// Text from the block and its programs reaches a terminal escaped (src/core/terminal_text.h).
 std::string describe(const telt::CommandReport& c) {
-  std::string line = "  " + c.type + " (line " + std::to_string(c.line) + "): " + telt::to_string(c.outcome);
+  std::string line = "  " + terminal_safe(c.type) + " (line " + std::to_string(c.line) + "): " + telt::to_string(c.outcome);
   if (!c.code.empty()) line += " [" + c.code + "]";
-  if (!c.reason.empty()) line += ": " + c.reason;
+  if (!c.reason.empty()) line += ": " + terminal_safe(c.reason);
   if (c.program) {  // the start of what it printed; the log has all of it
     for (const auto& [name, text] : {std::pair<const char*, const std::string&>{"stdout", c.program->stdout_text},
                                      std::pair<const char*, const std::string&>{"stderr", c.program->stderr_text}}) {
       if (text.empty()) continue;
       std::string shown = text.substr(0, 300);
-      for (std::size_t p = shown.find('\n'); p != std::string::npos && p + 1 < shown.size(); p = shown.find('\n', p + 1))
-        shown.insert(p + 1, "      | ");
-      line += "\n    " + std::string(name) + ":\n      | " + shown;
-      if (line.back() == '\n') line.pop_back();
+      if (shown.back() == '\n') shown.pop_back();
+      line += "\n    " + std::string(name) + ":";
+      for (std::size_t from = 0;;) {  // each line escaped on its own, behind the gutter
+        const std::size_t lf = shown.find('\n', from);
+        line += "\n      | " + terminal_safe(shown.substr(from, lf == std::string::npos ? std::string::npos : lf - from));
+        if (lf == std::string::npos) break;
+        from = lf + 1;
+      }
       if (text.size() > 300) line += " …";
     }
   }
-  return to_valid_utf8(line);
+  return line;
 }
 
 void print_text(std::ostream& out, const std::string& file, const telt::ExecReport& report) {
   std::size_t counts[7] = {};
   for (const telt::BlockReport& b : report.blocks) {
     ++counts[static_cast<int>(b.outcome)];
-    out << "block " << b.index + 1 << " (lines " << b.start_line << "-" << b.end_line << ", hash " << to_valid_utf8(b.hash)
+    out << "block " << b.index + 1 << " (lines " << b.start_line << "-" << b.end_line << ", hash " << terminal_safe(b.hash)
         << "): " << telt::to_string(b.outcome);
-    if (!b.code.empty()) out << " [" << b.code << "]: " << to_valid_utf8(b.reason);
+    if (!b.code.empty()) out << " [" << b.code << "]: " << terminal_safe(b.reason);
     out << '\n';
     for (const telt::CommandReport& c : b.commands) out << describe(c) << '\n';
   }
-  out << file << ": " << report.blocks.size() << " block(s)";
+  out << terminal_safe(file) << ": " << report.blocks.size() << " block(s)";
   for (telt::Outcome o : {telt::Outcome::committed, telt::Outcome::planned, telt::Outcome::rolled_back,
                           telt::Outcome::failed, telt::Outcome::refused, telt::Outcome::skipped})
     if (counts[static_cast<int>(o)] > 0) out << ", " << counts[static_cast<int>(o)] << ' ' << telt::to_string(o);
   if (report.parse_errors > 0) out << ", " << report.parse_errors << " parse error(s)";
   if (report.dry_run) out << " (dry run: nothing was changed)";
   out << '\n';
-  for (const std::string& w : report.warnings) out << "warning: " << to_valid_utf8(w) << '\n';
+  for (const std::string& w : report.warnings) out << "warning: " << terminal_safe(w) << '\n';
 }
 
 // SIGINT and SIGTERM (docs/formats/telt-exec.md §7): the first asks the executor to stop at its
@@ -111,24 +117,24 @@ int run_recover(const std::string& root) {
   try {
     report = telt::recover(root);
   } catch (const std::invalid_argument& e) {
-    std::cerr << "llmfmt: " << e.what() << '\n';
+    std::cerr << "llmfmt: " << terminal_safe(e.what()) << '\n';
     return 2;
   }
   switch (report.action) {
     case telt::RecoveryReport::Action::none:
-      std::cout << report.root << ": no journal: nothing to recover\n";
+      std::cout << terminal_safe(report.root) << ": no journal: nothing to recover\n";
       return 0;
     case telt::RecoveryReport::Action::rolled_back:
-      std::cout << report.root << ": rolled back the interrupted block (" << report.undone
+      std::cout << terminal_safe(report.root) << ": rolled back the interrupted block (" << report.undone
                 << " change(s) undone): the tree is as before it\n";
       return 0;
     case telt::RecoveryReport::Action::completed:
-      std::cout << report.root << ": the interrupted block had committed; its leftovers were removed: the tree is as after it\n";
+      std::cout << terminal_safe(report.root) << ": the interrupted block had committed; its leftovers were removed: the tree is as after it\n";
       return 0;
     case telt::RecoveryReport::Action::failed: break;
   }
-  std::cout << report.root << ": recovery failed; the journal is kept\n";
-  for (const std::string& p : report.problems) std::cout << "problem: " << to_valid_utf8(p) << '\n';
+  std::cout << terminal_safe(report.root) << ": recovery failed; the journal is kept\n";
+  for (const std::string& p : report.problems) std::cout << "problem: " << terminal_safe(p) << '\n';
   return 1;
 }
 
@@ -221,7 +227,7 @@ int run_exec_command(const ExecArgs& args) {
   try {
     report = telt::execute(telt::parse(text), options);
   } catch (const std::invalid_argument& e) {
-    std::cerr << "llmfmt: " << e.what() << '\n';
+    std::cerr << "llmfmt: " << terminal_safe(e.what()) << '\n';
     if (log) std::remove(args.log.c_str());  // nothing ran: leave no empty log behind
     return 2;
   }

@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include "llmfmt/core/json.h"
+#include "core/terminal_text.h"
 
 namespace llmfmt::cli {
 
@@ -31,7 +32,7 @@ ProgressObserver stderr_progress(const ProgressArgs& args, const std::string& no
     if (e.retries > 0) line += ", " + std::to_string(e.retries) + (e.retries == 1 ? " retry" : " retries");
     line += "]";
     // One write per line, flushed: stderr may be shared with the program's own output.
-    std::cerr << to_valid_utf8(line) + "\n" << std::flush;
+    std::cerr << terminal_safe(line) + "\n" << std::flush;  // a reason may quote the input
   };
 }
 
