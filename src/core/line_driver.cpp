@@ -318,9 +318,6 @@ bool same(const std::vector<LineDriver::Piece>& a, const std::vector<LineDriver:
 
 }  // namespace
 
-// A line whose look-alike or invisible characters, read as the ASCII they imitate, would make the
-// grammar read it otherwise (another token, or the same tokens cut elsewhere): one warning per
-// character that makes the difference, naming it at its own column, with the edit that replaces it.
 // Tokens as the comparison sees them: cut at the end of the line's content (a line end is no
 // character of its own), each type as the format reads it, a run of one reading as one.
 std::vector<LineDriver::Piece> LineDriver::readings(const std::vector<Piece>& pieces, std::size_t content) {
@@ -335,6 +332,10 @@ std::vector<LineDriver::Piece> LineDriver::readings(const std::vector<Piece>& pi
   return out;
 }
 
+// A line whose look-alike or invisible characters, read as the ASCII they imitate, would make the
+// grammar read it otherwise (another token, or the same tokens cut elsewhere): one warning naming
+// each character that makes the difference at its column, with the edits that replace them.
+// `written`: the line's tokens as the line was read.
 void LineDriver::check_near_miss(const Line& line, std::size_t mode, const std::vector<std::size_t>& mode_stack,
                                  const std::vector<Piece>& written) {
   const std::string_view bytes = this->bytes(line.offset, line.end_offset());
