@@ -163,10 +163,12 @@ void DiagnosticCollector::drop_named_twice(std::vector<Diagnostic>& out) const {
   for (std::size_t i = 0; i < out.size(); ++i)
     if (lines.count(out[i].span.start.line)) by_line.emplace(out[i].span.start.line, i);
   std::vector<bool> drop(out.size(), false);
-  for (const auto& [index, named] : unless_named_) {
-    const auto [first, last] = by_line.equal_range(out[index].span.start.line);
+  for (const auto& entry : unless_named_) {  // (no structured bindings: a lambda captures these)
+    const std::size_t index = entry.first;
+    const std::vector<NamedCharacter>& named = entry.second;
+    const auto range = by_line.equal_range(out[index].span.start.line);
     const auto named_elsewhere = [&](const NamedCharacter& c) {
-      for (auto it = first; it != last; ++it) {
+      for (auto it = range.first; it != range.second; ++it) {
         // (on the same line: most diagnostics point at a place rather than cover a stretch)
         const Diagnostic& d = out[it->second];
         const bool covers = d.span.end.offset == d.span.start.offset ||
