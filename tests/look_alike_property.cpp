@@ -13,29 +13,16 @@
 
 #include "core/characters.h"
 #include "core/look_alikes.h"
+#include "core/utf8.h"
 #include "llmfmt/llmfmt.h"
 
 namespace llmfmt::testing {
 namespace {
 
 std::string utf8_of(char32_t cp) {
-  std::string out;
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-  return out;
+  std::string s;
+  utf8::append(s, cp);
+  return s;
 }
 
 // For each printable ASCII character, the look-alikes the issue names, where the fold table has

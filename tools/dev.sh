@@ -17,8 +17,9 @@ build_packages=(g++ make cmake pkg-config libantlr4-runtime-dev uuid-dev nlohman
 # build the sanitizer build with the fuzz targets (tests/fuzz/); python3-icu regenerates the
 # look-alike table for its in-sync check (tools/gen-fold-table.py); neovim drives `llmfmt lsp` in
 # its end-to-end test (tests/lsp/); abigail-tools (abidiff) compares libllmfmt.so's ABI with the
-# committed baseline (docs/abi.md)
-test_packages=(catch2 antlr4 python3 python3-jsonschema python3-icu tmux patch clang libclang-rt-14-dev neovim abigail-tools)
+# committed baseline (docs/abi.md); python3-distributed runs the Dask corpus example on a local
+# cluster (tests/dask_corpus_test.py)
+test_packages=(catch2 antlr4 python3 python3-jsonschema python3-icu tmux patch clang libclang-rt-14-dev neovim abigail-tools python3-distributed)
 
 install_missing() {
   local missing=() p

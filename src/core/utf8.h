@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 namespace llmfmt::utf8 {
@@ -26,5 +27,8 @@ std::size_t columns(std::string_view s);
 /// The longest prefix of s of at most `max_bytes` bytes that does not split a well-formed
 /// sequence.
 std::string_view truncate(std::string_view s, std::size_t max_bytes);
+
+/// Appends the UTF-8 encoding of a code point (U+0000–U+10FFFF, no surrogates).
+void append(std::string& out, char32_t code_point);
 
 }  // namespace llmfmt::utf8

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <limits>
 
+#include "core/utf8.h"
 #include "json5/char_stream.h"
 
 namespace llmfmt::json5 {
@@ -69,24 +70,6 @@ std::string quote_for_message(std::string_view s) {
   return "'" + std::string(s.substr(0, cut)) + "\xE2\x80\xA6'";
 }
 
-void append_utf8(std::string& out, unsigned long c) {
-  if (c < 0x80) {
-    out += static_cast<char>(c);
-  } else if (c < 0x800) {
-    out += static_cast<char>(0xC0 | (c >> 6));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  } else if (c < 0x10000) {
-    out += static_cast<char>(0xE0 | (c >> 12));
-    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (c >> 18));
-    out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  }
-}
-
 // ---- strings ---------------------------------------------------------------------------------
 
 std::string decode_string(std::string_view token, bool terminated, const ProblemSink& sink) {
@@ -144,7 +127,7 @@ std::string decode_string(std::string_view token, bool terminated, const Problem
         break;
       case 'x':
         if (i + 3 < end && is_hex(token[i + 2]) && is_hex(token[i + 3])) {
-          append_utf8(out, static_cast<unsigned long>(hex_value(token[i + 2]) * 16 + hex_value(token[i + 3])));
+          utf8::append(out, static_cast<char32_t>(hex_value(token[i + 2]) * 16 + hex_value(token[i + 3])));
           i += 4;
         } else {
           invalid(i, "'\\x' must be followed by two hex digits");
@@ -168,8 +151,8 @@ std::string decode_string(std::string_view token, bool terminated, const Problem
         if (unit >= 0xD800 && unit <= 0xDBFF && i + 11 < end && token[i + 6] == '\\' && token[i + 7] == 'u') {
           const long low = hex4(token, i + 8);
           if (low >= 0xDC00 && low <= 0xDFFF) {
-            append_utf8(out, 0x10000 + ((static_cast<unsigned long>(unit) - 0xD800) << 10) +
-                                 (static_cast<unsigned long>(low) - 0xDC00));
+            utf8::append(out, 0x10000 + ((static_cast<char32_t>(unit) - 0xD800) << 10) +
+                                 (static_cast<char32_t>(low) - 0xDC00));
             i += 12;
             break;
           }
@@ -179,9 +162,9 @@ std::string decode_string(std::string_view token, bool terminated, const Problem
                 "'\\u" + hex_code(static_cast<unsigned long>(unit)) +
                     "' is half of a UTF-16 surrogate pair without its other half; it reads as U+FFFD",
                 std::nullopt});
-          append_utf8(out, 0xFFFD);
+          utf8::append(out, 0xFFFD);
         } else {
-          append_utf8(out, static_cast<unsigned long>(unit));
+          utf8::append(out, static_cast<char32_t>(unit));
         }
         i += 6;
         break;
@@ -237,9 +220,9 @@ std::string decode_identifier(std::string_view token, const ProblemSink& sink) {
             Edit{0, token.size(), "\"" + std::string(token) + "\""}});
     }
     if (is_surrogate(c))
-      append_utf8(out, 0xFFFD);
+      utf8::append(out, 0xFFFD);
     else
-      append_utf8(out, static_cast<unsigned long>(c));
+      utf8::append(out, static_cast<char32_t>(c));
     i += 6;
   }
   return out;

@@ -55,7 +55,4 @@ Problem explain_invalid_number(std::string_view token);
 /// `s` in single quotes for a message, cut after 40 bytes with "…".
 std::string quote_for_message(std::string_view s);
 
-/// Appends the UTF-8 encoding of a code point (U+0000–U+10FFFF, no surrogates).
-void append_utf8(std::string& out, unsigned long code_point);
-
 }  // namespace llmfmt::json5
