@@ -491,6 +491,21 @@ std::vector<Symbol> document_symbols(Format format, std::string_view text, const
   return out;
 }
 
+namespace {
+
+// Each use resolves to every definition of its name (GaryML's DUPLICATE_ID, llmist's duplicate
+// invocation ids give several).
+void resolve_by_name(std::vector<Name>& names) {
+  std::multimap<std::string, std::size_t> ids;
+  for (std::size_t i = 0; i < names.size(); ++i)
+    if (names[i].role == Name::Role::definition) ids.emplace(names[i].name, i);
+  for (Name& n : names)
+    if (n.role == Name::Role::use)
+      for (auto [it, end] = ids.equal_range(n.name); it != end; ++it) n.targets.push_back(it->second);
+}
+
+}  // namespace
+
 std::vector<Name> document_names(Format format, std::string_view text, const Options& options) {
   std::vector<Name> names;
   switch (format) {
@@ -498,13 +513,7 @@ std::vector<Name> document_names(Format format, std::string_view text, const Opt
       const garyml::Result r = garyml::parse(text, options.garyml);
       if (r.document.header) garyml_names(*r.document.header, names);
       for (const garyml::Node& node : r.document.nodes) garyml_names(node, names);
-      // A reference resolves to every id of its name (DUPLICATE_ID gives several).
-      std::multimap<std::string, std::size_t> ids;
-      for (std::size_t i = 0; i < names.size(); ++i)
-        if (names[i].role == Name::Role::definition) ids.emplace(names[i].name, i);
-      for (Name& n : names)
-        if (n.role == Name::Role::use)
-          for (auto [it, end] = ids.equal_range(n.name); it != end; ++it) n.targets.push_back(it->second);
+      resolve_by_name(names);
       break;
     }
     case Format::dsl:
@@ -514,12 +523,7 @@ std::vector<Name> document_names(Format format, std::string_view text, const Opt
       const llmist::Result r = llmist::parse(text, options.llmist);
       for (const llmist::Call& call : r.document.calls)
         llmist_header_names(text, call, options.llmist.markers.start, names);
-      std::multimap<std::string, std::size_t> ids;
-      for (std::size_t i = 0; i < names.size(); ++i)
-        if (names[i].role == Name::Role::definition) ids.emplace(names[i].name, i);
-      for (Name& n : names)
-        if (n.role == Name::Role::use)
-          for (auto [it, end] = ids.equal_range(n.name); it != end; ++it) n.targets.push_back(it->second);
+      resolve_by_name(names);
       break;
     }
     case Format::telt: case Format::stf: case Format::json5:
