@@ -183,7 +183,7 @@ S_NL             : '\n' -> type(NL), mode(DEFAULT_MODE) ;
 fragment INDENT     : [ \t]* ;
 fragment BL         : [ \t\r]+ ;
 fragment WORD_CHAR  : [A-Za-z0-9_] ;
-fragment NON_ASCII  : '\u0001' ;   // every byte >= 0x80 (src/core/byte_char_stream.h)
+fragment NON_ASCII  : '\u0001' ;   // every byte >= 0x80 (src/core/antlr/byte_char_stream.h)
 // A reference whose name goes on with, or begins with, non-ASCII characters (`@café`, `@été`,
 // `@topic’s`, `@’`): the builder decides whether they were meant as part of the name (é:
 // INVALID_VARIABLE_NAME) or follow it (’: the reference `@topic`, then text; `@’` is text);

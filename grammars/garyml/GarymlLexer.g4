@@ -293,7 +293,7 @@ fragment PAIR_START      : BLANKS KEY '=' ;
 // (INVALID_NAME, docs/formats/garyml.md §5.1), not `.Cont` and junk after it.
 fragment DIRECTIVE_NAME  : [A-Z] [A-Za-z0-9_\u0001]* ;
 fragment COMMAND_NAME    : [a-z] [A-Za-z0-9_\u0001-]* ;
-fragment NON_ASCII       : '\u0001' ;   // every byte >= 0x80 (src/core/byte_char_stream.h)
+fragment NON_ASCII       : '\u0001' ;   // every byte >= 0x80 (src/core/antlr/byte_char_stream.h)
 fragment REFERENCE_ID    : [A-Za-z_] [A-Za-z0-9_-]* ;
 fragment INTEGER_NUMBER  : '-'? ('0' | [1-9] [0-9]*) ;
 fragment DECIMAL_NUMBER  : INTEGER_NUMBER ('.' [0-9]+ EXPONENT? | EXPONENT) ;

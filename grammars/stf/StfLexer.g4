@@ -78,7 +78,7 @@ BAD_LINE            : HEAD NOT_A_COMMAND ;
 DATA_LINE           : (~[;\n] REST)? EOL ;
 
 fragment HEAD          : ';' BLANK* ;
-// A name runs on over non-ASCII bytes (reached as U+0001, src/core/byte_char_stream.h), so that
+// A name runs on over non-ASCII bytes (reached as U+0001, src/core/antlr/byte_char_stream.h), so that
 // `;usér` is reported as the name written (docs/formats/stf.md §1.8), not as `;us`.
 fragment NAME          : [a-zA-Z] [a-zA-Z0-9\u0001]* ;
 fragment END_NAME      : [eE][nN][dD] ;

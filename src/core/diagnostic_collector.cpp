@@ -4,7 +4,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
-#include "core/byte_char_stream.h"
+#include "core/antlr/byte_char_stream.h"
 #include "core/utf8.h"
 
 namespace llmfmt {

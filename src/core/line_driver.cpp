@@ -8,7 +8,7 @@
 
 #include "core/input_checks.h"
 #include "core/characters.h"
-#include "core/line_token.h"
+#include "core/antlr/line_token.h"
 #include "core/look_alikes.h"
 #include "core/utf8.h"
 

@@ -24,9 +24,9 @@
 
 #include <antlr4-runtime.h>
 
-#include "core/byte_char_stream.h"
+#include "core/antlr/byte_char_stream.h"
 #include "core/diagnostic_collector.h"
-#include "core/line_token.h"
+#include "core/antlr/line_token.h"
 #include "core/look_alikes.h"
 #include "llmfmt/core/span.h"
 

@@ -3,20 +3,12 @@
 //
 // Tokens are parsed in runs of whole steps: a run is cut before a /THEN once it holds enough
 // tokens, so the parse tree and token buffer held at any time are small whatever the input size.
-#include <bitset>
 #include <cstring>
 #include <stdexcept>
 
 #include "DslLexer.h"
 #include "DslParser.h"
-#include "core/byte_char_stream.h"
-#include "core/diagnostic_collector.h"
-#include "core/error_listener.h"
-#include "core/fast_lexer_simulator.h"
-#include "core/fence.h"
-#include "core/line_driver.h"
-#include "core/token_runs.h"
-#include "core/tree_parser.h"
+#include "core/line_pipeline.h"
 #include "dsl/builder.h"
 #include "llmfmt/dsl.h"
 
@@ -43,68 +35,16 @@ class SigilCharStream : public ByteCharStream {
   std::size_t sigil_ = '@';
 };
 
-// DefaultErrorStrategy::sync() runs before every loop iteration and copies the state's follow set
-// each time; the grammar accepts every token sequence, so the answer is always "nothing to do".
-// This answers it from a table made once per ATN state and leaves anything else to the default.
-class QuickSyncStrategy : public antlr4::DefaultErrorStrategy {
- public:
-  void sync(antlr4::Parser* recognizer) override {
-    if (inErrorRecoveryMode(recognizer)) return;
-    const antlr4::atn::ATN& atn = recognizer->getATN();
-    if (follows_.empty()) {
-      follows_.resize(atn.states.size());
-      for (std::size_t s = 0; s < atn.states.size(); ++s) {
-        if (!atn.states[s]) continue;
-        const antlr4::misc::IntervalSet next = atn.nextTokens(atn.states[s]);
-        for (std::size_t t = 0; t < kTypes; ++t)
-          if (next.contains(t)) follows_[s].set(t);
-        if (next.contains(antlr4::Token::EPSILON) || next.contains(antlr4::Token::EOF)) follows_[s].set(0);
-      }
-    }
-    const std::size_t state = recognizer->getState();
-    const std::size_t la = recognizer->getTokenStream()->LA(1);
-    if (state < follows_.size() && (follows_[state].test(0) || (la < kTypes && follows_[state].test(la)))) return;
-    antlr4::DefaultErrorStrategy::sync(recognizer);
-  }
-
- private:
-  static constexpr std::size_t kTypes = 128;     // token types below this (bit 0: epsilon or EOF)
-  std::vector<std::bitset<kTypes>> follows_;
-};
-
-// The 4.9 Lexer finds its simulator with a dynamic_cast in getLine() and getCharPositionInLine(),
-// which every token's constructor calls; here it is always a LexerATNSimulator.
-class Lexer : public DslLexer {
- public:
-  using DslLexer::DslLexer;
-  size_t getLine() const override { return simulator()->getLine(); }
-  size_t getCharPositionInLine() override { return simulator()->getCharPositionInLine(); }
-  void setLine(size_t line) override { simulator()->setLine(line); }
-  void setCharPositionInLine(size_t position) override { simulator()->setCharPositionInLine(position); }
-
- private:
-  antlr4::atn::LexerATNSimulator* simulator() const { return static_cast<antlr4::atn::LexerATNSimulator*>(_interpreter); }
-};
-
 class Driver : LineDriver::Format {
  public:
-  Driver(char sigil, bool reference)
-      : sigil_(sigil),
-        input_(sigil == '@' ? plain_ : swapped_),
-        lexer_(&input_),
-        driver_(lexer_, input_, diagnostics_, *this),
-        runs_(&lexer_),
-        parser_(runs_.stream()) {
-    swapped_.set_sigil(sigil);
-    FastLexerATNSimulator::install(lexer_);
-    errors_.attach(lexer_, parser_);
-    parser_.setErrorHandler(std::make_shared<QuickSyncStrategy>());
-    driver_.set_reference(reference);
+  Driver(char sigil, bool reference) : sigil_(sigil), pipe_(*this, reference) {
+    pipe_.input.set_sigil(sigil);
+    probe_input_.set_sigil(sigil);
   }
 
   Result run(std::string_view whole, const std::function<void(const Step&)>& on_step) {
-    const std::string_view text = read_unfenced(whole, driver_);
-    Builder builder(text, sigil_, diagnostics_, on_step);
+    const std::string_view text = pipe_.begin(whole);
+    Builder builder(text, sigil_, pipe_.diagnostics, on_step);
     builder_ = &builder;
     // A CR at the very end of the input reads as a line end (DECISIONS §4), as CR LF does: the
     // line pipeline is given the input without it (the builder reads lines from the whole text).
@@ -115,19 +55,16 @@ class Driver : LineDriver::Format {
       lines.remove_suffix(1);
       blank_last_line = !lines.empty() && lines.back() == '\n';
     }
-    driver_.view(lines, 0);
-    driver_.scan(true);
+    pipe_.driver.view(lines, 0);
+    pipe_.driver.scan(true);
     parse_run();
     if (blank_last_line) {
-      diagnostics_.add_line(lines.size(), 0);
-      builder.end_with(Line::of(text, lines.size(), text.size(), diagnostics_.lines_seen()));
+      pipe_.diagnostics.add_line(lines.size(), 0);
+      builder.end_with(Line::of(text, lines.size(), text.size(), pipe_.diagnostics.lines_seen()));
     }
     Result out;
     out.document = builder.finish();
-    diagnostics_.finish();
-    for (Diagnostic& d : errors_.internal_errors()) diagnostics_.report(std::move(d));
-    out.diagnostics = diagnostics_.take();
-    note_prose_around_fence(whole, out.diagnostics);
+    out.diagnostics = pipe_.take_diagnostics();
     return out;
   }
 
@@ -149,26 +86,18 @@ class Driver : LineDriver::Format {
   void take(std::unique_ptr<antlr4::Token> token) override {
     const std::size_t type = token->getType();
     if ((type == DslLexer::THEN_LINE || type == DslLexer::THEN || type == DslLexer::THEN_MISCASED) &&
-        run_.size() >= kRunTokens)
+        pipe_.run.size() >= kRunTokens)
       parse_run();
-    if (run_.empty()) diagnostics_.retain_from(token->getLine());
-    run_.push_back(std::move(token));
+    if (pipe_.run.empty()) pipe_.diagnostics.retain_from(token->getLine());
+    pipe_.run.push_back(std::move(token));
   }
 
   void line_done(const llmfmt::Line&) override {}
 
-  // LineDriver::Format: near misses. For another sigil than '@' the probe reads the folded line
-  // through a swapping stream of its own, as the lexer reads the input.
-  antlr4::Lexer* probe_lexer(antlr4::CharStream& input) override {
-    if (!probe_) {
-      probe_swapped_.set_sigil(sigil_);
-      probe_ = std::make_unique<Lexer>(sigil_ == '@' ? &input : &probe_swapped_);
-    }
-    return probe_.get();
-  }
-  void sync_probe(antlr4::Lexer&, std::string_view folded) override {
-    if (sigil_ != '@') probe_swapped_.reset(folded, 0);
-  }
+  // LineDriver::Format: near misses. The probe reads the folded line through a sigil stream of
+  // its own, as the lexer reads the input.
+  antlr4::Lexer* probe_lexer(antlr4::CharStream&) override { return &pipe_.probe(probe_input_); }
+  void sync_probe(antlr4::Lexer&, std::string_view folded) override { probe_input_.reset(folded, 0); }
   bool reads_non_ascii(std::size_t type) override { return type == DslLexer::BAD_REF; }
   bool markdown_hides(std::size_t content, std::size_t first) override {
     switch (first) {
@@ -193,28 +122,18 @@ class Driver : LineDriver::Format {
   void parse_run() {
     const bool continuation = !first_run_;
     first_run_ = false;
-    if (run_.empty()) {  // a document that is empty or begins with /THEN (ListTokenSource needs a token)
+    if (pipe_.run.empty()) {  // a document that is empty or begins with /THEN (ListTokenSource needs a token)
       if (!continuation) builder_->add_run(nullptr, false);
       return;
     }
-    runs_.load(run_, parser_);  // kept, with the tree, until the next run replaces them
-    builder_->add_run(parser_.stepRun(), continuation);
+    // (the tokens and the tree are kept until the next run replaces them)
+    builder_->add_run(pipe_.load_run().stepRun(), continuation);
   }
 
   char sigil_;
-  ByteCharStream plain_;     // the default sigil needs no swapping
-  SigilCharStream swapped_;
-  ByteCharStream& input_;
-  Lexer lexer_;
-  SigilCharStream probe_swapped_;  // the probe's input for another sigil than '@'
-  std::unique_ptr<Lexer> probe_;  // near misses, made on first use
-  DiagnosticCollector diagnostics_;
-  LineDriver driver_;
-  TokenRuns runs_;
-  TreeParser<DslParser> parser_;
-  CollectingErrorListener errors_;
+  LinePipeline<DslLexer, DslParser, SigilCharStream> pipe_;
+  SigilCharStream probe_input_;  // the near-miss probe's
   Builder* builder_ = nullptr;
-  std::vector<std::unique_ptr<antlr4::Token>> run_;
   bool first_run_ = true;  // the first run begins with the first step, every later one with a /THEN
 };
 

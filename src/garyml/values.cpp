@@ -5,7 +5,7 @@
 #include <memory>
 
 #include "GarymlLexer.h"
-#include "core/byte_char_stream.h"
+#include "core/antlr/byte_char_stream.h"
 #include "garyml/lines.h"
 
 namespace llmfmt::garyml {

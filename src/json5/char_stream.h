@@ -17,7 +17,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/byte_char_stream.h"
+#include "core/antlr/byte_char_stream.h"
 
 namespace llmfmt::json5 {
 

@@ -5,7 +5,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/fast_lexer_simulator.h"
+#include "core/antlr/fast_lexer_simulator.h"
 
 namespace llmfmt::json5 {
 namespace {

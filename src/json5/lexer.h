@@ -3,7 +3,7 @@
 //
 // The 4.9 runtime's Lexer::nextToken() looks its simulator up with a dynamic_cast three times per
 // token, and each token's constructor twice more (getLine, getCharPositionInLine); with the
-// FastLexerATNSimulator installed (src/core/fast_lexer_simulator.h) every one of those casts
+// FastLexerATNSimulator installed (src/core/antlr/fast_lexer_simulator.h) every one of those casts
 // compares type names with strcmp: about 15 % of a JSON5 parse. This lexer keeps the simulator's
 // pointer, runs the same loop as Lexer::nextToken(), and reuses the tokens the parser is done
 // with (a parse holds only a few at a time: TokenWindow hands them back).

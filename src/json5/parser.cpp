@@ -26,7 +26,7 @@
 
 #include "Json5Lexer.h"
 #include "Json5Parser.h"
-#include "core/error_listener.h"
+#include "core/antlr/error_listener.h"
 #include "core/fence.h"
 #include "core/input_checks.h"
 #include "core/utf8.h"

@@ -11,11 +11,7 @@
 
 #include "LlmistLexer.h"
 #include "LlmistParser.h"
-#include "core/error_listener.h"
-#include "core/fast_lexer_simulator.h"
-#include "core/line_driver.h"
-#include "core/token_runs.h"
-#include "core/tree_parser.h"
+#include "core/line_pipeline.h"
 #include "llmist/builder.h"
 #include "llmist/hidden_markers.h"
 
@@ -40,33 +36,27 @@ class StreamParser::Impl : LineDriver::Format {
   Impl(const Options& options, Handlers handlers)
       : options_(options),
         handlers_(std::move(handlers)),
-        lexer_(&input_),
-        driver_(lexer_, input_, diagnostics_, *this),
-        runs_(&lexer_),
-        parser_(runs_.stream()),
-        builder_(options_.markers, driver_, diagnostics_,
+        pipe_(*this, options_.reference_lexer),
+        builder_(options_.markers, pipe_.driver, pipe_.diagnostics,
                  {[this](Call call) { deliver(std::move(call)); },
                   [this](TextSegment text) { deliver(std::move(text)); }}) {
     validate(options_.markers);
-    lexer_.markerAt = [this](std::size_t offset) {
-      const Line line = driver_.line_at(offset, lexer_.getLine());
+    pipe_.lexer.markerAt = [this](std::size_t offset) {
+      const Line line = pipe_.driver.line_at(offset, pipe_.lexer.getLine());
       const LlmistLexer::Marker marker = marker_of(line);
       // Reference mode: every line comes here, none through content_type.
-      if (options_.reference_lexer) check_hidden_markers(line, lexer_.lineStart(marker));
+      if (options_.reference_lexer) check_hidden_markers(line, pipe_.lexer.lineStart(marker));
       return marker;
     };
-    FastLexerATNSimulator::install(lexer_);
-    errors_.attach(lexer_, parser_);
-    driver_.set_reference(options_.reference_lexer);
-    driver_.set_memo(true);  // a line's tokens depend only on its bytes and mode (LlmistLexer.g4)
+    pipe_.driver.set_memo(true);  // a line's tokens depend only on its bytes and mode (LlmistLexer.g4)
   }
 
   void feed(std::string_view chunk) {
     window_.append(chunk);
-    driver_.view(window_, window_base_);
-    driver_.scan(false);
+    pipe_.driver.view(window_, window_base_);
+    pipe_.driver.scan(false);
     // Drop what no token, line or diagnostic needs any more, once it is half the window.
-    std::size_t keep = std::min(driver_.first_needed(), diagnostics_.first_needed_offset());
+    std::size_t keep = std::min(pipe_.driver.first_needed(), pipe_.diagnostics.first_needed_offset());
     if (item_ != Item::none) keep = std::min(keep, item_start_);
     if (keep > window_base_ && keep - window_base_ >= window_.size() / 2) {
       window_.erase(0, keep - window_base_);
@@ -75,12 +65,12 @@ class StreamParser::Impl : LineDriver::Format {
   }
 
   Result finish() {
-    driver_.view(window_, window_base_);
+    pipe_.driver.view(window_, window_base_);
     return end();
   }
 
   Result parse(std::string_view text) {
-    driver_.view(text, 0);
+    pipe_.driver.view(text, 0);
     builder_.read_from(text);
     return end();
   }
@@ -117,13 +107,12 @@ class StreamParser::Impl : LineDriver::Format {
   enum class Item { none, prose, block };
 
   Result end() {
-    driver_.scan(true);
+    pipe_.driver.scan(true);
     close_item();
     builder_.flush_text();
-    diagnostics_.finish();
+    pipe_.diagnostics.finish();
     builder_.check_dependencies();
-    for (Diagnostic& d : errors_.internal_errors()) diagnostics_.report(std::move(d));
-    Result out{std::move(document_), diagnostics_.take()};
+    Result out{std::move(document_), pipe_.take_diagnostics()};
     reset();
     return out;
   }
@@ -134,17 +123,16 @@ class StreamParser::Impl : LineDriver::Format {
     keep_text_ = true;
     window_.clear();
     window_base_ = 0;
-    driver_.reset();
+    pipe_.driver.reset();
     item_ = Item::none;
-    item_tokens_.clear();
+    pipe_.run.clear();
     close_after_line_ = false;
-    errors_.errors.clear();
     builder_.reset();
   }
 
   // The longest marker `line` begins with (DECISIONS §1: markers count only at a line's start).
   LlmistLexer::Marker marker_of(const Line& line) const {
-    return marker_of(driver_.bytes(line.offset, line.end_offset()), line.terminated);
+    return marker_of(pipe_.driver.bytes(line.offset, line.end_offset()), line.terminated);
   }
   LlmistLexer::Marker marker_of(std::string_view bytes, bool terminated) const {
     const std::pair<const std::string*, std::size_t> markers[] = {
@@ -172,21 +160,18 @@ class StreamParser::Impl : LineDriver::Format {
       rest.size -= byte;
       rest.content.remove_prefix(byte);
       const LlmistLexer::Marker marker = marker_of(rest);
-      if (!LlmistLexer::isMarker(lexer_.lineStart(marker).token)) return {};
+      if (!LlmistLexer::isMarker(pipe_.lexer.lineStart(marker).token)) return {};
       return marker.type == LlmistLexer::START_MARKER ? options_.markers.start
              : marker.type == LlmistLexer::END_MARKER ? options_.markers.end
                                                       : options_.markers.arg;
     };
-    if (std::optional<Diagnostic> d = hidden_markers(line, counting_marker)) diagnostics_.report(std::move(*d));
+    if (std::optional<Diagnostic> d = hidden_markers(line, counting_marker)) pipe_.diagnostics.report(std::move(*d));
   }
 
   // LineDriver::Format: near misses. The probe asks for markers in the folded line it lexes.
-  antlr4::Lexer* probe_lexer(antlr4::CharStream& input) override {
-    if (!probe_) probe_ = std::make_unique<LlmistLexer>(&input);
-    return probe_.get();
-  }
+  antlr4::Lexer* probe_lexer(antlr4::CharStream& input) override { return &pipe_.probe(input); }
   void sync_probe(antlr4::Lexer&, std::string_view folded) override {
-    probe_->markerAt = [this, folded](std::size_t offset) {
+    pipe_.probe().markerAt = [this, folded](std::size_t offset) {
       const std::string_view rest = folded.substr(std::min(offset, folded.size()));
       return marker_of(rest, rest.find('\n') != std::string_view::npos);
     };
@@ -208,10 +193,10 @@ class StreamParser::Impl : LineDriver::Format {
 
   // LineDriver::Format: the lexer's own decision for the line (LlmistLexer.g4 lineStart).
   std::size_t content_type(const Line& line) override {
-    const LlmistLexer::LineStart start = lexer_.lineStart(marker_of(line));
+    const LlmistLexer::LineStart start = pipe_.lexer.lineStart(marker_of(line));
     if (LlmistLexer::isMarker(start.token)) return 0;
     check_hidden_markers(line, start);
-    lexer_.setMode(start.mode);
+    pipe_.lexer.setMode(start.mode);
     return start.token;
   }
 
@@ -233,7 +218,7 @@ class StreamParser::Impl : LineDriver::Format {
       default:  // the rest of a marker line, VALUE_LINE: only inside a block
         break;
     }
-    item_tokens_.push_back(std::move(token));
+    pipe_.run.push_back(std::move(token));
   }
 
   void line_done(const Line&) override {
@@ -246,15 +231,14 @@ class StreamParser::Impl : LineDriver::Format {
   void open_item(Item kind, const antlr4::Token& first) {
     item_ = kind;
     item_start_ = first.getStartIndex();
-    diagnostics_.retain_from(first.getLine());
+    pipe_.diagnostics.retain_from(first.getLine());
   }
 
   // Parses the tokens of the finished item and hands the tree to the builder.
   void close_item() {
     if (item_ == Item::none) return;
     item_ = Item::none;
-    runs_.load(item_tokens_, parser_);  // kept, with the tree, until the next item replaces them
-    builder_.build(parser_.document());
+    builder_.build(pipe_.load_run().document());  // (kept, with the tree, until the next item replaces them)
   }
 
   void deliver(Call call) {
@@ -275,14 +259,7 @@ class StreamParser::Impl : LineDriver::Format {
 
   Options options_;
   Handlers handlers_;
-  DiagnosticCollector diagnostics_;
-  ByteCharStream input_;
-  LlmistLexer lexer_;
-  std::unique_ptr<LlmistLexer> probe_;  // near misses (LineDriver::Format::probe_lexer), made on first use
-  LineDriver driver_;
-  TokenRuns runs_;
-  TreeParser<LlmistParser> parser_;
-  CollectingErrorListener errors_;
+  LinePipeline<LlmistLexer, LlmistParser> pipe_;
   Builder builder_;
 
   Document document_;
@@ -295,7 +272,6 @@ class StreamParser::Impl : LineDriver::Format {
   Item item_ = Item::none;
   std::size_t item_start_ = 0;    // offset of the open item's first token
   bool close_after_line_ = false;  // an END line: the block ends with it
-  std::vector<std::unique_ptr<antlr4::Token>> item_tokens_;
 };
 
 StreamParser::StreamParser(const Options& options, Handlers handlers)

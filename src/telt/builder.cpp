@@ -4,7 +4,7 @@
 #include <cctype>
 
 #include "TeltLexer.h"
-#include "core/byte_char_stream.h"
+#include "core/antlr/byte_char_stream.h"
 #include "core/characters.h"
 #include "core/diagnostic_collector.h"
 #include "core/utf8.h"

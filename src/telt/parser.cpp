@@ -17,15 +17,8 @@
 
 #include "TeltLexer.h"
 #include "TeltParser.h"
-#include "core/byte_char_stream.h"
-#include "core/diagnostic_collector.h"
-#include "core/error_listener.h"
-#include "core/fast_lexer_simulator.h"
-#include "core/fence.h"
 #include "core/input_checks.h"
-#include "core/line_driver.h"
-#include "core/token_runs.h"
-#include "core/tree_parser.h"
+#include "core/line_pipeline.h"
 #include "telt/builder.h"
 
 namespace llmfmt::telt {
@@ -41,27 +34,23 @@ class Driver : LineDriver::Format {
   /// once `on_block` has had it (parse_blocks()).
   Driver(std::string_view text, const Options& options, bool keep_commands = true,
          std::function<void(const Block&)> on_block = nullptr)
-      : text_(text), keep_commands_(keep_commands), on_block_(std::move(on_block)), lexer_(&input_), driver_(lexer_, input_, diagnostics_, *this), runs_(&lexer_), parser_(runs_.stream()) {
-    FastLexerATNSimulator::install(lexer_);
-    listener_.attach(lexer_, parser_);
-    driver_.set_reference(options.reference_lexer);
-  }
+      : text_(text), keep_commands_(keep_commands), on_block_(std::move(on_block)), pipe_(*this, options.reference_lexer) {}
 
   Result run() {
     const std::string_view whole = text_;
-    text_ = read_unfenced(whole, driver_);
+    text_ = pipe_.begin(whole);
     budget_ = 4 * text_.size() + (std::size_t{1} << 20);
-    driver_.view(text_, 0);
+    pipe_.driver.view(text_, 0);
     for (;;) {
-      driver_.scan(true);
-      if (block_tokens_.empty()) break;
+      pipe_.driver.scan(true);
+      if (pipe_.run.empty()) break;
       if (after_end_) {
         finish(Builder::Ending::closed);
         break;
       }
       if (!cut_off()) break;  // else read on from where the block was cut
     }
-    for (Diagnostic& d : listener_.internal_errors())
+    for (Diagnostic& d : pipe_.internal_errors())
       builder_.report("INTERNAL_ERROR", Level::block_fatal, d.span.start, std::move(d.message));
     submit_found();
     complete_errors();
@@ -72,19 +61,16 @@ class Driver : LineDriver::Format {
  private:
   // LineDriver::Format: the lexer's own decision by the line's first bytes (TeltLexer.g4).
   std::size_t content_type(const Line& line) override {
-    if (block_tokens_.empty()) diagnostics_.retain_from(line.number);  // outside: no error looks back
+    if (pipe_.run.empty()) pipe_.diagnostics.retain_from(line.number);  // outside: no error looks back
     const std::string_view c = line.content;
-    return lexer_.contentType(c.size() > 0 ? c[0] : '\0', c.size() > 1 ? c[1] : '\0');
+    return pipe_.lexer.contentType(c.size() > 0 ? c[0] : '\0', c.size() > 1 ? c[1] : '\0');
   }
 
   void line_done(const Line&) override {}
 
   // LineDriver::Format: near misses, read by a second lexer that knows the block's hash.
-  antlr4::Lexer* probe_lexer(antlr4::CharStream& input) override {
-    if (!probe_) probe_ = std::make_unique<TeltLexer>(&input);
-    return probe_.get();
-  }
-  void sync_probe(antlr4::Lexer&, std::string_view) override { probe_->setBlockHash(lexer_.blockHash()); }
+  antlr4::Lexer* probe_lexer(antlr4::CharStream& input) override { return &pipe_.probe(input); }
+  void sync_probe(antlr4::Lexer&, std::string_view) override { pipe_.probe().setBlockHash(pipe_.lexer.blockHash()); }
   bool markdown_hides(std::size_t content, std::size_t first) override {  // outside blocks; a value is a file's text
     return content == TeltLexer::TEXT_LINE && first == TeltLexer::HEADER_LINE;
   }
@@ -128,7 +114,7 @@ class Driver : LineDriver::Format {
     const bool outside_line = type == TeltLexer::HEADER_LINE || type == TeltLexer::TEXT_LINE ||
                               type == TeltLexer::BAD_HEADER_LINE || type == TeltLexer::LATE_PARAM_LINE ||
                               type == TeltLexer::STRAY_END_LINE;
-    if (!block_tokens_.empty()) {
+    if (!pipe_.run.empty()) {
       if (!outside_line) {
         in_block(std::move(token));
         return;
@@ -142,22 +128,22 @@ class Driver : LineDriver::Format {
     }
     switch (type) {
       case TeltLexer::HEADER_LINE:
-        diagnostics_.retain_from(token->getLine());  // the block's errors may quote any of its lines
-        block_tokens_.push_back(std::move(token));
+        pipe_.diagnostics.retain_from(token->getLine());  // the block's errors may quote any of its lines
+        pipe_.run.push_back(std::move(token));
         extendable_ = false;
         after_end_ = false;
         foreign_end_.reset();
         break;
       case TeltLexer::BAD_HEADER_LINE:
-        diagnostics_.retain_from(token->getLine());
+        pipe_.diagnostics.retain_from(token->getLine());
         builder_.bad_header(first_line(*token, text_));
         break;
       case TeltLexer::STRAY_END_LINE:
-        diagnostics_.retain_from(token->getLine());
+        pipe_.diagnostics.retain_from(token->getLine());
         builder_.stray_end(first_line(*token, text_));
         break;
       default:
-        diagnostics_.retain_from(token->getLine());
+        pipe_.diagnostics.retain_from(token->getLine());
         break;
     }
   }
@@ -173,7 +159,7 @@ class Driver : LineDriver::Format {
       // The block can never close: cut it now. Scanning resumes where the driver is, so this
       // re-reads nothing and the budget in cut_off() never refuses it.
       if (!own_end_after(foreign_end_->offset)) {
-        block_tokens_.push_back(std::move(token));
+        pipe_.run.push_back(std::move(token));
         cut_off();
         return;
       }
@@ -182,18 +168,18 @@ class Driver : LineDriver::Format {
     // lexer read it line by line: a block costs memory for its syntax lines only.
     const bool filler = is_filler(type) && !cut_point;
     if (filler && extendable_) {
-      static_cast<antlr4::CommonToken*>(block_tokens_.back().get())->setStopIndex(token->getStopIndex());
+      static_cast<antlr4::CommonToken*>(pipe_.run.back().get())->setStopIndex(token->getStopIndex());
       return;
     }
     extendable_ = filler;
-    block_tokens_.push_back(std::move(token));
+    pipe_.run.push_back(std::move(token));
     if (type == TeltLexer::CLOSE_LINE) finish(Builder::Ending::closed);
   }
 
   // Whether an `--END x--` line with the open block's hash starts after byte `offset`.
   bool own_end_after(std::size_t offset) {
     if (!last_ends_) find_last_ends();
-    const char* hash = lexer_.blockHash();
+    const char* hash = pipe_.lexer.blockHash();
     const auto it = last_ends_->find(std::string(hash, 3));
     return it != last_ends_->end() && it->second > offset;
   }
@@ -229,20 +215,19 @@ class Driver : LineDriver::Format {
       finish(Builder::Ending::hash_mismatch);
       return false;
     }
-    while (block_tokens_.back()->getLine() > at.number) block_tokens_.pop_back();
+    while (pipe_.run.back()->getLine() > at.number) pipe_.run.pop_back();
     // The mistyped END is read as the END it was meant to be: it ends the command, not its value.
-    if (block_tokens_.back()->getType() == TeltLexer::FOREIGN_END_LINE)
-      static_cast<antlr4::CommonToken*>(block_tokens_.back().get())->setType(TeltLexer::END_LINE);
+    if (pipe_.run.back()->getType() == TeltLexer::FOREIGN_END_LINE)
+      static_cast<antlr4::CommonToken*>(pipe_.run.back().get())->setType(TeltLexer::END_LINE);
     finish(Builder::Ending::hash_mismatch);
-    driver_.rewind(at.end_offset(), at.number + 1);
-    lexer_.setMode(antlr4::Lexer::DEFAULT_MODE);
+    pipe_.driver.rewind(at.end_offset(), at.number + 1);
+    pipe_.lexer.setMode(antlr4::Lexer::DEFAULT_MODE);
     return true;
   }
 
   void finish(Builder::Ending ending) {
-    const Line last = last_line(*block_tokens_.back(), text_);
-    runs_.load(block_tokens_, parser_);
-    builder_.build(parser_.block(), ending, last, foreign_end_);
+    const Line last = last_line(*pipe_.run.back(), text_);
+    builder_.build(pipe_.load_run().block(), ending, last, foreign_end_);
     submit_found();  // before the collector may drop the block's lines
     command_counts_.push_back(document_.blocks.back().commands.size());
     // The block is final: what comes later only adds errors (ORPHANED_PARAMETER, STRAY_END) that
@@ -257,7 +242,7 @@ class Driver : LineDriver::Format {
   // Errors found since the last call go to the collector, which fills their content and context
   // window from the lines it keeps (those of the open block).
   void submit_found() {
-    for (; submitted_ < found_.size(); ++submitted_) diagnostics_.report(found_[submitted_].error);
+    for (; submitted_ < found_.size(); ++submitted_) pipe_.diagnostics.report(found_[submitted_].error);
   }
 
   // Orders the errors by position, takes their content and context window from the collector
@@ -268,7 +253,7 @@ class Driver : LineDriver::Format {
       return a.error.span.start.offset < b.error.span.start.offset;
     });
     std::size_t next = 0;
-    for (Diagnostic& d : diagnostics_.take()) {
+    for (Diagnostic& d : pipe_.diagnostics.take()) {
       Error e;
       std::optional<std::size_t> block;
       if (is_pipeline_code(d.code)) {
@@ -316,14 +301,7 @@ class Driver : LineDriver::Format {
   std::string_view text_;
   bool keep_commands_;
   std::function<void(const Block&)> on_block_;
-  DiagnosticCollector diagnostics_;  // the lines for context windows; the driver's BOM_SKIPPED, INVALID_UTF8
-  ByteCharStream input_;
-  TeltLexer lexer_;
-  std::unique_ptr<TeltLexer> probe_;  // near misses, made on first use
-  LineDriver driver_;
-  TokenRuns runs_;
-  TreeParser<TeltParser> parser_;
-  CollectingErrorListener listener_;
+  LinePipeline<TeltLexer, TeltParser> pipe_;
 
   Document document_;
   std::vector<std::size_t> command_counts_;  // of each block, kept when its commands are not
@@ -331,7 +309,6 @@ class Driver : LineDriver::Format {
   std::vector<Found> found_;
   std::size_t submitted_ = 0;  // found_[0, submitted_) have gone to diagnostics_
   Builder builder_{text_, document_, found_};
-  std::vector<std::unique_ptr<antlr4::Token>> block_tokens_;  // the open block's lines
   std::optional<Line> foreign_end_;                            // its first `--END x--` with another hash
   bool extendable_ = false;                                    // its last token is a run that may grow
   bool after_end_ = false;  // its last line (but blank and `//` lines) ended a command: it may close

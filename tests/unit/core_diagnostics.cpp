@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "core/byte_char_stream.h"
+#include "core/antlr/byte_char_stream.h"
 #include "core/diagnostic_collector.h"
 #include "llmfmt/core/json.h"
 

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "TeltLexer.h"
-#include "core/byte_char_stream.h"
+#include "core/antlr/byte_char_stream.h"
 
 using llmfmt::telt::TeltLexer;
 

@@ -1,4 +1,4 @@
-#include "core/error_listener.h"
+#include "core/antlr/error_listener.h"
 
 namespace llmfmt {
 namespace {

@@ -1,4 +1,4 @@
-#include "core/fast_lexer_simulator.h"
+#include "core/antlr/fast_lexer_simulator.h"
 
 namespace llmfmt {
 

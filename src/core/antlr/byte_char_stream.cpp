@@ -1,4 +1,4 @@
-#include "core/byte_char_stream.h"
+#include "core/antlr/byte_char_stream.h"
 
 namespace llmfmt {
 

@@ -11,7 +11,7 @@
 
 #include <antlr4-runtime.h>
 
-#include "core/line_token.h"
+#include "core/antlr/line_token.h"
 
 namespace llmfmt {
 
