@@ -6,15 +6,6 @@
 
 namespace llmfmt::characters {
 
-std::optional<Decoded> decode(std::string_view s, std::size_t i) {
-  const std::size_t length = utf8::sequence_length(s, i);
-  if (length == 0) return std::nullopt;
-  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[i + k]); };
-  char32_t cp = length == 1 ? byte(0) : length == 2 ? byte(0) & 0x1F : length == 3 ? byte(0) & 0x0F : byte(0) & 0x07;
-  for (std::size_t k = 1; k < length; ++k) cp = (cp << 6) | (byte(k) & 0x3F);
-  return Decoded{cp, length};
-}
-
 namespace {
 
 // The names of the invisible characters this file knows (the others are shown as they are).
@@ -46,7 +37,7 @@ const char* invisible_name(char32_t cp) {
 
 std::string describe(std::string_view s, std::size_t i) {
   char buffer[32];
-  const std::optional<Decoded> d = decode(s, i);
+  const std::optional<utf8::Decoded> d = utf8::decode(s, i);
   if (!d) {
     std::snprintf(buffer, sizeof buffer, "byte 0x%02X", i < s.size() ? static_cast<unsigned char>(s[i]) : 0u);
     return buffer;
@@ -59,7 +50,7 @@ std::string describe(std::string_view s, std::size_t i) {
 }
 
 std::size_t unicode_space_at(std::string_view s, std::size_t i) {
-  const std::optional<Decoded> d = decode(s, i);
+  const std::optional<utf8::Decoded> d = utf8::decode(s, i);
   if (!d || d->length == 1) return 0;
   const char32_t cp = d->code_point;
   const bool space = cp == 0x00A0 || (cp >= 0x2000 && cp <= 0x200B) || cp == 0x3000 || cp == 0xFEFF;
@@ -110,7 +101,7 @@ const char kLatinA[] =
 std::string ascii_name(std::string_view name, bool (*allowed)(char), bool digit_first) {
   std::string out;
   for (std::size_t i = 0; i < name.size();) {
-    const std::optional<Decoded> d = decode(name, i);
+    const std::optional<utf8::Decoded> d = utf8::decode(name, i);
     const std::size_t length = d ? d->length : 1;
     if (length == 1) {
       out += allowed(name[i]) ? name[i] : '_';

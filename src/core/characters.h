@@ -11,14 +11,6 @@
 
 namespace llmfmt::characters {
 
-/// The code point of the well-formed UTF-8 sequence at s[i] and its length in bytes, or nullopt
-/// when no well-formed sequence begins there.
-struct Decoded {
-  char32_t code_point;
-  std::size_t length;
-};
-std::optional<Decoded> decode(std::string_view s, std::size_t i);
-
 /// "U+00E9 'é'", or "U+00A0 (no-break space)" for an invisible character, or "byte 0xFF" where
 /// s[i] begins no well-formed sequence.
 std::string describe(std::string_view s, std::size_t i);

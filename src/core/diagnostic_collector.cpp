@@ -5,6 +5,7 @@
 #include <unordered_set>
 
 #include "core/antlr/byte_char_stream.h"
+#include "core/lines.h"
 #include "core/utf8.h"
 
 namespace llmfmt {
@@ -39,13 +40,8 @@ std::vector<std::optional<std::string_view>> DiagnosticCollector::reread(const D
   if (!source_ || line < first || d.span.start.offset < source_->base() || first_offset_ < source_->base()) return out;
   const std::string_view bytes = source_->bytes();
   const std::size_t line_one = first_offset_ - source_->base();
-  // The start of the line holding byte `at` (line 1 begins after a BOM).
-  auto line_start = [&](std::size_t at) {
-    const std::size_t lf = at == 0 ? std::string_view::npos : bytes.rfind('\n', at - 1);
-    return lf == std::string_view::npos || lf + 1 < line_one ? line_one : lf + 1;
-  };
-  std::size_t start = line == 1 ? line_one : line_start(std::min(d.span.start.offset - source_->base(), bytes.size()));
-  for (std::size_t n = line; n > first; --n) start = n - 1 == 1 || start == 0 ? line_one : line_start(start - 1);
+  std::size_t start = line == 1 ? line_one : line_start(bytes, std::min(d.span.start.offset - source_->base(), bytes.size()), line_one);
+  for (std::size_t n = line; n > first; --n) start = n - 1 == 1 || start == 0 ? line_one : line_start(bytes, start - 1, line_one);
   for (std::size_t n = first; n < first + count && n < next_line_; ++n) {
     const std::size_t lf = bytes.find('\n', start);
     std::size_t length = (lf == std::string_view::npos ? bytes.size() : lf) - start;

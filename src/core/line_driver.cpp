@@ -6,65 +6,17 @@
 #include <cstring>
 #include <typeinfo>
 
-#include "core/input_checks.h"
-#include "core/characters.h"
 #include "core/antlr/line_token.h"
+#include "core/characters.h"
+#include "core/input_checks.h"
 #include "core/look_alikes.h"
 #include "core/utf8.h"
 
 namespace llmfmt {
 
-Line Line::first_of(std::string_view bytes, std::size_t offset, std::size_t number, bool crlf_is_lf) {
-  Line line;
-  line.offset = offset;
-  line.number = number;
-  const void* lf = std::memchr(bytes.data(), '\n', bytes.size());
-  if (lf) {
-    line.size = static_cast<std::size_t>(static_cast<const char*>(lf) - bytes.data()) + 1;
-    line.terminated = true;
-    std::size_t length = line.size - 1;
-    if (crlf_is_lf && length > 0 && bytes[length - 1] == '\r') --length;
-    line.content = bytes.substr(0, length);
-  } else {
-    line.size = bytes.size();
-    line.content = bytes;
-  }
-  return line;
-}
-
 bool is_pipeline_code(std::string_view code) {
   return code == "BOM_SKIPPED" || code == "INVALID_UTF8" || code == "FENCED_DOCUMENT" ||
          code == "LOOK_ALIKE_CHARACTER" || code == "INVISIBLE_CHARACTER" || code == "MARKDOWN_PREFIX";
-}
-
-Position Line::at(std::size_t byte) const {
-  if (byte > content.size()) byte = content.size();
-  return {number, 1 + utf8::columns(content.substr(0, byte)), offset + byte};
-}
-
-Position Line::end() const {
-  if (terminated) return {number + 1, 1, offset + size};
-  return {number, 1 + utf8::columns(content), offset + size};
-}
-
-Position end_of_run(std::string_view run, std::size_t offset, std::size_t number) {
-  const std::size_t last_lf = run.rfind('\n', run.empty() ? 0 : run.size() - 1);
-  const std::size_t lines = static_cast<std::size_t>(std::count(run.begin(), run.end(), '\n'));
-  if (last_lf + 1 == run.size()) return {number + lines, 1, offset + run.size()};
-  const std::string_view last = last_lf == std::string_view::npos ? run : run.substr(last_lf + 1);
-  return {number + lines, 1 + utf8::columns(last), offset + run.size()};
-}
-
-void append_lf(std::string& out, std::string_view run) {
-  for (;;) {
-    const void* cr = std::memchr(run.data(), '\r', run.size());
-    if (!cr) break;
-    const std::size_t at = static_cast<std::size_t>(static_cast<const char*>(cr) - run.data());
-    const bool crlf = at + 1 < run.size() && run[at + 1] == '\n';
-    out.append(run.data(), crlf ? at : at + 1);
-    run.remove_prefix(at + 1);
-  }
-  out.append(run);
 }
 
 LineDriver::LineDriver(antlr4::Lexer& lexer, ByteCharStream& input, DiagnosticCollector& diagnostics,

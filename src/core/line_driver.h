@@ -25,51 +25,13 @@
 #include <antlr4-runtime.h>
 
 #include "core/antlr/byte_char_stream.h"
-#include "core/diagnostic_collector.h"
 #include "core/antlr/line_token.h"
+#include "core/diagnostic_collector.h"
+#include "core/lines.h"
 #include "core/look_alikes.h"
 #include "llmfmt/core/span.h"
 
 namespace llmfmt {
-
-/// One physical line of the input.
-struct Line {
-  std::string_view content;  ///< without its LF or CR LF (a lone CR stays)
-  std::size_t offset = 0;    ///< byte offset of its first byte in the input
-  std::size_t size = 0;      ///< bytes, terminator included
-  std::size_t number = 0;    ///< 1-based
-  bool terminated = false;   ///< ends in LF
-
-  /// The line at the start of `bytes`: up to and including the first LF, or all of `bytes`.
-  /// `crlf_is_lf`: a CR right before the LF is part of the terminator, not of content (every line
-  /// format but STF, where only LF ends a line).
-  static Line first_of(std::string_view bytes, std::size_t offset, std::size_t number, bool crlf_is_lf = true);
-
-  std::size_t end_offset() const { return offset + size; }
-  /// Position of byte `byte` of content (columns count code points).
-  Position at(std::size_t byte) const;
-  /// Just past the line, terminator included.
-  Position end() const;
-};
-
-/// Calls f(line) for each line of `run` (whole lines; the last may lack its LF), the first of
-/// which has byte offset `offset` and number `number`.
-template <class F>
-void for_each_line(std::string_view run, std::size_t offset, std::size_t number, F&& f, bool crlf_is_lf = true) {
-  while (!run.empty()) {
-    const Line line = Line::first_of(run, offset, number++, crlf_is_lf);
-    f(line);
-    run.remove_prefix(line.size);
-    offset += line.size;
-  }
-}
-
-/// The position just past `run` (whole lines) whose first line has offset `offset` and number
-/// `number`.
-Position end_of_run(std::string_view run, std::size_t offset, std::size_t number);
-
-/// Appends `run` (whole lines) to `out` with each CR LF read as LF.
-void append_lf(std::string& out, std::string_view run);
 
 /// Whether `code` is one the line pipeline reports itself, for any format (BOM_SKIPPED,
 /// INVALID_UTF8, FENCED_DOCUMENT, the near-miss and Markdown-prefix warnings).

@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "core/characters.h"
+#include "core/utf8.h"
 
 namespace llmfmt::look_alikes {
 
@@ -97,7 +98,7 @@ Fold fold(std::string_view s) {
       i = run;
       continue;
     }
-    const std::optional<characters::Decoded> d = characters::decode(s, i);
+    const std::optional<utf8::Decoded> d = utf8::decode(s, i);
     if (!d) {  // an ill-formed byte stays: reporting it is INVALID_UTF8's job
       keep(i, 1);
       ++i;

@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "core/characters.h"
+#include "core/utf8.h"
 
 namespace llmfmt {
 namespace {
@@ -19,7 +20,7 @@ bool acts_on_terminal(char32_t cp) {
 // The escape for text[i], or an empty string when it is kept; `bytes` gets its length.
 std::string escape_at(std::string_view text, std::size_t i, std::size_t& bytes) {
   char buffer[16];
-  const std::optional<characters::Decoded> d = characters::decode(text, i);
+  const std::optional<utf8::Decoded> d = utf8::decode(text, i);
   if (!d) {  // as JSON output shows it (to_valid_utf8)
     bytes = 1;
     return "\xEF\xBF\xBD";

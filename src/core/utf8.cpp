@@ -31,6 +31,15 @@ std::size_t sequence_length(std::string_view s, std::size_t i) {
   return n;
 }
 
+std::optional<Decoded> decode(std::string_view s, std::size_t i) {
+  const std::size_t length = sequence_length(s, i);
+  if (length == 0) return std::nullopt;
+  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[i + k]); };
+  char32_t cp = length == 1 ? byte(0) : length == 2 ? byte(0) & 0x1F : length == 3 ? byte(0) & 0x0F : byte(0) & 0x07;
+  for (std::size_t k = 1; k < length; ++k) cp = (cp << 6) | (byte(k) & 0x3F);
+  return Decoded{cp, length};
+}
+
 std::size_t ill_formed_length(std::string_view s, std::size_t i) {
   const unsigned char b0 = static_cast<unsigned char>(s[i]);
   std::size_t n;

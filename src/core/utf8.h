@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -10,6 +11,15 @@ namespace llmfmt::utf8 {
 /// Length of the well-formed UTF-8 sequence starting at s[i] (1–4), or 0 when the byte there
 /// does not begin one (stray continuation, overlong form, surrogate, > U+10FFFF, truncated).
 std::size_t sequence_length(std::string_view s, std::size_t i);
+
+/// A code point and the length in bytes of the sequence it was read from.
+struct Decoded {
+  char32_t code_point;
+  std::size_t length;
+};
+/// The code point of the well-formed sequence at s[i], or nullopt when none begins there. The one
+/// UTF-8 decoder.
+std::optional<Decoded> decode(std::string_view s, std::size_t i);
 
 /// Length (1–3) of the ill-formed subsequence starting at s[i], where no well-formed sequence
 /// starts: its *maximal subpart* (Unicode §3.9, U+FFFD Substitution of Maximal Subparts; the

@@ -360,7 +360,7 @@ void Builder::add_mark(std::vector<Mark>& marks, const Line& line, const antlr4:
       if (bad && !is_digit(c[begin + 1])) {  // NON_ASCII_NAME (DslLexer.g4): `@café`, or `@topic’s`
         const std::size_t word_end = name_end;
         while (name_end < c.size()) {  // the letters meant as part of the name, ASCII or not
-          const std::optional<characters::Decoded> d = characters::decode(c, name_end);
+          const std::optional<utf8::Decoded> d = utf8::decode(c, name_end);
           if (is_word(c[name_end])) ++name_end;
           else if (d && d->length > 1 && characters::is_letter(d->code_point)) name_end += d->length;
           else break;

@@ -8,6 +8,8 @@
 
 #include "core/characters.h"
 #include "core/edit_distance.h"
+#include "core/input_checks.h"
+#include "core/lines.h"
 #include "core/utf8.h"
 #include "garyml/lines.h"
 #include "garyml/values.h"
@@ -307,7 +309,7 @@ void Builder::stray(GarymlParser::StrayLineContext* ctx) {
   const std::string_view rest = line.content.substr(lead.size());
   if (unicode_space_indent(line)) return;  // reported; the line is not read (docs/formats/garyml.md §4.2)
   begin_line(line, lead);
-  const std::optional<characters::Decoded> first = characters::decode(rest, 1);
+  const std::optional<utf8::Decoded> first = utf8::decode(rest, 1);
   if (type_of(ctx->children[0]) == GarymlParser::NO_NAME && first && first->length > 1 &&
       characters::is_letter(first->code_point)) {  // `.Écrire`: a name that begins with a non-ASCII letter
     std::size_t end = 1;
@@ -896,9 +898,7 @@ std::string_view Builder::text_of(const IdRecord& id) const {
 Position Builder::position_of(const IdRecord& id, std::size_t line) const {
   // The column as Line::at counts it: from the line's first byte (after a BOM on line 1).
   const std::size_t offset = id.offset_size >> kSizeBits;
-  const std::size_t newline = input_.rfind('\n', offset == 0 ? 0 : offset - 1);
-  std::size_t start = newline == std::string_view::npos || offset == 0 ? 0 : newline + 1;
-  if (start == 0 && input_.substr(0, 3) == "\xEF\xBB\xBF") start = std::min<std::size_t>(3, offset);
+  const std::size_t start = line_start(input_, offset, starts_with_bom(input_) ? kUtf8Bom.size() : 0);
   return {line, 1 + utf8::columns(input_.substr(start, offset - start)), offset};
 }
 

@@ -6,19 +6,6 @@
 
 namespace llmfmt::json5 {
 
-long decode_utf8(std::string_view s, std::size_t i, std::size_t& length) {
-  length = utf8::sequence_length(s, i);
-  if (length == 0) return -1;
-  const auto b = [&](std::size_t k) { return static_cast<unsigned long>(static_cast<unsigned char>(s[i + k])); };
-  switch (length) {
-    case 1: return static_cast<long>(b(0));
-    case 2: return static_cast<long>(((b(0) & 0x1F) << 6) | (b(1) & 0x3F));
-    case 3: return static_cast<long>(((b(0) & 0x0F) << 12) | ((b(1) & 0x3F) << 6) | (b(2) & 0x3F));
-    default:
-      return static_cast<long>(((b(0) & 0x07) << 18) | ((b(1) & 0x3F) << 12) | ((b(2) & 0x3F) << 6) | (b(3) & 0x3F));
-  }
-}
-
 bool is_unicode_space(long c) {
   return c == 0x00A0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200A) || c == 0x202F || c == 0x205F ||
          c == 0x3000 || c == 0xFEFF;
@@ -34,17 +21,16 @@ void Json5CharStream::open(std::string_view bytes, std::size_t base) {
       ++i;
       continue;
     }
-    std::size_t length = 0;
-    const long c = decode_utf8(bytes, i, length);
-    if (length == 0) {
+    const std::optional<utf8::Decoded> d = utf8::decode(bytes, i);
+    if (!d) {
       ++i;
       continue;
     }
-    if (is_unicode_space(c))
-      runs_.push_back({i, i + length, 0x02});
-    else if (is_line_separator(c))
-      runs_.push_back({i, i + length, 0x03});
-    i += length;
+    if (is_unicode_space(d->code_point))
+      runs_.push_back({i, i + d->length, 0x02});
+    else if (is_line_separator(d->code_point))
+      runs_.push_back({i, i + d->length, 0x03});
+    i += d->length;
   }
 }
 

@@ -47,10 +47,6 @@ class Json5CharStream final : public ByteCharStream {
   std::vector<Run> runs_;  // sorted, for the spaces and line separators only
 };
 
-/// The code point of the well-formed UTF-8 sequence at s[i] (its length in `length`), or -1 with
-/// length 0 when none begins there.
-long decode_utf8(std::string_view s, std::size_t i, std::size_t& length);
-
 /// JSON5 white space outside ASCII: U+00A0, U+1680, U+2000–U+200A, U+202F, U+205F, U+3000, U+FEFF.
 bool is_unicode_space(long code_point);
 /// U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR.

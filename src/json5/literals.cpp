@@ -88,9 +88,9 @@ std::string decode_string(std::string_view token, bool terminated, const Problem
         ++i;
         continue;
       }
-      std::size_t length = 0;
-      const long code_point = decode_utf8(token, i, length);
-      if (length == 0) length = 1;  // an ill-formed byte is kept as it is
+      const std::optional<utf8::Decoded> d = utf8::decode(token, i);
+      const long code_point = d ? static_cast<long>(d->code_point) : -1;
+      const std::size_t length = d ? d->length : 1;  // an ill-formed byte is kept as it is
       if (is_line_separator(code_point) && !separator_reported) {
         separator_reported = true;
         const std::string name = code_point == 0x2028 ? "U+2028 LINE SEPARATOR" : "U+2029 PARAGRAPH SEPARATOR";
@@ -177,9 +177,9 @@ std::string decode_string(std::string_view token, bool terminated, const Problem
           out += e;
           i += 2;
         } else if (static_cast<unsigned char>(e) >= 0x80) {
-          std::size_t length = 0;
-          const long code_point = decode_utf8(token, i + 1, length);
-          if (length == 0) length = 1;
+          const std::optional<utf8::Decoded> d = utf8::decode(token, i + 1);
+          const long code_point = d ? static_cast<long>(d->code_point) : -1;
+          const std::size_t length = d ? d->length : 1;
           if (!is_line_separator(code_point)) out.append(token, i + 1, length);  // else a continuation
           i += 1 + length;
         } else {

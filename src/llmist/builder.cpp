@@ -443,38 +443,6 @@ void Builder::parameter(LlmistParser::ParameterContext* ctx, Object& parameters,
 
 // ---- document-level checks -------------------------------------------------------------------
 
-namespace {
-
-// The line holding an offset of a whole input, for the document-level checks (their diagnostics'
-// lines are read again by the collector: reread_dropped_lines). Lines as the driver saw them
-// (src/core/line_driver.cpp: LF ends a line, CR LF too; line 1 begins after a BOM).
-class LineFinder {
- public:
-  explicit LineFinder(std::string_view input)
-      : input_(input), first_(starts_with_bom(input) ? kUtf8Bom.size() : 0), counted_(first_) {}
-
-  // Lines are counted from the last one asked for when they come in order, as the checks ask.
-  Line line_at(std::size_t offset) {
-    std::size_t start = offset;
-    while (start > first_ && input_[start - 1] != '\n') --start;
-    if (start < counted_) {
-      counted_ = first_;
-      number_ = 1;
-    }
-    number_ += static_cast<std::size_t>(std::count(input_.begin() + counted_, input_.begin() + start, '\n'));
-    counted_ = start;
-    return Line::first_of(input_.substr(start), start, number_);
-  }
-
- private:
-  std::string_view input_;
-  std::size_t first_;    // where line 1 begins
-  std::size_t counted_;  // lines before this offset are counted in number_
-  std::size_t number_ = 1;
-};
-
-}  // namespace
-
 void Builder::check_dependencies() {
   std::optional<LineFinder> lines;
   if (index_.input()) lines.emplace(*index_.input());
