@@ -30,8 +30,7 @@
 
 namespace llmfmt {
 
-/// `Input`: the character stream the lexer reads (a ByteCharStream, or one derived from it).
-template <class GeneratedLexer, class GeneratedParser, class Input = ByteCharStream>
+template <class GeneratedLexer, class GeneratedParser>
 class LinePipeline {
  public:
   using Lexer = FastLexer<GeneratedLexer>;
@@ -45,7 +44,7 @@ class LinePipeline {
   }
 
   // What the format's hooks and builder use (declared in the order they are made).
-  Input input;
+  ByteCharStream input;
   Lexer lexer;
   DiagnosticCollector diagnostics;
   LineDriver driver;

@@ -17,29 +17,14 @@ namespace {
 
 constexpr std::size_t kRunTokens = 128;  // tokens per parse, at least
 
-// The sigil is a run-time option; DslLexer.g4 spells it '@'. For another sigil, this stream shows
-// the lexer the configured sigil as '@' and a written '@' as the configured character (which no
-// rule mentions), so the generated lexer sees exactly what the grammar describes.
-class SigilCharStream : public ByteCharStream {
- public:
-  void set_sigil(char sigil) { sigil_ = static_cast<unsigned char>(sigil); }
-
-  std::size_t LA(ssize_t i) override {
-    const std::size_t c = ByteCharStream::LA(i);
-    if (c == sigil_) return '@';
-    if (c == '@') return sigil_;
-    return c;
-  }
-
- private:
-  std::size_t sigil_ = '@';
-};
-
 class Driver : LineDriver::Format {
  public:
+  // The sigil is a run-time option; DslLexer.g4 spells it '@'. For another sigil, the lexer is
+  // shown the configured sigil as '@' and a written '@' as the configured character (which no
+  // rule mentions), so the generated lexer sees exactly what the grammar describes.
   Driver(char sigil, bool reference) : sigil_(sigil), pipe_(*this, reference) {
-    pipe_.input.set_sigil(sigil);
-    probe_input_.set_sigil(sigil);
+    pipe_.input.swap_bytes(sigil, '@');
+    probe_input_.swap_bytes(sigil, '@');
   }
 
   Result run(std::string_view whole, const std::function<void(const Step&)>& on_step) {
@@ -131,8 +116,8 @@ class Driver : LineDriver::Format {
   }
 
   char sigil_;
-  LinePipeline<DslLexer, DslParser, SigilCharStream> pipe_;
-  SigilCharStream probe_input_;  // the near-miss probe's
+  LinePipeline<DslLexer, DslParser> pipe_;
+  ByteCharStream probe_input_;  // the near-miss probe's (the sigil shown as the lexer's is)
   Builder* builder_ = nullptr;
   bool first_run_ = true;  // the first run begins with the first step, every later one with a /THEN
 };

@@ -2,10 +2,11 @@
 //
 // LA() returns the byte, with bytes >= 0x80 folded to 0x01 so that non-ASCII text stays on the
 // lexer's cached DFA path; grammars therefore mention non-ASCII characters only through negated
-// sets. getText() returns the original bytes. Indices are byte offsets plus `base`, so tokens of
+// sets. (A table lookup: swap_bytes() changes what it shows at no cost.) getText() returns the original bytes. Indices are byte offsets plus `base`, so tokens of
 // a window of a larger input (a stream's newest lines) carry offsets into the whole input.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -16,7 +17,7 @@ namespace llmfmt {
 
 class ByteCharStream : public antlr4::CharStream {
  public:
-  ByteCharStream() = default;
+  ByteCharStream();
 
   /// Views `bytes` (not copied: they must outlive the use of the stream) as the input range
   /// [base, base + bytes.size()) and rewinds to its start.
@@ -27,6 +28,9 @@ class ByteCharStream : public antlr4::CharStream {
   }
   std::string_view bytes() const { return bytes_; }
   std::size_t base() const { return base_; }
+  /// LA() shows the ASCII byte `written` as `shown` and `shown` as `written`: a run-time option
+  /// the lexer sees as the character its grammar spells (the DSL's sigil, '@' in DslLexer.g4).
+  void swap_bytes(char written, char shown);
 
   void consume() override;
   std::size_t LA(ssize_t i) override;
@@ -43,6 +47,7 @@ class ByteCharStream : public antlr4::CharStream {
   std::string_view bytes_;
   std::size_t base_ = 0;
   std::size_t p_ = 0;
+  std::array<unsigned char, 256> shown_;  // what LA() returns for each byte
 };
 
 }  // namespace llmfmt
