@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <limits>
 
+#include "core/hints.h"
 #include "core/utf8.h"
 #include "json5/char_stream.h"
 
@@ -55,8 +56,6 @@ std::optional<std::string> es6_escape(std::string_view s, std::size_t i, std::si
   length = k + 1 - i;
   return escape;
 }
-
-std::string in_quotes(std::string_view s) { return "'" + std::string(s) + "'"; }
 
 constexpr std::size_t kShownBytes = 40;
 std::string shortened(std::string_view s) { return quote_for_message(s); }

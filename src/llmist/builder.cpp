@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "core/hints.h"
 #include "core/input_checks.h"
 #include "core/line_fix.h"
 #include "core/utf8.h"
@@ -23,8 +24,6 @@ LineFix replaced(const Line& line, std::size_t from, std::size_t length, std::st
   out += content.substr(from + length);
   return {std::move(out), Edit{{line.at(from), line.at(from + length)}, std::string(with)}};
 }
-
-std::string in_quotes(std::string_view s) { return "'" + std::string(s) + "'"; }
 
 antlr4::Token* token_of(antlr4::tree::ParseTree* child) {
   auto* terminal = dynamic_cast<antlr4::tree::TerminalNode*>(child);

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/characters.h"
+#include "core/hints.h"
 #include "llmfmt/json5.h"
 #include "stf/tree.h"
 
@@ -17,8 +18,6 @@ std::string lower(std::string_view s) {
     if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
   return out;
 }
-
-std::string in_quotes(std::string_view s) { return "'" + std::string(s) + "'"; }
 
 class Reader {
  public:

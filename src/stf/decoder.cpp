@@ -4,6 +4,7 @@
 
 #include "core/characters.h"
 #include "core/edit_distance.h"
+#include "core/hints.h"
 #include "core/utf8.h"
 #include "llmfmt/json5.h"
 #include "stf/tree.h"
@@ -12,8 +13,6 @@ namespace llmfmt::stf {
 namespace {
 
 bool is_blank_text(std::string_view s) { return s.find_first_not_of(" \t") == std::string_view::npos; }
-
-std::string in_quotes(std::string_view s) { return "'" + std::string(s) + "'"; }
 
 // The command catalogue (stf-commands.md): name → canonical name and, for role commands, role.
 struct CommandInfo {

@@ -65,11 +65,6 @@ std::string delimiter(std::string_view name, const std::string& hash) { return "
 
 }  // namespace
 
-std::string in_quotes(std::string_view s) {
-  const std::string_view cut = utf8::truncate(s, 80);
-  return "'" + std::string(cut) + (cut.size() < s.size() ? "…'" : "'");
-}
-
 std::string_view base_name(std::string_view type) { return type.substr(0, type.find(':')); }
 
 std::optional<std::string> nearest_command(std::string_view type) {

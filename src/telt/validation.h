@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/hints.h"
 #include "llmfmt/telt.h"
 
 namespace llmfmt::telt {
@@ -33,10 +34,6 @@ using Reporter = std::function<void(const char* code, Level level, Position at, 
 
 /// The command's name without a `:version` suffix (`BASH:5.0` → `BASH`).
 std::string_view base_name(std::string_view type);
-
-/// `s` in single quotes for a message; a name longer than 80 bytes is cut and ends in "…", so
-/// that a message does not grow with the input.
-std::string in_quotes(std::string_view s);
 
 /// The known command nearest to `type`: the known name that `type` begins (`CREATE` →
 /// `CREATE_FILE`), or else the one with the fewest edits ignoring case (transpositions counted as

@@ -2,7 +2,11 @@
 
 #include "core/antlr/byte_char_stream.h"
 #include "core/diagnostic_collector.h"
+#include "core/hints.h"
 #include "llmfmt/core/json.h"
+#include "llmfmt/json5.h"
+#include "llmfmt/llmist.h"
+#include "llmfmt/stf.h"
 
 using namespace llmfmt;
 
@@ -134,4 +138,25 @@ TEST_CASE("Diagnostic JSON has the fields of DECISIONS §0", "[core][json]") {
   CHECK(has_errors({d}) == false);
   d.severity = Severity::error;
   CHECK(has_errors({d}));
+}
+
+TEST_CASE("a message quotes at most 80 bytes of the input in every format", "[core][diagnostics]") {
+  CHECK(in_quotes("abc") == "'abc'");
+  CHECK(in_quotes(std::string(80, 'a')) == "'" + std::string(80, 'a') + "'");
+  CHECK(in_quotes(std::string(81, 'a')) == "'" + std::string(80, 'a') + "…'");
+  // never inside a UTF-8 sequence: 79 ASCII bytes, then a 2-byte letter that would end at byte 81
+  CHECK(in_quotes(std::string(79, 'a') + "\xC3\xA9z") == "'" + std::string(79, 'a') + "…'");
+
+  const std::string long_name(300, 'x');
+  const auto longest_message = [](const std::vector<Diagnostic>& diagnostics) {
+    std::size_t longest = 0;
+    for (const Diagnostic& d : diagnostics) longest = std::max(longest, d.message.size());
+    return longest;
+  };
+  const std::vector<Diagnostic> stf = stf::decode(";" + long_name + "\n").diagnostics;  // UNKNOWN_COMMAND
+  REQUIRE(!stf.empty());
+  CHECK(longest_message(stf) < 200);
+  const std::vector<Diagnostic> json5 = json5::parse("{a: " + long_name + "}").diagnostics;  // a bare word
+  REQUIRE(!json5.empty());
+  CHECK(longest_message(json5) < 200);
 }
