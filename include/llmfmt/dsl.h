@@ -105,6 +105,9 @@ struct Options {
   /// Every line through the generated lexer, none skipped as opaque text by the prescan: the
   /// same result, slower. For tests (the differential test of the two).
   bool reference_lexer = false;
+
+  /// Throws std::invalid_argument for an invalid sigil (is_valid_sigil), as parse() does.
+  void validate() const;
 };
 
 /// A DSL document is a program.

@@ -48,6 +48,10 @@ struct Options {
   telt::Options telt;
   garyml::Options garyml;
   dsl::Options dsl;
+
+  /// Throws std::invalid_argument for options a format would refuse (llmist markers, the DSL
+  /// sigil), before anything is read.
+  void validate() const;
 };
 
 /// Options from a JSON object (text): `start_prefix`, `end_prefix`, `arg_prefix` (llmist markers),

@@ -36,6 +36,10 @@ struct Options {
   /// For tests: run the generated lexer over every byte instead of only over marker lines (the
   /// reference mode of src/core/line_driver.h). Same result, slower.
   bool reference_lexer = false;
+
+  /// Throws std::invalid_argument when the markers cannot be told apart: one is empty or holds a
+  /// line break, or two are the same (what parse() and StreamParser throw for them).
+  void validate() const;
 };
 
 /// One gadget invocation.

@@ -179,13 +179,19 @@ Options options_from_json(std::string_view text) {
       bad_option("unknown key '" + key + "'");
     }
   }
+  options.validate();
   return options;
 }
 
+void Options::validate() const {
+  llmist.validate();
+  dsl.validate();
+}
+
 void write_json(std::ostream& out, Format format, std::string_view text, const Options& options, int indent) {
+  options.validate();  // throws before anything is written
   switch (format) {
     case Format::llmist: {  // call by call, then segment by segment
-      { const llmist::StreamParser markers_checked(options.llmist); }  // throws before anything is written
       JsonObjectWriter writer(out, indent);
       writer.field("format", "llmist");
       writer.begin_array("calls");
@@ -268,7 +274,6 @@ void write_json(std::ostream& out, Format format, std::string_view text, const O
       return;
     }
     case Format::dsl: {  // step by step, each dropped once written (the shape of dsl::to_json)
-      if (!dsl::is_valid_sigil(options.dsl.sigil)) dsl::check({}, options.dsl);  // throws before anything is written
       JsonObjectWriter writer(out, indent);
       writer.field("format", "dsl");
       writer.begin_object("program");

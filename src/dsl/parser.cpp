@@ -131,6 +131,11 @@ bool is_valid_sigil(char sigil) {
   return c != '_' && c != '/' && c != ',';
 }
 
+void Options::validate() const {
+  if (!is_valid_sigil(sigil))
+    throw std::invalid_argument("the sigil must be one ASCII character other than a letter, digit, blank, '_', '/' or ','");
+}
+
 bool is_valid_name(std::string_view name) {
   if (name.empty()) return false;
   for (std::size_t i = 0; i < name.size(); ++i) {
@@ -142,8 +147,7 @@ bool is_valid_name(std::string_view name) {
 }
 
 Result parse_steps(std::string_view text, const std::function<void(const Step&)>& on_step, const Options& options) {
-  if (!is_valid_sigil(options.sigil))
-    throw std::invalid_argument("the sigil must be one ASCII character other than a letter, digit, blank, '_', '/' or ','");
+  options.validate();
   Driver driver(options.sigil, options.reference_lexer);
   return driver.run(text, on_step);
 }

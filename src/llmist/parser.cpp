@@ -16,21 +16,6 @@
 #include "llmist/hidden_markers.h"
 
 namespace llmfmt::llmist {
-namespace {
-
-void validate(const Markers& m) {
-  const std::pair<const char*, const std::string*> all[] = {{"start", &m.start}, {"end", &m.end}, {"arg", &m.arg}};
-  for (const auto& [name, marker] : all) {
-    if (marker->empty()) throw std::invalid_argument(std::string(name) + " marker is empty");
-    if (marker->find_first_of("\r\n") != std::string::npos)
-      throw std::invalid_argument(std::string(name) + " marker contains a line break");
-  }
-  if (m.start == m.end || m.start == m.arg || m.end == m.arg)
-    throw std::invalid_argument("the start, end and arg markers must differ");
-}
-
-}  // namespace
-
 class StreamParser::Impl : LineDriver::Format {
  public:
   Impl(const Options& options, Handlers handlers)
@@ -40,7 +25,7 @@ class StreamParser::Impl : LineDriver::Format {
         builder_(options_.markers, pipe_.driver, pipe_.diagnostics,
                  {[this](Call call) { deliver(std::move(call)); },
                   [this](TextSegment text) { deliver(std::move(text)); }}) {
-    validate(options_.markers);
+    options_.validate();
     pipe_.lexer.markerAt = [this](std::size_t offset) {
       const Line line = pipe_.driver.line_at(offset, pipe_.lexer.getLine());
       const LlmistLexer::Marker marker = marker_of(line);
@@ -273,6 +258,18 @@ class StreamParser::Impl : LineDriver::Format {
   std::size_t item_start_ = 0;    // offset of the open item's first token
   bool close_after_line_ = false;  // an END line: the block ends with it
 };
+
+void Options::validate() const {
+  const Markers& m = markers;
+  const std::pair<const char*, const std::string*> all[] = {{"start", &m.start}, {"end", &m.end}, {"arg", &m.arg}};
+  for (const auto& [name, marker] : all) {
+    if (marker->empty()) throw std::invalid_argument(std::string(name) + " marker is empty");
+    if (marker->find_first_of("\r\n") != std::string::npos)
+      throw std::invalid_argument(std::string(name) + " marker contains a line break");
+  }
+  if (m.start == m.end || m.start == m.arg || m.end == m.arg)
+    throw std::invalid_argument("the start, end and arg markers must differ");
+}
 
 StreamParser::StreamParser(const Options& options, Handlers handlers)
     : impl_(std::make_unique<Impl>(options, std::move(handlers))) {}

@@ -1,4 +1,6 @@
 // The one entry point (include/llmfmt/llmfmt.h): names, options, the compiler-style text.
+#include <sstream>
+
 #include <catch2/catch.hpp>
 
 #include <stdexcept>
@@ -46,6 +48,28 @@ TEST_CASE("options from JSON", "[api]") {
   CHECK_THROWS_AS(options_from_json(R"({"sigil":"a"})"), std::invalid_argument);
   CHECK_THROWS_AS(options_from_json(R"({"sigil":"@@"})"), std::invalid_argument);
   CHECK_THROWS_AS(options_from_json(R"({"default_role":1})"), std::invalid_argument);
+  // markers a parse would refuse are refused here, before anything is read
+  CHECK_THROWS_AS(options_from_json(R"({"start_prefix":""})"), std::invalid_argument);
+  CHECK_THROWS_AS(options_from_json(R"({"end_prefix":"!!!ARG:"})"), std::invalid_argument);
+}
+
+TEST_CASE("Options::validate refuses what a format's parse refuses", "[api]") {
+  Options o;
+  CHECK_NOTHROW(o.validate());
+  o.llmist.markers.arg = "a\nb";
+  CHECK_THROWS_AS(o.llmist.validate(), std::invalid_argument);
+  CHECK_THROWS_AS(o.validate(), std::invalid_argument);
+  CHECK_THROWS_AS(llmist::parse("x", o.llmist), std::invalid_argument);
+  std::ostringstream out;
+  CHECK_THROWS_AS(write_json(out, Format::llmist, "x", o, -1), std::invalid_argument);
+  CHECK(out.str().empty());  // nothing written
+
+  Options d;
+  d.dsl.sigil = 'x';
+  CHECK_THROWS_AS(d.dsl.validate(), std::invalid_argument);
+  CHECK_THROWS_AS(dsl::parse("x", d.dsl), std::invalid_argument);
+  CHECK_THROWS_AS(write_json(out, Format::dsl, "x", d, -1), std::invalid_argument);
+  CHECK(out.str().empty());
 }
 
 TEST_CASE("parse_to_json and check agree", "[api]") {
