@@ -16,7 +16,9 @@ std::vector<std::string> dsl_invariants(const dsl::Result& result, std::string_v
     const std::string what = "diagnostic " + d.code;
     if (d.code.empty() || d.message.empty()) out.push_back(what + " has no code or message");
     const bool input_level = d.code == "BOM_SKIPPED" || d.code == "INVALID_UTF8";  // core's, same in every format
-    if (!input_level && (!d.fix_hint || d.fix_hint->empty())) out.push_back(what + " has no fix hint");
+    // An empty hint is a line as it should read when the fix deletes all of it (a line of only an
+    // invisible character: INVISIBLE_CHARACTER).
+    if (!input_level && (!d.fix_hint || (d.fix_hint->empty() && d.fix.empty()))) out.push_back(what + " has no fix hint");
     if (d.context_window.find("<-- ERROR HERE") == std::string::npos && d.code != "BOM_SKIPPED")
       out.push_back(what + " has no marked context window");
     if (d.span.start.offset < last) out.push_back(what + " is out of order");

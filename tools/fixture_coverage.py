@@ -3,8 +3,8 @@
 
     tools/fixture_coverage.py [SOURCE_DIR]
 
-For each format: the diagnostic codes its page (docs/formats/<fmt>.md, the `| `CODE` |` rows of its
-tables) names and no fixture expects; the codes that carry a `fix` in llmfmt's output for some
+For each format: the diagnostic codes its page (docs/formats/<fmt>.md, the first column of its
+tables headed `code`) names and no fixture expects; the codes that carry a `fix` in llmfmt's output for some
 fixture input (`llmfmt parse` via build/llmfmt, when it is there) but whose `fix` no fixture pins;
 and how many cases pin `fix`, `content`, `context_window`, `span` and a diagnostic's `end`.
 """
@@ -37,8 +37,26 @@ def diagnostics_of(expected):
     return list(expected.get("diagnostics", [])) + list(expected.get("errors", []))
 
 
+def documented_codes(page_text):
+    """The codes in the first column of the page's tables whose first heading is `code` (not the
+    tables of error tokens or commands, whose names look alike)."""
+    codes, in_code_table = set(), False
+    for line in page_text.splitlines():
+        if not line.startswith("|"):
+            in_code_table = False
+            continue
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        if cells and cells[0] == "code":
+            in_code_table = True
+        elif in_code_table:
+            m = re.fullmatch(r"`([A-Z][A-Z0-9_]+)`", cells[0]) if cells else None
+            if m:
+                codes.add(m.group(1))
+    return codes
+
+
 for fmt, page in PAGES.items():
-    documented = set(re.findall(r"^\| `([A-Z][A-Z0-9_]+)`", open(os.path.join(root, "docs", "formats", page + ".md")).read(), re.M))
+    documented = documented_codes(open(os.path.join(root, "docs", "formats", page + ".md")).read())
     expected_codes, fix_pinned, counts, cases, fix_in_output = set(), set(), {}, 0, set()
     for dirpath, _, names in os.walk(os.path.join(fixtures, fmt)):
         for name in names:

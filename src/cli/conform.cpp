@@ -30,6 +30,7 @@
 #include "cli/fixture_compare.h"
 #include "cli/fixture_files.h"
 #include "cli/fixtures_command.h"
+#include "cli/grammar_vocabulary.h"
 #include "cli/usage.h"
 #include "llmfmt/llmfmt.h"
 
@@ -609,16 +610,51 @@ std::vector<std::string_view> lines_of(const std::string& text) {
   return lines;
 }
 
-/// One random change to `text`: a line deleted, doubled, moved or taken from `other`; bytes
-/// deleted; a character that matters somewhere inserted; the end cut off.
-std::string mutated(const std::string& text, const std::string& other, std::mt19937_64& rng) {
+/// The pieces a format's inputs are built from: its lexer grammar's quoted strings
+/// (tools/grammar_vocabulary.py), and for llmist the case's markers, which are options, not
+/// grammar literals.
+std::vector<std::string> vocabulary_of(const Case& c) {
+  std::vector<std::string> words;
+  for (std::string_view w : grammar_vocabulary(c.format)) words.emplace_back(w);
+  if (c.format == "llmist") {
+    const Options options = options_from_json(c.request.value("options", Json::object()).dump());
+    for (const std::string* m : {&options.llmist.markers.start, &options.llmist.markers.end, &options.llmist.markers.arg})
+      words.push_back(*m);
+  }
+  return words;
+}
+
+/// A line of 1 to 4 pieces of the vocabulary, each with or without a blank or a name after it.
+std::string grammar_line(const std::vector<std::string>& words, std::mt19937_64& rng) {
+  static const char* const kFillers[] = {"", "", " ", "x", "a1", " 1", "\t"};
+  std::string line;
+  for (unsigned k = 1 + static_cast<unsigned>(rng() % 4); k > 0; --k) {
+    if (!words.empty()) line += words[rng() % words.size()];
+    line += kFillers[rng() % (sizeof kFillers / sizeof *kFillers)];
+  }
+  return line + '\n';
+}
+
+/// An input built from the grammar alone: 1 to 8 lines of its vocabulary.
+std::string grammar_input(const std::vector<std::string>& words, std::mt19937_64& rng) {
+  std::string out;
+  for (unsigned k = 1 + static_cast<unsigned>(rng() % 8); k > 0; --k) out += grammar_line(words, rng);
+  return out;
+}
+
+/// One random change to `text`: a line deleted, doubled, moved, taken from `other` or built from
+/// the format's vocabulary; bytes deleted; a character that matters somewhere, or a piece of the
+/// vocabulary, inserted; the end cut off.
+std::string mutated(const std::string& text, const std::string& other, const std::vector<std::string>& words,
+                    std::mt19937_64& rng) {
   static const char* const kInserts[] = {" ", "\t", "\r", "\n", "=", "-", "--", "#", ".", ":", "`", "```\n", "\"",
                                          "'", "{", "}", "[", "]", ",", "/", "//", "@", ";", "\xC2\xA0", "\xFF", "\xE2\x82"};
   std::vector<std::string_view> lines = lines_of(text);
   const std::vector<std::string_view> others = lines_of(other);
   auto pick = [&](std::size_t n) { return n == 0 ? 0 : static_cast<std::size_t>(rng() % n); };
   std::string out;
-  switch (rng() % 7) {
+  std::string built;  // a line built from the vocabulary (case 4), alive while `lines` views it
+  switch (rng() % 8) {
     case 0:  // delete a line
       if (!lines.empty()) lines.erase(lines.begin() + static_cast<std::ptrdiff_t>(pick(lines.size())));
       break;
@@ -634,14 +670,20 @@ std::string mutated(const std::string& text, const std::string& other, std::mt19
     case 3:  // a line of another case
       if (!others.empty()) lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(pick(lines.size() + 1)), others[pick(others.size())]);
       break;
+    case 4:  // a line built from the vocabulary
+      built = grammar_line(words, rng);
+      lines.insert(lines.begin() + static_cast<std::ptrdiff_t>(pick(lines.size() + 1)), built);
+      break;
     default: {
       out = text;
       const std::size_t at = pick(out.size() + 1);
-      const unsigned kind = static_cast<unsigned>(rng() % 3);
+      const unsigned kind = static_cast<unsigned>(rng() % 4);
       if (kind == 0 && !out.empty())
         out.erase(at, 1 + pick(4));
       else if (kind == 1)
         out.insert(at, kInserts[pick(sizeof kInserts / sizeof *kInserts)]);
+      else if (kind == 2 && !words.empty())
+        out.insert(at, words[pick(words.size())]);
       else
         out.resize(at);
       return out;
@@ -716,13 +758,19 @@ int run_differential(const ConformArgs& args, const std::vector<Case>& cases, co
   std::mt19937_64 rng(seed);
   Runner runner(args, environment, seed);
   std::map<std::string, std::string> saved;  // kind of disagreement → file
-  std::size_t disagreements = 0, runs = 0;
+  std::size_t disagreements = 0, runs = 0, generated = 0;
   for (unsigned i = 0; i < args.differential; ++i) {
     const Case& base = *parse_cases[rng() % parse_cases.size()];
     const Case* other = parse_cases[rng() % parse_cases.size()];
     for (int tries = 0; tries < 8 && other->format != base.format; ++tries) other = parse_cases[rng() % parse_cases.size()];
-    std::string input = base.input;
-    for (unsigned k = 1 + static_cast<unsigned>(rng() % 3); k > 0; --k) input = mutated(input, other->input, rng);
+    const std::vector<std::string> words = vocabulary_of(base);
+    // One input in four is built from the grammar alone (the case gives only its format and
+    // options); the others are the case's input mutated.
+    const bool from_grammar = rng() % 4 == 0;
+    std::string input = from_grammar ? grammar_input(words, rng) : base.input;
+    generated += from_grammar ? 1 : 0;
+    for (unsigned k = 1 + static_cast<unsigned>(rng() % 3); k > 0 && !from_grammar; --k)
+      input = mutated(input, other->input, words, rng);
     Case c = with_llmfmt_result(base, input);
     c.name = base.name + "~" + std::to_string(i);
     ++runs;
@@ -733,7 +781,8 @@ int run_differential(const ConformArgs& args, const std::vector<Case>& cases, co
     const Outcome so = judge(small, runner.run(small), strictest, numbers, args.timeout);
     const Outcome& shown = so.status == Outcome::Status::failed ? so : o;
     const Case& shown_case = so.status == Outcome::Status::failed ? small : c;
-    std::cout << "DIFF " << base.name << " (mutated, " << shown_case.input.size() << " bytes) [" << level_name(shown.level)
+    std::cout << "DIFF " << base.name << (from_grammar ? " (from the grammar, " : " (mutated, ") << shown_case.input.size()
+              << " bytes) [" << level_name(shown.level)
               << "] " << terminal_safe(shown.message) << '\n'
               << "     input: " << terminal_safe(input_shown(shown_case.input, 400)) << '\n';
     const std::string kind = shown_case.format + " " + level_name(shown.level) + " " +
@@ -742,7 +791,9 @@ int run_differential(const ConformArgs& args, const std::vector<Case>& cases, co
     // A candidate fixture: llmfmt's result as the expectation, to be read against the docs before
     // it joins tests/fixtures/ (llmfmt may be the one that is wrong).
     Json fixture = {{"description", "Candidate from llmfmt conform --differential (seed " + std::to_string(seed) + ", " +
-                                        base.name + " mutated): the port disagreed at " + level_name(shown.level) +
+                                        (from_grammar ? "built from the grammar, options of " + base.name
+                                                      : base.name + " mutated") +
+                                        "): the port disagreed at " + level_name(shown.level) +
                                         ". Check against the docs, then describe the rule."},
                     {"spec", base.spec}};
     if (c.request.contains("options") && !c.request.at("options").empty()) fixture["options"] = c.request.at("options");
@@ -757,7 +808,8 @@ int run_differential(const ConformArgs& args, const std::vector<Case>& cases, co
     std::ofstream(file) << fixture.dump(2, ' ', false, Json::error_handler_t::replace) << '\n';
     saved[kind] = file;
   }
-  std::cout << "differential: " << runs << " mutated inputs (seed " << seed << "), " << disagreements
+  std::cout << "differential: " << runs << " inputs (seed " << seed << "; " << runs - generated << " mutated, " << generated
+            << " built from the grammar), " << disagreements
             << " disagreements, " << saved.size() << " kinds saved as candidate fixtures"
             << (saved.empty() ? std::string() : " in " + args.save_dir + "/") << '\n';
   return disagreements > 0 ? 1 : 0;
@@ -829,7 +881,8 @@ CLI::App* add_conform_command(CLI::App& app, ConformArgs& args) {
                     "start the command once (per job) with LLMFMT_CONFORM_MODE=persistent: it reads one case a line "
                     "on stdin and answers one line each, {\"result\": ...} or {\"error\": \"...\"}");
   conform->add_option("--differential", args.differential,
-                      "instead of the fixtures: N inputs mutated from them, each compared with llmfmt's own result; "
+                      "instead of the fixtures: N inputs mutated from them or built from the grammar's vocabulary, each compared "
+                      "with llmfmt's own result; "
                       "disagreements are minimized and saved as candidate fixtures (--save)");
   conform->add_option("--save", args.save_dir, "where --differential saves candidate fixtures")->capture_default_str();
   conform->add_flag("--brief", args.brief, "one line per failing case: its first difference only");
@@ -887,7 +940,7 @@ int run_conform_command(const ConformArgs& args) {
     std::signal(SIGPIPE, SIG_IGN);  // a command that exits before reading its input is judged by its output
     if (args.differential > 0) {
       std::cout << "llmfmt conform: differential, " << args.differential << " inputs mutated from " << cases.size()
-                << " cases, level " << level_name(*strictest) << '\n';
+                << " cases or built from their grammars, level " << level_name(*strictest) << '\n';
       std::vector<Case> active;  // --skip applies here too: a port's known gaps are not disagreements
       for (std::size_t i = 0; i < cases.size(); ++i)
         if (!skipped[i]) active.push_back(cases[i]);

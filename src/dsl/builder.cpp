@@ -159,7 +159,12 @@ Position Line::at(std::size_t byte) const {
   return {number, memo_column_, offset + byte};
 }
 
-Position Line::end() const { return {number, 1 + columns_of(content) + (terminator ? 1 : 0), offset + content.size() + terminator}; }
+// A line that ends with its terminator ends at column 1 of the next line (docs/decisions.md § All
+// formats: spans are half-open).
+Position Line::end() const {
+  if (terminator) return {number + 1, 1, offset + content.size() + terminator};
+  return {number, 1 + columns_of(content), offset + content.size()};
+}
 
 // ---- the builder -------------------------------------------------------------------------------
 
@@ -1023,6 +1028,9 @@ void Builder::finish_step(StepDraft& s) {
   step.instruction = make_text(s.instruction, true);
   if (step.instruction.raw.empty()) {
     const Line& at = s.then_line ? *s.then_line : *s.first_directive;
+    // An empty text is a point where it would be: after the /THEN line's content, or at the step's start.
+    const Position where = s.then_line ? at.at(at.content.size()) : step.span.start;
+    step.instruction.span = {where, where};
     report("MISSING_INSTRUCTION", at.at(skip_blanks(at.content, 0, at.content.size())),
            "a step needs instruction text before its directives",
            s.then_line ? "/THEN <what this step should do>"
@@ -1033,6 +1041,8 @@ void Builder::finish_step(StepDraft& s) {
       d.def.description = make_text(d.as_pieces, true);
       if (d.def.description.raw.empty())
       {
+        const Position where = d.as_line->at(d.as_end);  // where the description would begin
+        d.def.description.span = {where, where};
         // The /AS line with a placeholder after the marker; whatever else it holds (`/TYPE int`) stays.
         const std::string_view c = d.as_line->content;
         const std::size_t next = skip_blanks(c, d.as_end, c.size());

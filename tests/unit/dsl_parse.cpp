@@ -74,14 +74,15 @@ TEST_CASE("dsl: a CR at the very end of the input ends the last line, as CR LF d
   // (The line pipeline is handed the input without it; positions and lines are as if it were LF.)
   const dsl::Result text_line = dsl::parse("Go\n/OUT x\nmore\r");
   REQUIRE(text_line.document.steps.size() == 1);
-  CHECK(text_line.document.steps[0].span.end.line == 3);
-  CHECK(text_line.document.steps[0].span.end.column == 6);
+  // A span that ends with its line's end ends at column 1 of the next line (docs/decisions.md).
+  CHECK(text_line.document.steps[0].span.end.line == 4);
+  CHECK(text_line.document.steps[0].span.end.column == 1);
   CHECK(text_line.document.steps[0].span.end.offset == 15);
   CHECK(text_line.document.steps[0].out->text == "x\nmore");
   const dsl::Result own_line = dsl::parse("Go @ghost\n\r");
   REQUIRE(own_line.document.steps.size() == 1);
-  CHECK(own_line.document.steps[0].span.end.line == 2);
-  CHECK(own_line.document.steps[0].span.end.column == 2);
+  CHECK(own_line.document.steps[0].span.end.line == 3);
+  CHECK(own_line.document.steps[0].span.end.column == 1);
   REQUIRE(own_line.diagnostics.size() == 1);
   CHECK(own_line.diagnostics[0].context_window == "line 1: Go @ghost  <-- ERROR HERE\nline 2: ");
   const dsl::Result reference = dsl::parse("Go\n/OUT x\nmore\r", {'@', true});
