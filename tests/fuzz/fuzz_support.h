@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cli/fixes.h"
 #include "llmfmt/core/json.h"
 #include "llmfmt/llmfmt.h"
 
@@ -50,6 +51,13 @@ inline void require_public_api_sound(Format format, std::string_view text, const
   require(!nlohmann::json::parse(json, nullptr, /*allow_exceptions=*/false).is_discarded(),
           std::string("parse_to_json(") + format_name(format) + ") is not valid JSON");
   require_inside(check(format, text, options), text.size(), std::string("check(") + format_name(format) + ")");
+}
+
+/// Fixing `text` as `llmfmt fix` does never makes it worse (docs/decisions.md § Fixes never make
+/// a file worse; cli::fix_violations).
+inline void require_fixes_never_worse(Format format, std::string_view text, const Options& options = {}) {
+  const std::vector<std::string> violations = cli::fix_violations(format, text, options);
+  if (!violations.empty()) violation(std::string("fix(") + format_name(format) + "): " + violations.front());
 }
 
 /// A JSON result (nlohmann) written out as text that reads back as the same JSON.
