@@ -135,11 +135,7 @@ int main(int argc, char** argv) {
     else if (arg == "--seed" && i + 1 < argc) seed = std::strtoull(argv[++i], nullptr, 10);
     else if (arg == "--show" && i + 1 < argc) show = std::strtoull(argv[++i], nullptr, 10);
     else if (arg == "--corpus" && i + 1 < argc) corpus = argv[++i];
-    else if (arg == "--known" && i + 1 < argc) {
-      std::ifstream in(argv[++i]);
-      for (std::string line; std::getline(in, line);)
-        if (!line.empty() && line[0] != '#') known.insert(line);
-    }
+    else if (arg == "--known" && i + 1 < argc) known = cli::read_fix_list(argv[++i]);
     else if (arg == "--files") files.assign(argv + i + 1, argv + argc), i = argc;  // the rest
   }
 
@@ -175,23 +171,6 @@ int main(int argc, char** argv) {
   std::map<std::string, Tally> tallies;  // "<kind> <format>"
   std::map<std::string, std::size_t> kinds;  // violation kinds, the text before its first digit or ':'
   std::size_t shown = 0, violating = 0, known_violating = 0;
-  // Whether every violation involves a fix listed in `known`: the codes after "after fixing ",
-  // else after "KIND: " (fix_violations writes "KIND: CODES | detail").
-  auto is_known = [&](Format format, const std::vector<std::string>& violations) {
-    for (const std::string& v : violations) {
-      const std::string kind = v.substr(0, v.find(" | "));
-      const std::size_t after = kind.find(" after fixing ");
-      std::string codes = after != std::string::npos ? kind.substr(after + 14) : kind.substr(kind.find(": ") + 2);
-      bool listed = false;
-      for (std::size_t from = 0; from <= codes.size();) {
-        const std::size_t comma = std::min(codes.find(',', from), codes.size());
-        listed = listed || known.count(std::string(format_name(format)) + " " + codes.substr(from, comma - from));
-        from = comma + 1;
-      }
-      if (!listed) return false;
-    }
-    return true;
-  };
   auto run = [&](const std::string& kind, const Case& c, const std::string& input) {
     Tally& t = tallies[kind + " " + format_name(c.format)];
     ++t.inputs;
@@ -199,7 +178,7 @@ int main(int argc, char** argv) {
     if (violations.empty()) return;
     ++t.violating;
     for (const std::string& v : violations) ++kinds[std::string(format_name(c.format)) + " " + v.substr(0, v.find(" | "))];
-    if (is_known(c.format, violations)) {
+    if (cli::only_listed_fixes(c.format, violations, known)) {
       ++known_violating;
       return;
     }

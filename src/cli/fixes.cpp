@@ -1,6 +1,7 @@
 #include "cli/fixes.h"
 
 #include <algorithm>
+#include <fstream>
 #include <map>
 #include <set>
 
@@ -282,6 +283,34 @@ std::vector<std::string> fix_violations(Format format, std::string_view text, co
   // Idempotent: fixing the fixed text changes nothing.
   if (!run.converged) violations.push_back("not idempotent: " + all_fixed + " | still fixing after " + std::to_string(kMaxFixPasses) + " passes");
   return violations;
+}
+
+bool only_listed_fixes(Format format, const std::vector<std::string>& violations, const std::set<std::string>& listed) {
+  for (const std::string& v : violations) {
+    // The fixed codes: after "after fixing " (new codes), else after "KIND: ".
+    const std::string kind = v.substr(0, v.find(" | "));
+    const std::size_t after = kind.find(" after fixing ");
+    const std::size_t colon = kind.find(": ");
+    const std::string codes = after != std::string::npos ? kind.substr(after + 14)
+                              : colon != std::string::npos ? kind.substr(colon + 2)
+                                                           : kind;
+    bool found = false;
+    for (std::size_t from = 0; from <= codes.size() && !found;) {
+      const std::size_t comma = std::min(codes.find(',', from), codes.size());
+      found = listed.count(std::string(format_name(format)) + " " + codes.substr(from, comma - from)) > 0;
+      from = comma + 1;
+    }
+    if (!found) return false;
+  }
+  return true;
+}
+
+std::set<std::string> read_fix_list(const std::string& path) {
+  std::set<std::string> listed;
+  std::ifstream in(path);
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty() && line[0] != '#') listed.insert(line);
+  return listed;
 }
 
 std::string unified_diff(const std::string& path, std::string_view before, std::string_view after) {

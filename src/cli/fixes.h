@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -52,6 +53,12 @@ const std::vector<std::string>& may_unmask(const std::string& fixed);
 /// empty when it makes it better or leaves it alone. Every fixture, example, mutation and fuzz
 /// input goes through this (tests/fix_invariants.cpp, tests/fuzz/).
 std::vector<std::string> fix_violations(Format format, std::string_view text, const Options& options = {});
+
+/// Whether every violation of `violations` (fix_violations: "KIND: CODES | detail") involves a
+/// fix whose "<format> <CODE>" is in `listed` — tests/fix_invariants_known.txt, the fixes known to
+/// make some files worse (open work), read by read_fix_list (lines; '#' comments skipped).
+bool only_listed_fixes(Format format, const std::vector<std::string>& violations, const std::set<std::string>& listed);
+std::set<std::string> read_fix_list(const std::string& path);
 
 /// A unified diff (3 lines of context) from `before` to `after`, labelled `path`; empty when they
 /// are equal.
