@@ -5,7 +5,7 @@ SANITIZE_BUILD ?= build-sanitize
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 
-.PHONY: all build examples test sanitize sanitize-build fuzz fuzz-corpus check-generated regen bench package package-test clean
+.PHONY: all build examples test sanitize sanitize-build fuzz fuzz-corpus fix-invariants check-generated regen bench package package-test clean
 
 all: build
 
@@ -69,6 +69,15 @@ fuzz: sanitize-build
 
 fuzz-corpus: sanitize-build
 	tools/fuzz-corpus.sh $(SANITIZE_BUILD)
+
+# Fixes never make a file worse (docs/decisions.md): FIX_MUTATIONS mutated fixture inputs,
+# besides every fixture, example and fuzz corpus file; ctest runs a small sample.
+FIX_MUTATIONS ?= 1000000
+FIX_SEED ?= 20261128
+fix-invariants: CMAKE_FLAGS += -DLLMFMT_BUILD_TESTS=ON
+fix-invariants: build
+	$(BUILD)/tests/fix_invariants tests/fixtures --count $(FIX_MUTATIONS) --seed $(FIX_SEED) \
+	  --known tests/fix_invariants_known.txt --corpus tests/fuzz/corpus --files examples/*.* examples/model-output/*.*
 
 # Regenerates generated/ into a temp dir and fails on any difference.
 check-generated:

@@ -82,18 +82,10 @@ int run_fix_command(const FixArgs& args, const std::function<Format(const std::s
     try {
       const Format format = format_for(path);
       const std::string original = read_input(path);
-      std::string text = original;
-      std::vector<Diagnostic> diagnostics = check(format, text, options);
-      std::size_t applied = 0, skipped = 0;
-      int passes = 0;
-      for (; passes < kMaxFixPasses; ++passes) {
-        FixPass pass = apply_fixes(text, diagnostics);
-        skipped = pass.skipped;
-        if (pass.applied == 0 || pass.text == text) break;
-        applied += pass.applied;
-        text = std::move(pass.text);
-        diagnostics = check(format, text, options);
-      }
+      FixRun run = fix_all(format, original, options);
+      const std::string& text = run.text;
+      const std::vector<Diagnostic>& diagnostics = run.diagnostics;
+      const std::size_t applied = run.applied, skipped = run.skipped;
       const bool pending = std::any_of(diagnostics.begin(), diagnostics.end(), [](const Diagnostic& d) { return !d.fix.empty(); });
       if (has_errors(diagnostics) || pending) left = true;
 
@@ -108,14 +100,21 @@ int run_fix_command(const FixArgs& args, const std::function<Format(const std::s
         write_atomically(path, text);
       }
       // What is left, as `check` shows it, then one line of counts.
+      // What it could not fix: every error, every suggestion it would not apply (a hint without
+      // an edit: the change would be a guess, docs/decisions.md), and every fix still pending.
+      std::size_t by_hand = 0;
       for (const Diagnostic& d : diagnostics)
-        if (d.severity == Severity::error || !d.fix.empty()) std::cerr << format_diagnostic(shown, d);
+        if (d.severity == Severity::error || !d.fix.empty() || d.fix_hint) {
+          std::cerr << format_diagnostic(shown, d);
+          by_hand += d.fix.empty();
+        }
       std::string line = shown + ": " + counted(applied, "fix") + " applied";
       if (skipped > 0) line += ", " + counted(skipped, "fix") + " skipped (overlapping another)";
-      if (pending && passes == kMaxFixPasses) line += "; stopped after " + std::to_string(kMaxFixPasses) + " passes";
+      if (!run.converged) line += "; stopped after " + std::to_string(kMaxFixPasses) + " passes";
       std::size_t errors = 0;
       for (const Diagnostic& d : diagnostics) errors += d.severity == Severity::error;
       line += "; " + counted(errors, "error") + " left";
+      if (by_hand > 0) line += "; " + std::to_string(by_hand) + " not fixed (no safe edit: see above)";
       std::cerr << terminal_safe(line) << '\n';
     } catch (const UsageError& e) {  // report it, fix the other inputs, exit 2 at the end
       std::cerr << "llmfmt: " << terminal_safe(e.what()) << '\n';

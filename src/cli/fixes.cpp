@@ -1,6 +1,11 @@
 #include "cli/fixes.h"
 
 #include <algorithm>
+#include <fstream>
+#include <map>
+#include <set>
+
+#include "core/utf8.h"
 
 namespace llmfmt::cli {
 namespace {
@@ -110,6 +115,7 @@ FixPass apply_fixes(std::string_view text, const std::vector<Diagnostic>& diagno
     }
     for (const Edit& e : d.fix) taken.push_back(&e);
     ++pass.applied;
+    pass.taken.push_back(static_cast<std::size_t>(&d - diagnostics.data()));
   }
   std::sort(taken.begin(), taken.end(),
             [](const Edit* a, const Edit* b) { return a->range.start.offset < b->range.start.offset; });
@@ -121,6 +127,190 @@ FixPass apply_fixes(std::string_view text, const std::vector<Diagnostic>& diagno
   }
   pass.text.append(text.substr(from));
   return pass;
+}
+
+// ---- the promises of fixes -----------------------------------------------------------------
+
+const std::vector<std::string>& may_unmask(const std::string& fixed) {
+  // Each entry: an error of the first code kept the parser from checking what the others check.
+  static const std::map<std::string, std::vector<std::string>> table = {
+      // A line a near-miss fix makes syntax again (a marker, delimiter, directive, command, header
+      // behind a look-alike, an invisible character, a Unicode space or a Markdown prefix) is read
+      // by the grammar for the first time: whatever it says about it was hidden, of any code ("*").
+      // These fixes are held to their own promise instead: the line folds to syntax in the same
+      // grammar (the look-alike property test, docs/decisions.md "Near misses").
+      {"LOOK_ALIKE_CHARACTER", {"*"}},
+      {"INVISIBLE_CHARACTER", {"*"}},
+      {"UNICODE_SPACE", {"*"}},
+      {"MARKDOWN_PREFIX", {"*"}},
+      // A TELT header that reads again opens its block, and a block without a block_fatal hash
+      // mismatch is usable again: the block is checked for the first time.
+      {"INVALID_BLOCK_START", {"*"}},
+      {"HASH_MISMATCH", {"*"}},
+      // A TELT command whose name is fixed is now known, so its parameters are checked
+      // (docs/formats/telt.md §5.2).
+      {"UNKNOWN_COMMAND", {"MISSING_REQUIRED_PARAM", "UNKNOWN_PARAM"}},
+      {"MALFORMED_COMMAND", {"MISSING_REQUIRED_PARAM", "UNKNOWN_PARAM", "UNKNOWN_COMMAND"}},
+      // An llmist header that reads again has its dependencies resolved (docs/formats/llmist.md §4).
+      {"INVALID_HEADER", {"UNKNOWN_DEPENDENCY", "DEPENDENCY_CYCLE", "DUPLICATE_ID"}},
+      // A GaryML name that is valid again is looked up among the known directives.
+      {"INVALID_NAME", {"UNKNOWN_DIRECTIVE", "MISSING_REQUIRED_PARAM"}},
+      // JSON5 `inf` → `Infinity`: a non-finite number, which always warns (json5.md §6.2); a word
+      // quoted is a string, whose escapes and characters are then checked as a string's (§4.3).
+      {"INVALID_VALUE", {"NON_FINITE_NUMBER", "LONE_SURROGATE", "LINE_SEPARATOR_IN_STRING"}},
+  };
+  static const std::vector<std::string> none;
+  const auto found = table.find(fixed);
+  return found == table.end() ? none : found->second;
+}
+
+namespace {
+
+bool is_error(const Diagnostic& d) { return d.severity == Severity::error; }
+
+// Where offset `at` of the text before a pass lies after it: [low, high], the two differing only
+// when an edit starts right there (the diagnostic may then sit before or after what it inserted).
+std::pair<std::size_t, std::size_t> moved(std::size_t at, const std::vector<const Edit*>& edits) {
+  long low = 0, high = 0;
+  for (const Edit* e : edits) {
+    const long delta = static_cast<long>(e->text.size()) -
+                       static_cast<long>(e->range.end.offset - e->range.start.offset);
+    if (e->range.end.offset <= at && e->range.start.offset < at) low += delta, high += delta;
+    else if (e->range.start.offset == at) high += std::max(0L, delta);
+  }
+  return {static_cast<std::size_t>(static_cast<long>(at) + low), static_cast<std::size_t>(static_cast<long>(at) + high)};
+}
+
+std::string joined(const std::set<std::string>& codes) {
+  std::string out;
+  for (const std::string& c : codes) out += (out.empty() ? "" : ",") + c;
+  return out;
+}
+
+std::string where(const Diagnostic& d) {
+  return d.code + " at " + std::to_string(d.span.start.line) + ":" + std::to_string(d.span.start.column);
+}
+
+}  // namespace
+
+FixRun fix_all(Format format, std::string_view text, const Options& options) {
+  FixRun run;
+  run.text = std::string(text);
+  run.diagnostics = check(format, run.text, options);
+  for (int passes = 0;; ++passes) {
+    FixPass pass = apply_fixes(run.text, run.diagnostics);
+    run.skipped = pass.skipped;
+    if (pass.applied == 0 || pass.text == run.text) break;
+    if (passes == kMaxFixPasses) {
+      run.converged = false;
+      break;
+    }
+    run.applied += pass.applied;
+    std::vector<Diagnostic> next = check(format, pass.text, options);
+    run.text = pass.text;
+    run.rounds.push_back({std::move(run.diagnostics), std::move(pass)});
+    run.diagnostics = std::move(next);
+  }
+  return run;
+}
+
+std::vector<std::string> fix_violations(Format format, std::string_view text, const Options& options) {
+  std::vector<std::string> violations;
+  const FixRun run = fix_all(format, text, options);
+  if (run.rounds.empty()) return violations;
+  const std::vector<Diagnostic>& first = run.rounds.front().diagnostics;
+  std::set<std::string> codes_before, unmaskable, fixed_all;
+  bool any_code = false;  // a fix was applied that may unmask any code: promises 2 and 3 do not apply
+  std::size_t errors_before = 0;
+  for (const Diagnostic& d : first) {
+    codes_before.insert(d.code);
+    errors_before += is_error(d);
+  }
+  for (std::size_t r = 0; r < run.rounds.size(); ++r) {
+    const std::vector<Diagnostic>& before = run.rounds[r].diagnostics;
+    const FixPass& pass = run.rounds[r].pass;
+    const std::vector<Diagnostic>& after = r + 1 < run.rounds.size() ? run.rounds[r + 1].diagnostics : run.diagnostics;
+    const std::string_view source = r == 0 ? text : std::string_view(run.rounds[r - 1].pass.text);
+    std::vector<const Edit*> edits;
+    std::size_t errors_fixed = 0;
+    std::set<std::string> fixed_here;
+    for (std::size_t i : pass.taken) fixed_here.insert(before[i].code), fixed_all.insert(before[i].code);
+    const std::string fixed_codes = joined(fixed_here);
+    for (std::size_t i : pass.taken) {
+      const Diagnostic& d = before[i];
+      for (const Edit& e : d.fix) {
+        edits.push_back(&e);
+        if (utf8::first_invalid(e.text) != std::string_view::npos)
+          violations.push_back("edit not UTF-8: " + d.code + " | at " + where(d));
+        if (source.substr(e.range.start.offset, e.range.end.offset - e.range.start.offset) == e.text)
+          violations.push_back("edit changes nothing: " + d.code + " | at " + where(d));
+      }
+      for (const std::string& code : may_unmask(d.code)) unmaskable.insert(code);
+      any_code = any_code || unmaskable.count("*") > 0;
+    }
+    for (std::size_t i : pass.taken) errors_fixed += is_error(before[i]) && !unmaskable.count(before[i].code);
+    // Each fixed diagnostic is gone: no diagnostic of its code where it was.
+    for (std::size_t i : pass.taken) {
+      const Diagnostic& d = before[i];
+      const auto [low, high] = moved(d.span.start.offset, edits);
+      for (const Diagnostic& a : after)
+        if (a.code == d.code && a.span.start.offset >= low && a.span.start.offset <= high) {
+          violations.push_back("still reported after its fix: " + d.code + " | at " + where(d));
+          break;
+        }
+    }
+    // Fewer errors by at least the errors fixed, what a fix may unmask aside.
+    std::size_t errors_now = 0, errors_after = 0;
+    for (const Diagnostic& d : before) errors_now += is_error(d) && !unmaskable.count(d.code);
+    for (const Diagnostic& a : after) errors_after += is_error(a) && !unmaskable.count(a.code);
+    if (!any_code && errors_after + errors_fixed > errors_now)
+      violations.push_back("errors not fewer by those fixed: " + fixed_codes + " | pass " + std::to_string(r + 1) + ": " +
+                           std::to_string(errors_now) + " errors, " + std::to_string(errors_fixed) + " fixed, " +
+                           std::to_string(errors_after) + " after");
+  }
+  // No code that was not there (what a fix may unmask aside), no more errors than there were.
+  const std::string all_fixed = joined(fixed_all);
+  std::size_t errors_left = 0;
+  for (const Diagnostic& a : run.diagnostics) {
+    if (any_code || unmaskable.count(a.code)) continue;
+    if (!codes_before.count(a.code))
+      violations.push_back("new code: " + a.code + " after fixing " + all_fixed + " | at " + where(a));
+    errors_left += is_error(a);
+  }
+  if (errors_left > errors_before)
+    violations.push_back("more errors: " + all_fixed + " | " + std::to_string(errors_before) + " before the fixes, " +
+                         std::to_string(errors_left) + " after");
+  // Idempotent: fixing the fixed text changes nothing.
+  if (!run.converged) violations.push_back("not idempotent: " + all_fixed + " | still fixing after " + std::to_string(kMaxFixPasses) + " passes");
+  return violations;
+}
+
+bool only_listed_fixes(Format format, const std::vector<std::string>& violations, const std::set<std::string>& listed) {
+  for (const std::string& v : violations) {
+    // The fixed codes: after "after fixing " (new codes), else after "KIND: ".
+    const std::string kind = v.substr(0, v.find(" | "));
+    const std::size_t after = kind.find(" after fixing ");
+    const std::size_t colon = kind.find(": ");
+    const std::string codes = after != std::string::npos ? kind.substr(after + 14)
+                              : colon != std::string::npos ? kind.substr(colon + 2)
+                                                           : kind;
+    bool found = false;
+    for (std::size_t from = 0; from <= codes.size() && !found;) {
+      const std::size_t comma = std::min(codes.find(',', from), codes.size());
+      found = listed.count(std::string(format_name(format)) + " " + codes.substr(from, comma - from)) > 0;
+      from = comma + 1;
+    }
+    if (!found) return false;
+  }
+  return true;
+}
+
+std::set<std::string> read_fix_list(const std::string& path) {
+  std::set<std::string> listed;
+  std::ifstream in(path);
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty() && line[0] != '#') listed.insert(line);
+  return listed;
 }
 
 std::string unified_diff(const std::string& path, std::string_view before, std::string_view after) {

@@ -31,6 +31,14 @@ std::optional<std::string_view> inside_curly_quotes(std::string_view word) {
   return quoted ? std::optional<std::string_view>(word) : std::nullopt;
 }
 
+// The fix that writes a word in typographic quotes between ASCII ones: none for a word that is a
+// stray quote alone (`“` before a name): what it was to enclose would be a guess, and `""` a key
+// the text never had (docs/decisions.md § Fixes never make a file worse).
+std::optional<LineFix> requoted(Reporter& reporter, std::size_t at, std::string_view word, std::string_view inside) {
+  if (inside.empty() && word.size() <= 3) return std::nullopt;
+  return reporter.fixed_line(at, word.size(), "\"" + std::string(inside) + "\"");
+}
+
 using P = Json5Parser;
 
 std::size_t start_of(const TokenInfo& first) { return first.real ? first.start : 0; }
@@ -280,7 +288,7 @@ void Builder::unquoted_word(const TokenInfo& token) {
     reporter_.error("INVALID_VALUE", at,
                     quote_for_message(word) + " is written in typographic quotes, which are not string quotes; a "
                     "string needs ASCII quotes",
-                    reporter_.fixed_line(at, word.size(), "\"" + std::string(*inside) + "\""));
+                    requoted(reporter_, at, word, *inside));
   } else {
     reporter_.error("INVALID_VALUE", at,
                     "unquoted word " + quote_for_message(word) + " is not a JSON5 value; a string needs quotes",
@@ -299,7 +307,7 @@ std::optional<std::string> Builder::key_of(Frame& f) {
                         "the key " + quote_for_message(word) + " is written in typographic quotes; JSON5 reads "
                         "them as part of an unquoted name, so the key keeps them. Use ASCII quotes if '" +
                         std::string(*inside) + "' is meant",
-                        reporter_.fixed_line(base, word.size(), "\"" + std::string(*inside) + "\""));
+                        requoted(reporter_, base, word, *inside));
     return decode_identifier(word, [&](Problem p) { report(p, base); });
   }
   if (!f.first.real) return std::nullopt;  // null, true, false, Infinity, NaN: their own names

@@ -33,6 +33,7 @@
 #include "json5/builder.h"
 #include "json5/char_stream.h"
 #include "json5/lexer.h"
+#include "json5/near_miss.h"
 #include "json5/literals.h"
 #include "json5/reporter.h"
 #include "json5/token_window.h"
@@ -222,6 +223,8 @@ class Parser::Impl {
     recording_ = tape;
     Result result = parse_document(whole, options);
     note_prose_around_fence(whole, result.diagnostics);
+    note_near_misses(whole, options, result);
+    keep_sound_fixes(whole, options, result);
     return result;
   }
 

@@ -174,9 +174,9 @@ void Builder::block(LlmistParser::BlockContext* ctx) {
   }
 
   Object parameters;
-  std::unordered_set<std::string> pointers;
+  std::unordered_set<std::string> pointers, fixed;
   const std::vector<LlmistParser::ParameterContext*>& all = ctx->parameters;
-  for (LlmistParser::ParameterContext* p : all) parameter(p, parameters, pointers, raw);
+  for (LlmistParser::ParameterContext* p : all) parameter(p, parameters, pointers, fixed, raw);
 
   Position end = start.end();
   if (!all.empty() || !ctx->preamble.empty()) {
@@ -381,7 +381,8 @@ std::vector<Segment> Builder::segments(LlmistParser::PointerContext* ctx, const 
 }
 
 void Builder::parameter(LlmistParser::ParameterContext* ctx, Object& parameters,
-                        std::unordered_set<std::string>& pointers, std::string& raw) {
+                        std::unordered_set<std::string>& pointers, std::unordered_set<std::string>& fixed,
+                        std::string& raw) {
   const antlr4::Token& marker = *ctx->arg->marker;
   const Line arg = line_of(marker);
   raw += arg.content;
@@ -427,12 +428,20 @@ void Builder::parameter(LlmistParser::ParameterContext* ctx, Object& parameters,
         hint = replaced(arg, where, bad.size(), error->replacement);
         hint->edit.reset();
       } else if (std::string_view(error->code) == "INVALID_POINTER") {
+        std::string written(pointer);  // the pointer as the fix writes it
+        const std::size_t in_pointer = segs[error->segment].at;
         if (!bad.empty()) {
-          hint = replaced(arg, where, bad.size(), nearest_identifier(bad));
+          const std::string name = nearest_identifier(bad);
+          hint = replaced(arg, where, bad.size(), name);
+          if (in_pointer + bad.size() <= written.size()) written.replace(in_pointer, bad.size(), name);
         } else if (segs.size() > 1) {  // drop the empty segment and one of its slashes
           const bool last = error->segment + 1 == segs.size();
           hint = replaced(arg, last ? where - 1 : where, 1, "");
+          const std::size_t cut = last && in_pointer > 0 ? in_pointer - 1 : in_pointer;
+          if (cut < written.size()) written.erase(cut, 1);
         }
+        // A fix that repeats a pointer of the block would make a DUPLICATE_POINTER: a hint only.
+        if (hint && (pointers.count(written) || !fixed.insert(written).second)) hint->edit.reset();
       }
     }
     parse_error(error->code, whole ? part_of(arg, at, pointer.size()) : part_of(arg, where, segs[error->segment].text.size()),

@@ -65,8 +65,10 @@ class Builder {
   void header(LlmistParser::StartLineContext* ctx, const Line& start, Call& call);
   void dependencies(const std::vector<Piece>& items, std::size_t list_at, const Line& start, Call& call);
   static Piece trimmed_piece(std::string_view text, std::size_t at);
+  /// `pointers`: the block's pointers so far, as written; `fixed`: those its INVALID_POINTER fixes
+  /// write (a fix that would repeat either is a hint: it would make a DUPLICATE_POINTER).
   void parameter(LlmistParser::ParameterContext* ctx, Object& parameters, std::unordered_set<std::string>& pointers,
-                 std::string& raw);
+                 std::unordered_set<std::string>& fixed, std::string& raw);
   std::vector<Segment> segments(LlmistParser::PointerContext* ctx, const Line& arg, std::size_t& pointer_at,
                                 std::string_view& pointer);
   void add_text(std::string_view run, Position start, Position end);

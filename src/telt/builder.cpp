@@ -13,6 +13,14 @@
 namespace llmfmt::telt {
 namespace {
 
+// Whether turning a stray line into a comment is a fix, not a guess (docs/decisions.md § Fixes
+// never make a file worse): not for a line with '==' (a command line broken some other way:
+// commenting it out would orphan the parameters after it), nor for one with bytes that are not
+// UTF-8 (the edit would have to write them).
+bool comment_is_safe(std::string_view content) {
+  return content.find("==") == std::string_view::npos && utf8::first_invalid(content) == std::string_view::npos;
+}
+
 std::string delimiter(std::string_view name, std::string_view hash) {
   return "--" + std::string(name) + " " + std::string(hash) + "--";
 }
@@ -393,8 +401,9 @@ void Builder::read_skipped(TeltParser::SkippedContext* ctx, const std::string& h
       report("UNEXPECTED_CONTENT", Level::parameter_warning, line.at(0),
              "text before the block's first command is not part of any command; it is skipped up to the next "
              "command (comment lines start with '//')",
-             hidden_syntax(line.content) ? std::nullopt  // UNICODE_SPACE says what to do
-                                         : std::optional<Hint>(Hint("// " + std::string(line.content), true)),
+             hidden_syntax(line.content) || !comment_is_safe(line.content)
+                 ? std::nullopt  // UNICODE_SPACE says what to do; or a comment would be a guess
+                 : std::optional<Hint>(Hint("// " + std::string(line.content), true)),
              block_);
       break;
   }

@@ -59,5 +59,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
 
   require_public_api_sound(Format::dsl, text);
+  require_fixes_never_worse(Format::dsl, text);
   return 0;
 }

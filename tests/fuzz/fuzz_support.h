@@ -1,6 +1,7 @@
 // What every libFuzzer target of tests/fuzz/ checks, whatever the format: the result serialises
-// to JSON that reads back, every diagnostic lies inside the input, and a broken invariant stops the
-// run with its description on stderr (libFuzzer then saves the input as crash-…).
+// to JSON that reads back, every diagnostic lies inside the input, fixing it never makes it worse
+// (require_fixes_never_worse); a broken invariant stops the run with its description on stderr
+// (libFuzzer then saves the input as crash-…).
 #pragma once
 
 #include <cstdint>
@@ -12,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cli/fixes.h"
 #include "llmfmt/core/json.h"
 #include "llmfmt/llmfmt.h"
 
@@ -50,6 +52,17 @@ inline void require_public_api_sound(Format format, std::string_view text, const
   require(!nlohmann::json::parse(json, nullptr, /*allow_exceptions=*/false).is_discarded(),
           std::string("parse_to_json(") + format_name(format) + ") is not valid JSON");
   require_inside(check(format, text, options), text.size(), std::string("check(") + format_name(format) + ")");
+}
+
+/// Fixing `text` as `llmfmt fix` does never makes it worse (docs/decisions.md § Fixes never make
+/// a file worse; cli::fix_violations).
+/// Fixes listed in tests/fix_invariants_known.txt (LLMFMT_FIX_KNOWN, set by tests/fuzz/CMakeLists.txt)
+/// are open work: their violations pass, as in the ctest.
+inline void require_fixes_never_worse(Format format, std::string_view text, const Options& options = {}) {
+  static const std::set<std::string> known = cli::read_fix_list(LLMFMT_FIX_KNOWN);
+  const std::vector<std::string> violations = cli::fix_violations(format, text, options);
+  if (!violations.empty() && !cli::only_listed_fixes(format, violations, known))
+    violation(std::string("fix(") + format_name(format) + "): " + violations.front());
 }
 
 /// A JSON result (nlohmann) written out as text that reads back as the same JSON.

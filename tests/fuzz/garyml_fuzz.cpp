@@ -23,5 +23,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   require(garyml::to_json(garyml::parse(text, options)).dump() == json, "garyml: the reference mode differs from the prescan");
 
   require_public_api_sound(Format::garyml, text);
+  require_fixes_never_worse(Format::garyml, text);
   return 0;
 }

@@ -83,5 +83,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
 
   require_public_api_sound(Format::json5, text);
+  require_fixes_never_worse(Format::json5, text);
   return 0;
 }

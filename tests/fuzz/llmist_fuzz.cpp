@@ -40,5 +40,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   require_serialises(llmist::to_json(llmist::plan(whole.document.calls), whole.document.calls), "llmist plan");
   require_public_api_sound(Format::llmist, text);
+  require_fixes_never_worse(Format::llmist, text);
   return 0;
 }

@@ -24,5 +24,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   require(stf::to_json(stf::decode(text, options)) == json, "stf: the reference mode differs from the prescan");
 
   require_public_api_sound(Format::stf, text);
+  require_fixes_never_worse(Format::stf, text);
   return 0;
 }

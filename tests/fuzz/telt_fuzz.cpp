@@ -74,5 +74,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   require(is_empty_directory(plan.root), "telt: a dry run changed the root directory " + plan.root);
 
   require_public_api_sound(Format::telt, text);
+  require_fixes_never_worse(Format::telt, text);
   return 0;
 }

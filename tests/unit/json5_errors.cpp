@@ -61,7 +61,9 @@ TEST_CASE("errors: one code per mistake, at its column, with the fixed line", "[
       {"FALSE", "INVALID_VALUE", 1, "false"},
       {"[hello]", "INVALID_VALUE", 2, "[\"hello\"]"},
       {"@", "INVALID_CHARACTER", 1, nullptr},
-      {"# comment", "INVALID_CHARACTER", 1, "// comment"},
+      {"[1] # comment", "INVALID_CHARACTER", 5, "[1] // comment"},
+      // Alone, `// comment` would be EMPTY_INPUT: the fix would not leave fewer errors, so none.
+      {"# comment", "INVALID_CHARACTER", 1, nullptr},
       {"[1] /* x", "UNTERMINATED_COMMENT", 5, "[1] /* x*/"},
   };
   for (const Case& c : cases) {

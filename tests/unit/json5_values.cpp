@@ -139,10 +139,14 @@ TEST_CASE("white space: the JSON5 extra white space separates tokens", "[json5][
   // VT, FF, NBSP, U+2028, U+2029, U+FEFF, U+1680, U+2000, U+200A, U+202F, U+205F, U+3000
   CHECK(value_of("[\v1\f,\xC2\xA0" "2\xE2\x80\xA8,\xE2\x80\xA9" "3\xEF\xBB\xBF,\xE1\x9A\x80" "4\xE2\x80\x80,\xE2\x80\x8A"
                  "5\xE2\x80\xAF,\xE2\x81\x9F" "6\xE3\x80\x80]") == Value(Array{1, 2, 3, 4, 5, 6}));
-  // U+200B (ZERO WIDTH SPACE) is not in Zs: it is an identifier character, so this is an unquoted word.
+  // U+200B (ZERO WIDTH SPACE) is not in Zs: it is an identifier character, so this is an unquoted
+  // word; INVISIBLE_CHARACTER names it, and its fix (deleting it) is the repair: the word's has none.
   const json5::Result r = json5::parse("[1,\xE2\x80\x8B]");
-  REQUIRE(r.diagnostics.size() == 1);
+  REQUIRE(r.diagnostics.size() == 2);
   CHECK(r.diagnostics[0].code == "INVALID_VALUE");
+  CHECK(r.diagnostics[0].fix.empty());
+  CHECK(r.diagnostics[1].code == "INVISIBLE_CHARACTER");
+  CHECK(r.diagnostics[1].fix.size() == 1);
 }
 
 TEST_CASE("to_json: format, value and diagnostics", "[json5][json]") {

@@ -387,6 +387,15 @@ class Parser:
                     state = "skip"
                 else:
                     spaced = self.unicode_space(line)
+                    # A line with '==' is a broken command line and one that is not UTF-8 would
+                    # have to be written back: commenting either out is a guess, not a fix.
+                    try:
+                        line.content.decode("utf-8")
+                        utf8 = True
+                    except UnicodeDecodeError:
+                        utf8 = False
+                    guess = b"==" in line.content or not utf8
+                    spaced = spaced or guess
                     hint = None if spaced else "// " + text(line.content)
                     self.error("UNEXPECTED_CONTENT", "parameter_warning", line, line.at(0),
                                "text before the block's first command", hint,

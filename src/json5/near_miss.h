@@ -1,0 +1,30 @@
+// Look-alike and invisible characters in JSON5 (docs/formats/json5.md §4.6, issue 31). JSON5 is
+// not a line format, so the line driver's near-miss check does not reach it; this is the same
+// principle for a JSON5 text: a character outside strings and comments that folds to other ASCII
+// (look_alikes::fold) is read as written — every non-ASCII character is an identifier character
+// (§4.4) — and reported when that changes what the text means, with a fix only where the folded
+// text, parsed again by the same parser, is better and no different in any other way.
+#pragma once
+
+#include <string_view>
+
+#include "llmfmt/json5.h"
+
+namespace llmfmt::json5 {
+
+/// Adds LOOK_ALIKE_CHARACTER / INVISIBLE_CHARACTER warnings for `text` (the whole input) to
+/// `result.diagnostics`, keeping their order by offset. When the folded text parses without an
+/// error, the errors it explains lose their fixes (they are consequences; the warning's fix is the
+/// repair). Cheap when `text` has no byte >= 0x80 outside strings.
+void note_near_misses(std::string_view text, const Options& options, Result& result);
+
+/// Keeps a diagnostic's fix only where it is sound (docs/decisions.md § Fixes never make a file
+/// worse): taken in order as `llmfmt fix` takes them, the text with the fixes kept so far and this
+/// one applied, parsed again, no longer has the diagnostic and has no error the text before it did
+/// not have (same code at the same place, moved by the edits), and the edits write well-formed UTF-8. Any other fix is a guess: the diagnostic keeps its message and loses
+/// its edit and hint. At most kMaxCheckedFixes fixes are checked in one text; later ones wait for
+/// the next pass of `llmfmt fix`.
+void keep_sound_fixes(std::string_view text, const Options& options, Result& result);
+constexpr std::size_t kMaxCheckedFixes = 32;
+
+}  // namespace llmfmt::json5
