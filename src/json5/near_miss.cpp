@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -74,14 +75,15 @@ std::vector<Word> words_to_fold(std::string_view text, std::size_t from, std::si
       ++i;
       continue;
     }
-    std::size_t length = 0;
-    const long cp = decode_utf8(text, i, length);
-    if (cp < 0) {  // an ill-formed byte: an identifier character that folds to nothing known
+    const std::optional<utf8::Decoded> decoded = utf8::decode(text, i);
+    if (!decoded) {  // an ill-formed byte: an identifier character that folds to nothing known
       if (!in_word) word.begin = i, in_word = true;
       all_ascii_after_fold = false;
       ++i;
       continue;
     }
+    const long cp = static_cast<long>(decoded->code_point);
+    const std::size_t length = decoded->length;
     if (is_unicode_space(cp) || is_line_separator(cp)) {  // white space already (§3.1)
       close_word(i);
       i += length;
