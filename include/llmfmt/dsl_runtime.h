@@ -151,6 +151,9 @@ struct HttpOptions {
   /// The largest answer body accepted (after any decompression); a larger one is cut off at this
   /// size and not retried.
   std::size_t max_reply_bytes = std::size_t{16} << 20;
+  /// https://: the certificate authorities (a PEM file) the server's certificate must chain to;
+  /// empty = the system's trust store. The name in the base URL is always checked.
+  std::string ca_file;
 };
 
 class HttpClient : public ModelClient {
