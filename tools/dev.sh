@@ -18,10 +18,9 @@ build_packages=(g++ make cmake pkg-config libantlr4-runtime-dev uuid-dev nlohman
 # look-alike table for its in-sync check (tools/gen-fold-table.py); neovim drives `llmfmt lsp` in
 # its end-to-end test (tests/lsp/); abigail-tools (abidiff) compares libllmfmt.so's ABI with the
 # committed baseline (docs/abi.md); python3-distributed runs the Dask corpus example on a local
-# cluster (tests/dask_corpus_test.py); libcpp-httplib-dev serves the DSL runner's unit tests
-# (tests/unit/dsl_http.cpp; the library speaks HTTP itself), openssl makes the certificates of
-# the https:// test (tests/dsl_https_test.py)
-test_packages=(libcpp-httplib-dev openssl catch2 antlr4 python3 python3-jsonschema python3-icu tmux patch clang libclang-rt-14-dev neovim abigail-tools python3-distributed)
+# cluster (tests/dask_corpus_test.py); openssl makes the certificates of the https:// test
+# (tests/dsl_https_test.py)
+test_packages=(openssl catch2 antlr4 python3 python3-jsonschema python3-icu tmux patch clang libclang-rt-14-dev neovim abigail-tools python3-distributed)
 
 install_missing() {
   local missing=() p

@@ -543,7 +543,13 @@ ModelReply HttpClient::complete(Route route, const std::string& prompt) {
     if (!options_.api_key.empty()) head += "Authorization: Bearer " + options_.api_key + "\r\n";
     head += "Content-Type: application/json\r\nAccept-Encoding: identity\r\nContent-Length: " + std::to_string(body.size()) +
             "\r\nConnection: close\r\n\r\n";
-    SslContext context = tls ? client_context(options_.ca_file) : nullptr;
+    SslContext context;
+    try {
+      if (tls) context = client_context(options_.ca_file);
+    } catch (const std::exception& e) {  // the CA file went away since the client was made
+      reply.error = e.what();
+      return reply;
+    }
     WireAnswer wire = http_exchange(authority, context.get(), head + body, request_deadline, options_.max_reply_bytes);
     switch (wire.kind) {
       case WireAnswer::Kind::ok: break;
