@@ -54,7 +54,7 @@ set(CPACK_DEBIAN_DEV_PACKAGE_SECTION libdevel)
 # uuid-dev: Debian's ANTLR CMake package links -luuid without depending on it (bookworm's
 # libantlr4-runtime-dev 4.9+dfsg-3), so find_package(llmfmt) consumers fail without it.
 set(CPACK_DEBIAN_DEV_PACKAGE_DEPENDS
-    "${LLMFMT_DEB_LIB} (= ${LLMFMT_DEB_VERSION}), nlohmann-json3-dev (>= 3.10), libantlr4-runtime-dev, uuid-dev, libcpp-httplib-dev, pkg-config")
+    "${LLMFMT_DEB_LIB} (= ${LLMFMT_DEB_VERSION}), nlohmann-json3-dev (>= 3.10), libantlr4-runtime-dev, uuid-dev, libssl-dev, pkg-config")
 set(CPACK_DEBIAN_DEV_DESCRIPTION "parsers for the line-oriented text formats LLMs write - development files
 llmfmt parses, validates and checks llmist block format, STF, JSON5, TELT,
 GaryML and DSL v0.3 text, with precise diagnostics for malformed model output.

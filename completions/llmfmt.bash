@@ -33,7 +33,7 @@ _llmfmt() {
     --root|--recover|--fixtures) COMPREPLY=($(compgen -d -- "$cur")); return 0 ;;
     --history|--replay|--log|--skip|-o|--output-file) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
     --start-prefix|--end-prefix|--arg-prefix|--default-role|--sigil|--options|--base-url|--model|--cheap-model|\
-    --api-key|--timeout|--retries|--max-time|--max-reply-bytes|--max-run-bytes|--max-file-bytes|--filter|-j|--jobs|--seed|--max-diagnostics|--docs-url) return 0 ;;
+    --api-key|--ca-file|--timeout|--retries|--max-time|--max-reply-bytes|--max-run-bytes|--max-file-bytes|--filter|-j|--jobs|--seed|--max-diagnostics|--docs-url) return 0 ;;
   esac
 
   local options
@@ -50,7 +50,7 @@ _llmfmt() {
     lsp) options="--options --docs-url" ;;
     fixtures) options="--fixtures list show export" ;;
     run) options="$parse_options --history --replay --base-url --model --cheap-model --api-key --timeout --retries
-                  --max-time --max-reply-bytes --max-run-bytes --accept-fenced-reply --compact --progress --no-progress" ;;
+                  --max-time --max-reply-bytes --max-run-bytes --ca-file --accept-fenced-reply --compact --progress --no-progress" ;;
   esac
   COMPREPLY=($(compgen -W "$options --help --version" -- "$cur"))
   if [[ $cur != -* ]]; then COMPREPLY+=($(compgen -f -- "$cur")); fi

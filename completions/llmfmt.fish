@@ -64,6 +64,7 @@ complete -c llmfmt -n '__fish_seen_subcommand_from run' -l api-key -x -d 'API ke
 complete -c llmfmt -n '__fish_seen_subcommand_from run' -l retries -x -d 'extra attempts'
 complete -c llmfmt -n '__fish_seen_subcommand_from run' -l max-time -x -d 'seconds all requests may take'
 complete -c llmfmt -n '__fish_seen_subcommand_from run' -l max-reply-bytes -x -d 'largest answer accepted'
+complete -c llmfmt -n '__fish_seen_subcommand_from run' -l ca-file -r -F -d 'authorities to trust for https'
 complete -c llmfmt -n '__fish_seen_subcommand_from run' -l max-run-bytes -x -d "the run's size budget"
 complete -c llmfmt -n '__fish_seen_subcommand_from run' -l accept-fenced-reply -d 'read a fenced reply by its inside'
 

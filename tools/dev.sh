@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 # help2man writes the man page from the built llmfmt's --help (the build skips it when missing,
 # the cli_help test fails); tmux (below) also gives the progress test of run and exec a terminal
 # uuid-dev: Debian's ANTLR CMake package links -luuid but does not depend on it.
-build_packages=(g++ make cmake pkg-config libantlr4-runtime-dev uuid-dev nlohmann-json3-dev libcli11-dev libcpp-httplib-dev help2man)
+build_packages=(g++ make cmake pkg-config libantlr4-runtime-dev uuid-dev nlohmann-json3-dev libcli11-dev libssl-dev help2man)
 # antlr4 (Java) only regenerates grammars for the in-sync check; python3 runs the Python binding's
 # test and the conform test, python3-jsonschema the schema test (docs/schema/), tmux the terminal
 # colour test of `check`, patch the diff of `fix`; clang and its runtimes (libFuzzer, ASan, UBSan)
@@ -18,8 +18,9 @@ build_packages=(g++ make cmake pkg-config libantlr4-runtime-dev uuid-dev nlohman
 # look-alike table for its in-sync check (tools/gen-fold-table.py); neovim drives `llmfmt lsp` in
 # its end-to-end test (tests/lsp/); abigail-tools (abidiff) compares libllmfmt.so's ABI with the
 # committed baseline (docs/abi.md); python3-distributed runs the Dask corpus example on a local
-# cluster (tests/dask_corpus_test.py)
-test_packages=(catch2 antlr4 python3 python3-jsonschema python3-icu tmux patch clang libclang-rt-14-dev neovim abigail-tools python3-distributed)
+# cluster (tests/dask_corpus_test.py); openssl makes the certificates of the https:// test
+# (tests/dsl_https_test.py)
+test_packages=(openssl catch2 antlr4 python3 python3-jsonschema python3-icu tmux patch clang libclang-rt-14-dev neovim abigail-tools python3-distributed)
 
 install_missing() {
   local missing=() p

@@ -133,10 +133,11 @@ class ReplayClient : public ModelClient {
 /// nested deeper (no recursion over the value can then overflow the stack).
 Json parse_json_bounded(const std::string& text, std::size_t max_depth = 256);
 
-/// An OpenAI-compatible chat-completions endpoint over HTTP or HTTPS. An http:// answer is read
-/// by llmfmt itself within fixed bounds (status line and each header line 8 KiB, 100 header lines,
-/// 64 KiB of headers, then max_reply_bytes of body); https:// goes through cpp-httplib
-/// (docs/reliability.md § Hostile endpoints says what that does not bound).
+/// An OpenAI-compatible chat-completions endpoint over HTTP or HTTPS. Every answer is read by
+/// llmfmt itself within fixed bounds (status line and each header line 8 KiB, 100 header lines,
+/// 64 KiB of headers, then max_reply_bytes of body); https:// is that reader over OpenSSL, the
+/// server's certificate verified (ca_file) and its name checked (docs/reliability.md § Hostile
+/// endpoints).
 struct HttpOptions {
   std::string base_url;     ///< e.g. "http://127.0.0.1:8080/v1"; POSTs go to base_url + "/chat/completions"
   std::string api_key;      ///< sent as "Authorization: Bearer …" when not empty
@@ -151,6 +152,9 @@ struct HttpOptions {
   /// The largest answer body accepted (after any decompression); a larger one is cut off at this
   /// size and not retried.
   std::size_t max_reply_bytes = std::size_t{16} << 20;
+  /// https://: the certificate authorities (a PEM file) the server's certificate must chain to;
+  /// empty = the system's trust store. The name in the base URL is always checked.
+  std::string ca_file;
 };
 
 class HttpClient : public ModelClient {

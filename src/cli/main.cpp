@@ -181,6 +181,8 @@ int main(int argc, char** argv) {
   run->add_option("--cheap-model", run_args.http.cheap_model, "cheap model name (natural-language /FROM elements)")
       ->envname("LLMFMT_CHEAP_MODEL");
   run->add_option("--api-key", run_args.http.api_key, "API key (default: $LLMFMT_API_KEY)")->envname("LLMFMT_API_KEY");
+  run->add_option("--ca-file", run_args.http.ca_file, "https://: PEM file of the authorities to trust (default: the system's)")
+      ->envname("LLMFMT_CA_FILE");
   run->add_option("--timeout", run_args.http.timeout_seconds, "seconds per request, connect to last byte")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);

@@ -1,6 +1,10 @@
-// Model access over an OpenAI-compatible chat-completions endpoint (cpp-httplib). Debian's
-// cpp-httplib is built with OpenSSL, so https:// base URLs work as well as http://.
+// Model access over an OpenAI-compatible chat-completions endpoint: one HTTP/1.1 exchange per
+// request, read by our own bounded reader, over a plain socket (http://) or OpenSSL (https://).
 #include <cerrno>
+#include <csignal>
+#include <memory>
+#include <optional>
+#include <pthread.h>
 #include <chrono>
 #include <cmath>
 #include <cstring>
@@ -9,14 +13,15 @@
 #include <poll.h>
 #include <sys/socket.h>
 #include <unistd.h>
-#include <condition_variable>
 #include <cstdint>
-#include <mutex>
 #include <sstream>
 #include <stdexcept>
 #include <thread>
 
-#include <httplib.h>
+#include <arpa/inet.h>
+#include <openssl/err.h>
+#include <openssl/ssl.h>
+#include <openssl/x509v3.h>
 
 #include "llmfmt/dsl_runtime.h"
 
@@ -37,39 +42,6 @@ std::string seconds_text(double seconds) {
   return out.str();
 }
 
-// Calls client.stop() once `deadline` passes and until the request returns: httplib's own
-// timeouts are per read, so a server that drips a byte a second would otherwise never time out.
-class Watchdog {
- public:
-  Watchdog(httplib::Client& client, Clock::time_point deadline)
-      : thread_([this, &client, deadline] {
-          std::unique_lock<std::mutex> lock(mutex_);
-          if (cv_.wait_until(lock, deadline, [this] { return done_; })) return;
-          fired_ = true;
-          while (!done_) {  // again and again: a stop() during the connect finds no socket yet
-            client.stop();
-            cv_.wait_for(lock, std::chrono::milliseconds(20), [this] { return done_; });
-          }
-        }) {}
-  ~Watchdog() { finish(); }
-  /// Ends the watch; returns whether it had to cut the request off.
-  bool finish() {
-    {
-      std::lock_guard<std::mutex> lock(mutex_);
-      done_ = true;
-    }
-    cv_.notify_all();
-    if (thread_.joinable()) thread_.join();
-    return fired_;
-  }
-
- private:
-  std::mutex mutex_;
-  std::condition_variable cv_;
-  bool done_ = false, fired_ = false;
-  std::thread thread_;  // last: starts once the members above exist
-};
-
 // The first byte of `s` that is a control character (a line break could inject a header), or npos.
 std::size_t first_control(const std::string& s) {
   for (std::size_t i = 0; i < s.size(); ++i) {
@@ -80,24 +52,95 @@ std::size_t first_control(const std::string& s) {
 }
 
 
-// ---- plain http://: our own bounded HTTP/1.1 exchange --------------------------------------------
-// cpp-httplib reads a status line with a backtracking std::regex (a 50 KB line overflows the
-// stack) and reads header lines and header counts without bound; an http:// answer is read here
-// instead, every part bounded before the body cap (docs/reliability.md § Hostile endpoints).
+// ---- our own bounded HTTP/1.1 exchange, over a socket or TLS -----------------------------------
+// cpp-httplib (used before) read a status line with a backtracking std::regex (a 50 KB line
+// overflowed the stack) and header lines and header counts without bound; every answer, http://
+// and https://, is read here instead, every part bounded before the body cap
+// (docs/reliability.md § Hostile endpoints).
 constexpr std::size_t kMaxStatusLine = 8192, kMaxHeaderLine = 8192, kMaxHeaderLines = 100,
                       kMaxHeaderBytes = 64 * 1024, kMaxChunkLine = 1024;
 
 struct WireAnswer {
-  enum class Kind { ok, transport, timeout, too_large, malformed } kind = Kind::ok;
+  enum class Kind { ok, transport, timeout, too_large, malformed, untrusted } kind = Kind::ok;
   int status = 0;
   std::string body;
-  std::string error;  ///< transport and malformed: why
+  std::string error;  ///< transport, malformed and untrusted: why
+};
+
+// OpenSSL's error queue, most recent reason first ("" when empty); clears it.
+std::string openssl_errors() {
+  std::string out;
+  while (const unsigned long e = ::ERR_get_error()) {
+    char text[256];
+    ::ERR_error_string_n(e, text, sizeof text);
+    if (out.empty()) out = text;
+  }
+  return out;
+}
+
+struct SslContextFree {
+  void operator()(SSL_CTX* c) const { ::SSL_CTX_free(c); }
+};
+using SslContext = std::unique_ptr<SSL_CTX, SslContextFree>;
+
+// A client context that verifies the server: TLS 1.2 at least, the peer's chain checked against
+// `ca_file` (PEM; "" = the system's trust store, which OpenSSL's SSL_CERT_FILE/SSL_CERT_DIR
+// may redirect). Throws std::invalid_argument when `ca_file` cannot be loaded.
+SslContext client_context(const std::string& ca_file) {
+  ::ERR_clear_error();
+  SslContext ctx(::SSL_CTX_new(::TLS_client_method()));
+  if (!ctx) throw std::runtime_error("cannot make a TLS context: " + openssl_errors());
+  ::SSL_CTX_set_min_proto_version(ctx.get(), TLS1_2_VERSION);
+  ::SSL_CTX_set_verify(ctx.get(), SSL_VERIFY_PEER, nullptr);
+  ::SSL_CTX_set_mode(ctx.get(), SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER);
+  const int loaded = ca_file.empty() ? ::SSL_CTX_set_default_verify_paths(ctx.get())
+                                     : ::SSL_CTX_load_verify_locations(ctx.get(), ca_file.c_str(), nullptr);
+  if (loaded != 1)
+    throw std::invalid_argument("cannot load the certificate authorities " +
+                                (ca_file.empty() ? std::string("of the system") : "of '" + ca_file + "' (--ca-file)") +
+                                ": " + openssl_errors());
+  return ctx;
+}
+
+// OpenSSL writes to the socket with write(2): a peer that closed the connection would kill the
+// process with SIGPIPE (what cpp-httplib did on every https:// timeout). Around each TLS call the
+// signal is blocked in this thread, and one it raised is taken back before it is unblocked.
+class NoSigpipe {
+ public:
+  NoSigpipe() {
+    sigemptyset(&pipe_);
+    sigaddset(&pipe_, SIGPIPE);
+    sigset_t pending;
+    sigpending(&pending);
+    was_pending_ = sigismember(&pending, SIGPIPE) == 1;
+    blocked_ = ::pthread_sigmask(SIG_BLOCK, &pipe_, &old_) == 0;
+  }
+  ~NoSigpipe() {
+    if (!blocked_) return;
+    sigset_t pending;
+    if (!was_pending_ && sigpending(&pending) == 0 && sigismember(&pending, SIGPIPE) == 1) {
+      const timespec now{0, 0};
+      while (::sigtimedwait(&pipe_, nullptr, &now) < 0 && errno == EINTR) {
+      }
+    }
+    ::pthread_sigmask(SIG_SETMASK, &old_, nullptr);
+  }
+  NoSigpipe(const NoSigpipe&) = delete;
+  NoSigpipe& operator=(const NoSigpipe&) = delete;
+
+ private:
+  sigset_t pipe_, old_;
+  bool was_pending_ = false, blocked_ = false;
 };
 
 class Wire {
  public:
   explicit Wire(Clock::time_point deadline) : deadline_(deadline) {}
   ~Wire() {
+    if (ssl_) {
+      NoSigpipe guard;
+      ::SSL_free(ssl_);
+    }  // no close_notify: the connection is not reused
     if (fd_ >= 0) ::close(fd_);
   }
   Wire(const Wire&) = delete;
@@ -132,9 +175,66 @@ class Wire {
     return false;
   }
 
+  /// The TLS handshake on the connected socket: SNI and the name check for `host` (a DNS name, or
+  /// an IP address checked against the certificate's IP addresses). False with `why`, and
+  /// `untrusted` when the server's certificate was refused.
+  bool start_tls(SSL_CTX* ctx, const std::string& host, std::string& why, bool& untrusted) {
+    untrusted = false;
+    ::ERR_clear_error();
+    ssl_ = ::SSL_new(ctx);
+    if (!ssl_ || ::SSL_set_fd(ssl_, fd_) != 1) {
+      why = "cannot start TLS: " + openssl_errors();
+      return false;
+    }
+    in6_addr ip{};
+    const bool literal = ::inet_pton(AF_INET, host.c_str(), &ip) == 1 || ::inet_pton(AF_INET6, host.c_str(), &ip) == 1;
+    // A DNS name goes into SNI (RFC 6066 allows no address there) and is matched against the
+    // certificate's DNS names; an address against its IP addresses.
+    const bool named = literal ? ::X509_VERIFY_PARAM_set1_ip_asc(::SSL_get0_param(ssl_), host.c_str()) == 1
+                               : ::SSL_set_tlsext_host_name(ssl_, host.c_str()) == 1 && ::SSL_set1_host(ssl_, host.c_str()) == 1;
+    if (!named) {
+      why = "cannot set the name to verify, '" + host + "': " + openssl_errors();
+      return false;
+    }
+    for (;;) {
+      ::ERR_clear_error();
+      NoSigpipe guard;
+      const int r = ::SSL_connect(ssl_);
+      if (r == 1) return true;
+      const int e = ::SSL_get_error(ssl_, r);
+      if ((e == SSL_ERROR_WANT_READ && wait(POLLIN)) || (e == SSL_ERROR_WANT_WRITE && wait(POLLOUT))) continue;
+      if (timed_out) {
+        why = "TLS handshake timed out";
+        return false;
+      }
+      const long verified = ::SSL_get_verify_result(ssl_);
+      if (verified != X509_V_OK) {
+        untrusted = true;
+        why = "the server's certificate is not accepted for '" + host + "': " + ::X509_verify_cert_error_string(verified);
+        return false;
+      }
+      const std::string detail = openssl_errors();
+      why = "TLS handshake failed" + (detail.empty() ? std::string(" (the connection broke off)") : ": " + detail);
+      return false;
+    }
+  }
+
   bool send_all(const std::string& data) {
     for (std::size_t done = 0; done < data.size();) {
-      const ssize_t n = ::send(fd_, data.data() + done, data.size() - done, MSG_NOSIGNAL);
+      const std::size_t left = std::min<std::size_t>(data.size() - done, 1 << 20);
+      if (ssl_) {
+        ::ERR_clear_error();
+        NoSigpipe guard;
+        const int n = ::SSL_write(ssl_, data.data() + done, static_cast<int>(left));
+        if (n > 0) {
+          done += static_cast<std::size_t>(n);
+          continue;
+        }
+        const int e = ::SSL_get_error(ssl_, n);
+        if (!((e == SSL_ERROR_WANT_READ && wait(POLLIN)) || (e == SSL_ERROR_WANT_WRITE && wait(POLLOUT)))) return false;
+        continue;
+      }
+      const ssize_t n = ::send(fd_, data.data() + done, left, MSG_NOSIGNAL);
       if (n > 0) done += static_cast<std::size_t>(n);
       else if (n < 0 && errno != EAGAIN && errno != EINTR) return false;
       else if (!wait(POLLOUT)) return false;
@@ -217,6 +317,23 @@ class Wire {
       pos_ = 0;
     }
     char chunk[65536];
+    if (ssl_) {
+      for (;;) {
+        ::ERR_clear_error();
+        NoSigpipe guard;
+        const int n = ::SSL_read(ssl_, chunk, sizeof chunk);
+        if (n > 0) {
+          buffer_.append(chunk, static_cast<std::size_t>(n));
+          return true;
+        }
+        const int e = ::SSL_get_error(ssl_, n);
+        if ((e == SSL_ERROR_WANT_READ && wait(POLLIN)) || (e == SSL_ERROR_WANT_WRITE && wait(POLLOUT))) continue;
+        // Only the server's close_notify ends the stream: an EOF without it could be an attacker
+        // cutting an answer short (an answer read to EOF would be truncated unnoticed).
+        eof = e == SSL_ERROR_ZERO_RETURN;
+        return false;
+      }
+    }
     for (;;) {
       const ssize_t n = ::recv(fd_, chunk, sizeof chunk, 0);
       if (n > 0) {
@@ -234,6 +351,7 @@ class Wire {
 
   Clock::time_point deadline_;
   int fd_ = -1;
+  SSL* ssl_ = nullptr;  ///< https://: the TLS session over fd_
   std::string buffer_;
   std::size_t pos_ = 0;
 };
@@ -249,8 +367,8 @@ std::string trim(const std::string& s) {
   return s.substr(first, s.find_last_not_of(" \t") - first + 1);
 }
 
-// One POST over http://, its answer read within the bounds above and `max_body`.
-WireAnswer http_exchange(const std::string& authority, const std::string& request_head_and_body,
+// One POST (over TLS when `tls` is given), its answer read within the bounds above and `max_body`.
+WireAnswer http_exchange(const std::string& authority, SSL_CTX* tls, const std::string& request_head_and_body,
                          Clock::time_point deadline, std::size_t max_body) {
   WireAnswer answer;
   auto fail = [&](WireAnswer::Kind kind, std::string why) {
@@ -258,7 +376,7 @@ WireAnswer http_exchange(const std::string& authority, const std::string& reques
     answer.error = std::move(why);
     return answer;
   };
-  std::string host = authority, port = "80";
+  std::string host = authority, port = tls ? "443" : "80";
   if (!host.empty() && host[0] == '[') {  // [v6]:port
     const std::size_t close = host.find(']');
     if (close != std::string::npos && close + 1 < host.size() && host[close + 1] == ':') port = host.substr(close + 2);
@@ -271,6 +389,9 @@ WireAnswer http_exchange(const std::string& authority, const std::string& reques
   std::string why;
   if (!wire.connect(host, port, why))
     return fail(wire.timed_out ? WireAnswer::Kind::timeout : WireAnswer::Kind::transport, "Connection (" + why + ")");
+  bool untrusted = false;
+  if (tls && !wire.start_tls(tls, host, why, untrusted))
+    return fail(untrusted ? WireAnswer::Kind::untrusted : wire.timed_out ? WireAnswer::Kind::timeout : WireAnswer::Kind::transport, why);
   if (!wire.send_all(request_head_and_body))
     return fail(wire.timed_out ? WireAnswer::Kind::timeout : WireAnswer::Kind::transport, "Write");
   const char* const framing =
@@ -346,11 +467,6 @@ WireAnswer http_exchange(const std::string& authority, const std::string& reques
   return answer;
 }
 
-// A Content-Length value is digits only (RFC 9110 §8.6); "-5" or "12abc" is malformed, not large.
-bool malformed_length(const std::string& value) {
-  return value.empty() || value.find_first_not_of("0123456789") != std::string::npos;
-}
-
 }  // namespace
 
 // Nesting deeper than `max_depth` is refused while parsing: nlohmann's parser is iterative, but
@@ -389,14 +505,13 @@ HttpClient::HttpClient(HttpOptions options) : options_(std::move(options)) {
   path_prefix_ = slash == std::string::npos ? "" : url.substr(slash);
   while (!path_prefix_.empty() && path_prefix_.back() == '/') path_prefix_.pop_back();
   if (options_.model.empty()) throw std::invalid_argument("no main model name (--model or LLMFMT_MODEL)");
+  if (scheme == 8) client_context(options_.ca_file);  // a CA file that cannot be read: said now, not at the first step
 }
 
 ModelReply HttpClient::complete(Route route, const std::string& prompt) {
   const std::string& model = route == Route::cheap && !options_.cheap_model.empty() ? options_.cheap_model : options_.model;
   Json request = {{"model", model}, {"messages", Json::array({{{"role", "user"}, {"content", prompt}}})}};
   const std::string body = request.dump(-1, ' ', false, Json::error_handler_t::replace);
-  httplib::Headers headers;
-  if (!options_.api_key.empty()) headers.emplace("Authorization", "Bearer " + options_.api_key);
 
   ModelReply reply;
   reply.attempts = 0;
@@ -422,87 +537,43 @@ ModelReply HttpClient::complete(Route route, const std::string& prompt) {
     }
     ++reply.attempts;
     const Clock::time_point request_deadline = std::min(run_deadline, Clock::now() + micros(options_.timeout_seconds));
-    const auto remaining = std::chrono::duration_cast<std::chrono::microseconds>(request_deadline - Clock::now());
-    int status = 0;
-    std::string answer;
-    if (options_.base_url.compare(0, 7, "http://") == 0) {
-      std::string head = "POST " + path_prefix_ + "/chat/completions HTTP/1.1\r\nHost: " + scheme_host_port_.substr(7) + "\r\n";
-      if (!options_.api_key.empty()) head += "Authorization: Bearer " + options_.api_key + "\r\n";
-      head += "Content-Type: application/json\r\nAccept-Encoding: identity\r\nContent-Length: " + std::to_string(body.size()) +
-              "\r\nConnection: close\r\n\r\n";
-      WireAnswer wire = http_exchange(scheme_host_port_.substr(7), head + body, request_deadline, options_.max_reply_bytes);
-      switch (wire.kind) {
-        case WireAnswer::Kind::ok: break;
-        case WireAnswer::Kind::too_large:
-          reply.error = "the answer is larger than " + std::to_string(options_.max_reply_bytes) +
-                        " bytes (--max-reply-bytes); it was cut off and is not retried";
-          return reply;
-        case WireAnswer::Kind::malformed:
-          reply.error = wire.error + "; it is not retried";
-          return reply;
-        case WireAnswer::Kind::timeout:
-          if (request_deadline == run_deadline) {
-            reply.error = run_limit_used_up;
-            return reply;
-          }
-          reply.error = "no complete answer within " + seconds_text(options_.timeout_seconds) + " (--timeout)";
-          continue;
-        case WireAnswer::Kind::transport:
-          reply.error = "transport error: " + wire.error;
-          continue;
-      }
-      status = wire.status;
-      answer = std::move(wire.body);
-    } else {
-      httplib::Client client(scheme_host_port_);
-      client.set_connection_timeout(remaining);
-      client.set_read_timeout(remaining);
-      client.set_write_timeout(remaining);
-
-      httplib::Request request;
-      request.method = "POST";
-      request.path = path_prefix_ + "/chat/completions";
-      request.headers = headers;
-      request.headers.emplace("Content-Type", "application/json");
-      request.body = body;
-      bool too_large = false;
-      request.content_receiver = [&](const char* data, std::size_t size, std::uint64_t, std::uint64_t declared) {
-        too_large = declared > options_.max_reply_bytes || answer.size() + size > options_.max_reply_bytes;
-        if (!too_large) answer.append(data, size);
-        return !too_large;
-      };
-      httplib::Response response;
-      httplib::Error error = httplib::Error::Success;
-      Watchdog watchdog(client, request_deadline);
-      const bool answered = client.send(request, response, error);
-      const bool cut_off = watchdog.finish();
-
-      const std::string length = response.get_header_value("Content-Length");
-      if (response.has_header("Content-Length") && malformed_length(length)) {
-        reply.error = "the answer's Content-Length '" + length.substr(0, 40) + "' is malformed (not a decimal number)";
-        return reply;
-      }
-      if (too_large) {
+    const bool tls = options_.base_url.compare(0, 8, "https://") == 0;
+    const std::string authority = scheme_host_port_.substr(tls ? 8 : 7);
+    std::string head = "POST " + path_prefix_ + "/chat/completions HTTP/1.1\r\nHost: " + authority + "\r\n";
+    if (!options_.api_key.empty()) head += "Authorization: Bearer " + options_.api_key + "\r\n";
+    head += "Content-Type: application/json\r\nAccept-Encoding: identity\r\nContent-Length: " + std::to_string(body.size()) +
+            "\r\nConnection: close\r\n\r\n";
+    SslContext context;
+    try {
+      if (tls) context = client_context(options_.ca_file);
+    } catch (const std::exception& e) {  // the CA file went away since the client was made
+      reply.error = e.what();
+      return reply;
+    }
+    WireAnswer wire = http_exchange(authority, context.get(), head + body, request_deadline, options_.max_reply_bytes);
+    switch (wire.kind) {
+      case WireAnswer::Kind::ok: break;
+      case WireAnswer::Kind::too_large:
         reply.error = "the answer is larger than " + std::to_string(options_.max_reply_bytes) +
                       " bytes (--max-reply-bytes); it was cut off and is not retried";
         return reply;
-      }
-      if (cut_off && request_deadline == run_deadline) {
-        reply.error = run_limit_used_up;
+      case WireAnswer::Kind::malformed:
+      case WireAnswer::Kind::untrusted:
+        reply.error = wire.error + "; it is not retried";
         return reply;
-      }
-      if (cut_off) {
+      case WireAnswer::Kind::timeout:
+        if (request_deadline == run_deadline) {
+          reply.error = run_limit_used_up;
+          return reply;
+        }
         reply.error = "no complete answer within " + seconds_text(options_.timeout_seconds) + " (--timeout)";
         continue;
-      }
-      if (!answered) {
-        reply.error = "transport error: " + httplib::to_string(error);
-        if (error == httplib::Error::Read)
-          reply.error += " (the connection broke off, or the answer's framing — Content-Length or chunked encoding — is malformed)";
+      case WireAnswer::Kind::transport:
+        reply.error = "transport error: " + wire.error;
         continue;
-      }
-      status = response.status;
     }
+    const int status = wire.status;
+    const std::string answer = std::move(wire.body);
     if (status != 200) {
       reply.error = "HTTP " + std::to_string(status);
       if (retryable(status)) continue;

@@ -105,36 +105,6 @@ std::set<std::string> modes(const Command& cmd, const std::set<std::string>& all
 
 bool interrupted(const ExecOptions& options) { return options.interrupt && options.interrupt->load(); }
 
-// Where `find` occurs in `text`, overlapping occurrences counted, at most `limit` of them:
-// Knuth-Morris-Pratt, linear in both (std::string::find is quadratic at worst: a 1 MB FIND of
-// 'a's against a 2 MB file took 23 s).
-std::vector<std::size_t> occurrences(const std::string& text, const std::string& find, std::size_t limit) {
-  std::vector<std::size_t> at;
-  if (find.empty() || find.size() > text.size()) return at;
-  std::vector<std::size_t> border(find.size(), 0);  // longest proper border of find[0..i]
-  for (std::size_t i = 1, k = 0; i < find.size(); ++i) {
-    while (k > 0 && find[i] != find[k]) k = border[k - 1];
-    if (find[i] == find[k]) ++k;
-    border[i] = k;
-  }
-  for (std::size_t i = 0, k = 0; i < text.size(); ++i) {
-    while (k > 0 && text[i] != find[k]) k = border[k - 1];
-    if (text[i] == find[k]) ++k;
-    if (k == find.size()) {
-      at.push_back(i + 1 - find.size());
-      if (at.size() >= limit) break;
-      k = border[k - 1];
-    }
-  }
-  return at;
-}
-
-std::size_t line_of(const std::string& text, std::size_t offset) {
-  std::size_t line = 1;
-  for (std::size_t i = 0; i < offset; ++i) line += text[i] == '\n';
-  return line;
-}
-
 class BlockRunner {
  public:
   BlockRunner(const ExecOptions& options, const std::string& root, mode_t new_file_mode)
@@ -214,7 +184,7 @@ class BlockRunner {
     for (std::size_t slash = rel.find('/'); slash != std::string::npos; slash = rel.find('/', slash + 1)) {
       const std::string dir = rel.substr(0, slash);
       if (view_.kind(dir) != Kind::absent) continue;
-      add(Op{Op::Type::mkdir, dir, "", "", std::nullopt, "", "", 0, false});
+      add(Op{Op::Type::mkdir, dir, "", {}, std::nullopt, "", "", 0, false});
       view_.add_directory(dir);
     }
   }
@@ -224,11 +194,11 @@ class BlockRunner {
     if (!options_.dry_run) tx_.add(std::move(op));
   }
 
-  void write(const std::string& rel, std::string content, std::optional<mode_t> mode) {
+  void write(const std::string& rel, Content content, std::optional<mode_t> mode) {
     if (options_.max_file_bytes > 0 && content.size() > options_.max_file_bytes)
       throw StepError("FILE_TOO_LARGE", in_quotes(rel) + " would have " + bytes(content.size()) + "; files over " +
                                             bytes(options_.max_file_bytes) + " are not written (max_file_bytes)");
-    view_.put_file(rel, content, mode.value_or(new_file_mode_));
+    view_.put_file(rel, content, mode.value_or(new_file_mode_));  // shares the pieces
     add(Op{Op::Type::write, rel, "", std::move(content), mode, "", "", 0, false});
   }
 
@@ -241,7 +211,7 @@ class BlockRunner {
 
   void create_file(const Command& cmd, CommandReport& report) {
     const std::set<std::string> flags = modes(cmd, {"overwrite", "append", "no_overwrite"});
-    const std::string content = param(cmd, "CONTENT");
+    const Content content = Content::text(param(cmd, "CONTENT"));
     const View::Resolved r = view_.resolve(file_path(cmd, "FILE"), true);
     report.paths = {r.rel};
     if (r.kind == Kind::absent) {
@@ -254,7 +224,7 @@ class BlockRunner {
     if (flags.count("no_overwrite")) throw StepError("FILE_EXISTS", in_quotes(r.rel) + " exists and MODES says no_overwrite");
     const mode_t mode = view_.mode(r.rel);
     if (flags.count("append")) {
-      write(r.rel, view_.content(r.rel) + content, mode);
+      write(r.rel, view_.content(r.rel).append(content), mode);  // the file is not read here
       report.reason = "append " + bytes(content.size()) + " to " + in_quotes(r.rel);
     } else {
       write(r.rel, content, mode);
@@ -270,24 +240,27 @@ class BlockRunner {
     if (r.kind == Kind::absent) throw StepError("FILE_NOT_FOUND", in_quotes(r.rel) + " does not exist");
     if (r.kind != Kind::file) throw StepError("NOT_A_FILE", in_quotes(r.rel) + " is not a regular file");
     if (find.empty()) throw StepError("FIND_AMBIGUOUS", "FIND is empty: it occurs everywhere");
-    const std::string text = view_.content(r.rel);
-    // Overlapping occurrences count: "aa" occurs twice in "aaa".
-    const std::vector<std::size_t> at = occurrences(text, find, 1000);
+    const Content text = view_.content(r.rel);
+    // Overlapping occurrences count: "aa" occurs twice in "aaa". Streamed: a window of the file
+    // is in memory, never the file.
+    const Occurrences found = find_all(text, find, 1000, options_.interrupt);
+    const std::vector<std::size_t>& at = found.at;
     if (at.empty()) {
-      const bool crlf = text.find("\r\n") != std::string::npos && find.find('\n') != std::string::npos;
+      const bool crlf = found.crlf && find.find('\n') != std::string::npos;
       throw StepError("FIND_NOT_FOUND", "FIND does not occur in " + in_quotes(r.rel) +
                                             (crlf ? " (the file has CRLF line ends; TELT values have LF)" : ""));
     }
     if (at.size() > 1) {
       std::string lines;
-      for (std::size_t i = 0; i < at.size() && i < 5; ++i) lines += (i ? ", " : "") + std::to_string(line_of(text, at[i]));
+      for (std::size_t i = 0; i < at.size() && i < 5; ++i) lines += (i ? ", " : "") + std::to_string(found.lines[i]);
       throw StepError("FIND_AMBIGUOUS", "FIND occurs " + std::string(at.size() >= 1000 ? "1000+" : std::to_string(at.size())) +
                                             " times in " + in_quotes(r.rel) + " (lines " + lines +
                                             (at.size() > 5 ? ", …" : "") + "); it must occur exactly once");
     }
-    std::string changed = text.substr(0, at[0]) + replace + text.substr(at[0] + find.size());
+    Content changed = text.slice(0, at[0]);
+    changed.append(Content::text(replace)).append(text.slice(at[0] + find.size(), text.size()));
     write(r.rel, std::move(changed), view_.mode(r.rel));
-    report.reason = "replace 1 occurrence in " + in_quotes(r.rel) + " at line " + std::to_string(line_of(text, at[0]));
+    report.reason = "replace 1 occurrence in " + in_quotes(r.rel) + " at line " + std::to_string(found.lines[0]);
   }
 
   void delete_file(const Command& cmd, CommandReport& report) {
@@ -298,7 +271,7 @@ class BlockRunner {
     if (r.kind == Kind::absent) throw StepError("FILE_NOT_FOUND", in_quotes(r.rel) + " does not exist");
     if (r.kind != Kind::file && r.kind != Kind::symlink)
       throw StepError("NOT_A_FILE", in_quotes(r.rel) + " is not a file; DELETE_FILE deletes files and symlinks only");
-    add(Op{Op::Type::remove, r.rel, "", "", std::nullopt, "", "", 0, false});
+    add(Op{Op::Type::remove, r.rel, "", {}, std::nullopt, "", "", 0, false});
     view_.remove(r.rel);
     report.reason = "delete " + in_quotes(r.rel);
   }
@@ -310,7 +283,7 @@ class BlockRunner {
     require_file(from, "FROM");
     if (to.kind != Kind::absent) throw StepError("FILE_EXISTS", "TO " + in_quotes(to.rel) + " already exists");
     make_parents(to.rel);
-    add(Op{Op::Type::move, to.rel, from.rel, "", std::nullopt, "", "", 0, false});
+    add(Op{Op::Type::move, to.rel, from.rel, {}, std::nullopt, "", "", 0, false});
     view_.move_file(from.rel, to.rel);  // the content stays on disk: a move reads nothing
     report.reason = "move " + in_quotes(from.rel) + " to " + in_quotes(to.rel);
   }

@@ -17,16 +17,18 @@
 namespace llmfmt::telt::exec {
 namespace {
 
-bool write_all(int fd, const std::string& data) {
+bool write_all(int fd, const char* data, std::size_t size) {
   std::size_t done = 0;
-  while (done < data.size()) {
-    const ssize_t n = ::write(fd, data.data() + done, data.size() - done);
+  while (done < size) {
+    const ssize_t n = ::write(fd, data + done, size - done);
     if (n < 0 && errno == EINTR) continue;
     if (n < 0) return false;
     done += static_cast<std::size_t>(n);
   }
   return true;
 }
+
+bool write_all(int fd, const std::string& data) { return write_all(fd, data.data(), data.size()); }
 
 struct Fd {
   int fd = -1;
@@ -315,7 +317,14 @@ void Transaction::stage(Op& op) {
   if (op.mode && ::lstat(absolute(op.path).c_str(), &original) == 0 && S_ISREG(original.st_mode) &&
       ::fchown(file.fd, original.st_uid, original.st_gid) != 0) {
   }
-  step("write", op.path, [&] { return write_all(file.fd, op.content) ? 0 : -1; });
+  // One step however large the content: its pieces are streamed from the block's text and the
+  // files they come from (which must be unchanged since planning: FILE_CHANGED otherwise).
+  step("write", op.path, [&] {
+    bool written = true;
+    op.content.stream([&](const char* data, std::size_t n) { return written = write_all(file.fd, data, n); },
+                      options_.interrupt);
+    return written ? 0 : -1;
+  });
   if (op.mode) step("chmod", op.path, [&] { return ::fchmod(file.fd, *op.mode); });
   step("fsync", op.path, [&] { return ::fsync(file.fd); });
 }
@@ -640,13 +649,13 @@ bool Transaction::load_journal(std::string& problem, bool& sealed) {
       }
       directories_.emplace(f[0], st);
     } else if (kind == "mkdir" && fields_ok && f.size() == 1) {
-      committed_.push_back(Op{Op::Type::mkdir, f[0], "", "", std::nullopt, "", "", 0, false});
+      committed_.push_back(Op{Op::Type::mkdir, f[0], "", {}, std::nullopt, "", "", 0, false});
     } else if (kind == "write" && fields_ok && f.size() == 2) {
-      committed_.push_back(Op{Op::Type::write, f[0], "", "", std::nullopt, "", w[2] == "-" ? "" : f[1], 0, false});
+      committed_.push_back(Op{Op::Type::write, f[0], "", {}, std::nullopt, "", w[2] == "-" ? "" : f[1], 0, false});
     } else if (kind == "remove" && fields_ok && f.size() == 2) {
-      committed_.push_back(Op{Op::Type::remove, f[0], "", "", std::nullopt, "", f[1], 0, false});
+      committed_.push_back(Op{Op::Type::remove, f[0], "", {}, std::nullopt, "", f[1], 0, false});
     } else if (kind == "move" && fields_ok && f.size() == 2) {
-      committed_.push_back(Op{Op::Type::move, f[1], f[0], "", std::nullopt, "", "", 0, false});
+      committed_.push_back(Op{Op::Type::move, f[1], f[0], {}, std::nullopt, "", "", 0, false});
     } else {
       problem = "the journal '" + path + "' is not understood at line " + std::to_string(line_no) + ": " + line;
       return false;

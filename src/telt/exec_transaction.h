@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "llmfmt/telt_exec.h"
+#include "telt/exec_content.h"
 
 namespace llmfmt::telt::exec {
 
@@ -29,7 +30,7 @@ struct Op {
   Type type = Type::write;
   std::string path;  ///< relative to the root (the destination of a move)
   std::string from;  ///< move: the source
-  std::string content;         ///< write: the whole new content
+  Content content;             ///< write: the whole new content (streamed when staged)
   std::optional<mode_t> mode;  ///< write: permission bits to keep (absent: a new file, umask applies)
 
   std::string temp;    ///< write: the staged file's name in the staging directory

@@ -200,7 +200,7 @@ Kind View::kind(const std::string& rel) const {
   return Kind::other;
 }
 
-std::string View::content(const std::string& rel) const {
+Content View::content(const std::string& rel) const {
   std::string on_disk = rel;
   if (const auto it = planned_.find(rel); it != planned_.end()) {
     if (!it->second.disk) return it->second.content;
@@ -211,30 +211,20 @@ std::string View::content(const std::string& rel) const {
   const int fd = ::open(absolute(on_disk).c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
   if (fd < 0) throw StepError("IO_ERROR", "cannot read " + in_quotes(rel) + ": " + std::strerror(errno));
   struct stat st {};
-  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-    ::close(fd);
-    throw StepError("NOT_A_FILE", in_quotes(rel) + " is no longer a regular file");
-  }
-  if (max_file_bytes_ > 0 && static_cast<std::size_t>(st.st_size) > max_file_bytes_) {
-    ::close(fd);
+  const bool regular = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
+  ::close(fd);
+  if (!regular) throw StepError("NOT_A_FILE", in_quotes(rel) + " is no longer a regular file");
+  if (max_file_bytes_ > 0 && static_cast<std::size_t>(st.st_size) > max_file_bytes_)
     throw StepError("FILE_TOO_LARGE", in_quotes(rel) + " has " + std::to_string(st.st_size) + " bytes; files over " +
                                           std::to_string(max_file_bytes_) + " bytes are not read (max_file_bytes)");
-  }
-  std::string out;
-  char buffer[65536];
-  for (;;) {
-    const ssize_t n = ::read(fd, buffer, sizeof buffer);
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0) {
-      const int e = errno;
-      ::close(fd);
-      throw StepError("IO_ERROR", "cannot read " + in_quotes(rel) + ": " + std::strerror(e));
-    }
-    if (n == 0) break;
-    out.append(buffer, static_cast<std::size_t>(n));
-  }
-  ::close(fd);
-  return out;
+  auto file = std::make_shared<DiskFile>();
+  file->path = absolute(on_disk);
+  file->rel = rel;
+  file->device = st.st_dev;
+  file->inode = st.st_ino;
+  file->size = st.st_size;
+  file->modified = st.st_mtim;
+  return Content::file(std::move(file));
 }
 
 mode_t View::mode(const std::string& rel) const {
@@ -249,7 +239,7 @@ mode_t View::mode(const std::string& rel) const {
   return st.st_mode & 07777;
 }
 
-void View::put_file(const std::string& rel, std::string content, mode_t mode) {
+void View::put_file(const std::string& rel, Content content, mode_t mode) {
   planned_[rel] = Entry{Kind::file, std::move(content), mode, std::nullopt};
 }
 

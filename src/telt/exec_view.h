@@ -9,6 +9,8 @@
 #include <string>
 #include <sys/types.h>
 
+#include "telt/exec_content.h"
+
 namespace llmfmt::telt::exec {
 
 /// Why a command cannot be done. `refusal` marks safety refusals (a path outside the root),
@@ -39,10 +41,12 @@ class View {
 
   /// lstat-like: what `rel` is now, planned changes included.
   Kind kind(const std::string& rel) const;
-  std::string content(const std::string& rel) const;  ///< of a file (planned or on disk)
+  /// Of a file, planned or on disk; a file on disk is examined (FILE_TOO_LARGE past
+  /// max_file_bytes, NOT_A_FILE) but not read: its bytes are streamed when needed.
+  Content content(const std::string& rel) const;
   mode_t mode(const std::string& rel) const;           ///< permission bits of an existing file
 
-  void put_file(const std::string& rel, std::string content, mode_t mode);
+  void put_file(const std::string& rel, Content content, mode_t mode);
   /// `to` becomes what `from` is now, without reading it (a move); `from` becomes absent.
   void move_file(const std::string& from, const std::string& to);
   /// Files larger than this are not read (FILE_TOO_LARGE; ExecOptions::max_file_bytes).
@@ -58,7 +62,7 @@ class View {
  private:
   struct Entry {
     Kind kind = Kind::absent;  ///< absent, file or directory
-    std::string content;
+    Content content;
     mode_t mode = 0;
     std::optional<std::string> disk;  ///< a moved file: its content is still on disk there
   };

@@ -1,4 +1,4 @@
-// The DSL runner against a real HTTP server on 127.0.0.1 (cpp-httplib) that speaks the
+// The DSL runner against a real HTTP server on 127.0.0.1 (a small one of the test's own) that speaks the
 // chat-completions shape and answers from a script: success, error 1, invalid JSON, timeouts,
 // HTTP 500 then success, HTTP 400 (not retried), cheap-model routing; and the same runs through
 // a replay file give the same transcript. Then the limits: a 1 GiB answer, a server that drips a
@@ -7,6 +7,7 @@
 
 #include <arpa/inet.h>
 #include <atomic>
+#include <cctype>
 #include <chrono>
 #include <deque>
 #include <functional>
@@ -18,8 +19,6 @@
 #include <string>
 #include <thread>
 #include <vector>
-
-#include <httplib.h>
 
 #include "llmfmt/dsl.h"
 #include "llmfmt/dsl_runtime.h"
@@ -40,45 +39,135 @@ struct Request {
   std::string authorization;
 };
 
+// A well-behaved HTTP/1.1 server on 127.0.0.1, a free port: each connection in its own thread
+// reads one request (head and Content-Length body) and hands it to `handler`, which answers
+// through `send` (false once the client has gone) and should give up when `stopping` is set.
+struct HttpRequest {
+  std::string head, body;
+  std::string header(const std::string& name) const {  // case-insensitive, "" when absent
+    std::string lower_head = head, key = "\r\n" + name + ":";
+    for (char& c : lower_head) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (char& c : key) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const std::size_t at = lower_head.find(key);
+    if (at == std::string::npos) return "";
+    const std::size_t start = head.find_first_not_of(' ', at + key.size()), end = head.find("\r\n", at + 2);
+    return head.substr(start, end - start);
+  }
+};
+
+class LoopbackServer {
+ public:
+  using Send = std::function<bool(const std::string&)>;
+  using Handler = std::function<void(const HttpRequest&, const Send&, const std::atomic<bool>& stopping)>;
+  explicit LoopbackServer(Handler handler) : handler_(std::move(handler)) {
+    listener_ = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    REQUIRE(::bind(listener_, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
+    socklen_t size = sizeof address;
+    REQUIRE(::getsockname(listener_, reinterpret_cast<sockaddr*>(&address), &size) == 0);
+    port_ = ntohs(address.sin_port);
+    REQUIRE(::listen(listener_, 16) == 0);
+    acceptor_ = std::thread([this] {
+      for (;;) {
+        const int connection = ::accept(listener_, nullptr, nullptr);
+        if (connection < 0) return;
+        std::lock_guard<std::mutex> lock(mutex_);
+        connections_.emplace_back([this, connection] { serve(connection); });
+      }
+    });
+  }
+  ~LoopbackServer() {
+    stopping_ = true;
+    ::shutdown(listener_, SHUT_RDWR);  // wakes the accept()
+    acceptor_.join();
+    for (std::thread& t : connections_) t.join();
+    ::close(listener_);
+  }
+  int port() const { return port_; }
+
+ private:
+  void serve(int connection) {
+    HttpRequest request;
+    std::string data;
+    char buffer[65536];
+    std::size_t end = std::string::npos;
+    while ((end = data.find("\r\n\r\n")) == std::string::npos) {
+      const ssize_t n = ::recv(connection, buffer, sizeof buffer, 0);
+      if (n <= 0) break;
+      data.append(buffer, static_cast<std::size_t>(n));
+    }
+    if (end != std::string::npos) {
+      request.head = data.substr(0, end + 2);
+      request.body = data.substr(end + 4);
+      const std::string length = request.header("Content-Length");
+      const std::size_t expected = length.empty() ? 0 : std::stoul(length);
+      while (request.body.size() < expected) {
+        const ssize_t n = ::recv(connection, buffer, sizeof buffer, 0);
+        if (n <= 0) break;
+        request.body.append(buffer, static_cast<std::size_t>(n));
+      }
+      handler_(request, [connection](const std::string& bytes) {
+        for (std::size_t done = 0; done < bytes.size();) {
+          const ssize_t n = ::send(connection, bytes.data() + done, bytes.size() - done, MSG_NOSIGNAL);
+          if (n <= 0) return false;
+          done += static_cast<std::size_t>(n);
+        }
+        return true;
+      }, stopping_);
+    }
+    ::shutdown(connection, SHUT_RDWR);
+    ::close(connection);
+  }
+
+  Handler handler_;
+  std::atomic<bool> stopping_{false};
+  int listener_ = -1;
+  int port_ = 0;
+  std::mutex mutex_;
+  std::vector<std::thread> connections_;
+  std::thread acceptor_;  // last: starts once the members above exist
+};
+
+std::string answer_head(int status, std::size_t length) {
+  return "HTTP/1.1 " + std::to_string(status) + " X\r\nContent-Type: application/json\r\nContent-Length: " +
+         std::to_string(length) + "\r\nConnection: close\r\n\r\n";
+}
+
 // A chat-completions server on 127.0.0.1, a free port, answering from a script.
 class FakeModelServer {
  public:
-  explicit FakeModelServer(std::vector<Scripted> script) : script_(script.begin(), script.end()) {
-    server_.Post("/v1/chat/completions", [this](const httplib::Request& req, httplib::Response& res) {
-      Scripted next;
-      {
-        std::lock_guard<std::mutex> lock(mutex_);
-        const Json body = Json::parse(req.body);
-        requests_.push_back({body.at("model").get<std::string>(),
-                             body.at("messages").at(0).at("content").get<std::string>(),
-                             req.get_header_value("Authorization")});
-        if (script_.empty()) {
-          res.status = 503;
-          return;
-        }
-        next = script_.front();
-        script_.pop_front();
-      }
-      if (next.delay_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(next.delay_ms));
-      res.status = next.status;
-      if (next.status == 200) {
-        const Json reply = {{"id", "x"},
-                            {"object", "chat.completion"},
-                            {"choices", Json::array({{{"index", 0},
-                                                      {"message", {{"role", "assistant"}, {"content", next.content}}},
-                                                      {"finish_reason", "stop"}}})}};
-        res.set_content(reply.dump(), "application/json");
-      }
-    });
-    port_ = server_.bind_to_any_port("127.0.0.1");
-    thread_ = std::thread([this] { server_.listen_after_bind(); });
-    // The socket listens from bind_to_any_port on; wait (bounded) for the accept loop too.
-    for (int i = 0; i < 1000 && !server_.is_running(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  }
-  ~FakeModelServer() {
-    server_.stop();
-    thread_.join();
-  }
+  explicit FakeModelServer(std::vector<Scripted> script)
+      : script_(script.begin(), script.end()),
+        server_([this](const HttpRequest& req, const LoopbackServer::Send& send, const std::atomic<bool>&) {
+          Scripted next;
+          {
+            std::lock_guard<std::mutex> lock(mutex_);
+            const Json body = Json::parse(req.body);
+            requests_.push_back({body.at("model").get<std::string>(),
+                                 body.at("messages").at(0).at("content").get<std::string>(),
+                                 req.header("Authorization")});
+            if (script_.empty()) {
+              send(answer_head(503, 0));
+              return;
+            }
+            next = script_.front();
+            script_.pop_front();
+          }
+          if (next.delay_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(next.delay_ms));
+          std::string body;
+          if (next.status == 200) {
+            const Json reply = {{"id", "x"},
+                                {"object", "chat.completion"},
+                                {"choices", Json::array({{{"index", 0},
+                                                          {"message", {{"role", "assistant"}, {"content", next.content}}},
+                                                          {"finish_reason", "stop"}}})}};
+            body = reply.dump();
+          }
+          send(answer_head(next.status, body.size()) + body);
+        }),
+        port_(server_.port()) {}
 
   dsl::HttpOptions options() const {
     dsl::HttpOptions o;
@@ -96,12 +185,11 @@ class FakeModelServer {
   }
 
  private:
-  httplib::Server server_;
-  std::thread thread_;
-  int port_ = 0;
   std::mutex mutex_;
   std::deque<Scripted> script_;
   std::vector<Request> requests_;
+  LoopbackServer server_;  // after what its handler uses
+  int port_ = 0;
 };
 
 dsl::Program program_of(const std::string& text) {
@@ -261,26 +349,19 @@ using Clock = std::chrono::steady_clock;
 
 double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
-// A server whose one route answers with a body streamed by `provider`; `stopping` tells a slow
-// provider to give up so that the destructor does not wait for it.
+// A server whose one route answers with what `provider` sends; `stopping` tells a slow provider
+// to give up so that the destructor does not wait for it.
 class StreamingServer {
  public:
-  using Provider = std::function<void(httplib::Response&, const std::atomic<bool>& stopping)>;
-  explicit StreamingServer(Provider provider) : provider_(std::move(provider)) {
-    server_.Post("/v1/chat/completions",
-                 [this](const httplib::Request&, httplib::Response& res) { provider_(res, stopping_); });
-    port_ = server_.bind_to_any_port("127.0.0.1");
-    thread_ = std::thread([this] { server_.listen_after_bind(); });
-    for (int i = 0; i < 1000 && !server_.is_running(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  }
-  ~StreamingServer() {
-    stopping_ = true;
-    server_.stop();
-    thread_.join();
-  }
+  using Provider = std::function<void(const LoopbackServer::Send&, const std::atomic<bool>& stopping)>;
+  explicit StreamingServer(Provider provider)
+      : provider_(std::move(provider)),
+        server_([this](const HttpRequest&, const LoopbackServer::Send& send, const std::atomic<bool>& stopping) {
+          provider_(send, stopping);
+        }) {}
   dsl::HttpOptions options() const {
     dsl::HttpOptions o;
-    o.base_url = "http://127.0.0.1:" + std::to_string(port_) + "/v1";
+    o.base_url = "http://127.0.0.1:" + std::to_string(server_.port()) + "/v1";
     o.model = "main-m";
     o.retries = 0;
     o.timeout_seconds = 10;
@@ -289,10 +370,7 @@ class StreamingServer {
 
  private:
   Provider provider_;
-  std::atomic<bool> stopping_{false};
-  httplib::Server server_;
-  std::thread thread_;
-  int port_ = 0;
+  LoopbackServer server_;
 };
 
 // Sleeps up to `ms`, waking early when the server stops.
@@ -300,39 +378,27 @@ void nap(int ms, const std::atomic<bool>& stopping) {
   for (int i = 0; i < ms / 10 && !stopping; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
 }
 
+const char* const kChunkedHead = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n";
+
 // One byte a second, for ever (chunked).
-void drip(httplib::Response& res, const std::atomic<bool>& stopping) {
-  res.set_chunked_content_provider("application/json", [&stopping](std::size_t, httplib::DataSink& sink) {
-    if (stopping || !sink.write(" ", 1)) return false;
-    nap(1000, stopping);
-    return true;
-  });
+void drip(const LoopbackServer::Send& send, const std::atomic<bool>& stopping) {
+  if (!send(kChunkedHead)) return;
+  while (!stopping && send("1\r\n \r\n")) nap(1000, stopping);
 }
 
 // 1 GiB of blanks in 64 KiB pieces, produced as they are sent (never held in memory).
-void gigabyte(httplib::Response& res, bool declare_length) {
-  auto piece = std::make_shared<std::string>(65536, ' ');
+void gigabyte(const LoopbackServer::Send& send, const std::atomic<bool>& stopping, bool declare_length) {
   static constexpr std::size_t total = std::size_t{1} << 30;
-  if (declare_length) {
-    res.set_content_provider(total, "application/json", [piece](std::size_t offset, std::size_t length, httplib::DataSink& sink) {
-      (void)offset;
-      return sink.write(piece->data(), std::min(length, piece->size()));
-    });
-  } else {
-    auto sent = std::make_shared<std::size_t>(0);
-    res.set_chunked_content_provider("application/json", [piece, sent](std::size_t, httplib::DataSink& sink) {
-      if (*sent >= total) {
-        sink.done();
-        return true;
-      }
-      *sent += piece->size();
-      return sink.write(piece->data(), piece->size());
-    });
-  }
+  const std::string piece(65536, ' ');
+  const std::string chunk = "10000\r\n" + piece + "\r\n";
+  if (!send(declare_length ? answer_head(200, total) : std::string(kChunkedHead))) return;
+  for (std::size_t sent = 0; sent < total && !stopping; sent += piece.size())
+    if (!send(declare_length ? piece : chunk)) return;
+  if (!declare_length) send("0\r\n\r\n");
 }
 
 // A bare TCP server on 127.0.0.1 that answers the first request with fixed bytes and closes: for
-// answers httplib's server would never send (a broken chunked encoding).
+// answers a well-behaved server would never send (a broken chunked encoding).
 class RawServer {
  public:
   explicit RawServer(std::string answer) : answer_(std::move(answer)) {
@@ -399,7 +465,9 @@ TEST_CASE("dsl http limits: the defaults are 16 MiB, 60 s per request and 1800 s
 TEST_CASE("dsl http limits: a 1 GiB answer is cut off at the size limit, not retried") {
   for (const bool declared : {true, false}) {
     INFO((declared ? "with Content-Length" : "chunked"));
-    StreamingServer server([declared](httplib::Response& res, const std::atomic<bool>&) { gigabyte(res, declared); });
+    StreamingServer server([declared](const LoopbackServer::Send& send, const std::atomic<bool>& stopping) {
+      gigabyte(send, stopping, declared);
+    });
     dsl::HttpOptions options = server.options();
     options.retries = 2;  // a size refusal is final: no retry would get a smaller answer
     dsl::HttpClient client(options);  // the default 16 MiB limit
@@ -413,7 +481,9 @@ TEST_CASE("dsl http limits: a 1 GiB answer is cut off at the size limit, not ret
 
 TEST_CASE("dsl http limits: an answer just under the limit is accepted, one byte over is not") {
   const std::string body = R"({"choices":[{"message":{"role":"assistant","content":"{\"error\":0,\"out\":\"hi\"}"}}]})";
-  StreamingServer server([&body](httplib::Response& res, const std::atomic<bool>&) { res.set_content(body, "application/json"); });
+  StreamingServer server([&body](const LoopbackServer::Send& send, const std::atomic<bool>&) {
+    send(answer_head(200, body.size()) + body);
+  });
   dsl::HttpOptions options = server.options();
   options.max_reply_bytes = body.size();
   dsl::HttpClient exact(options);
@@ -426,7 +496,7 @@ TEST_CASE("dsl http limits: an answer just under the limit is accepted, one byte
 TEST_CASE("dsl http limits: a server dripping a byte a second is cut off at the request timeout") {
   StreamingServer server(drip);
   dsl::HttpOptions options = server.options();
-  options.timeout_seconds = 1.5;  // httplib's read timeout alone would never fire: a byte comes every second
+  options.timeout_seconds = 1.5;  // a read timeout alone would never fire: a byte comes every second
   dsl::HttpClient client(options);
   const auto start = Clock::now();
   const std::string message = run_error(client);

@@ -2,7 +2,10 @@
 // §7 Interruptions, docs/reliability.md § Hostile input): a block cannot reach the executor's own
 // files, a journal the executor did not write is never executed, an interrupt rolls back.
 #include <catch2/catch.hpp>
+#include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <cstdio>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -252,4 +255,118 @@ TEST_CASE("telt exec hostile: the time budget stops a block and rolls it back", 
   CHECK(report.blocks.at(0).reason.find("time budget of 0.3") != std::string::npos);
   CHECK(report.blocks.at(1).code == "EXEC_TIME_LIMIT");
   CHECK(diff(before, snapshot(root.path)) == "");
+}
+
+// ---- planning streams files: a window, never the file (issue 32 item 5) --------------------------
+
+namespace {
+
+std::string replace_block(const std::string& file, const std::string& find, const std::string& replace) {
+  return "=== REPLACE_IN_FILE ===\n--FILE h0s--\n" + file + "\n--FIND h0s--\n" + find + "\n--REPLACE h0s--\n" + replace +
+         "\n--END h0s--\n";
+}
+
+std::string append_block(const std::string& file, const std::string& content) {
+  return "=== CREATE_FILE ===\n--FILE h0s--\n" + file + "\n--CONTENT h0s--\n" + content +
+         "\n--MODES h0s--\nappend\n--END h0s--\n";
+}
+
+// Lines of varied text, so that a FIND is unique and a window boundary falls inside a line.
+std::string numbered_lines(std::size_t bytes) {
+  std::string out;
+  for (std::size_t i = 0; out.size() < bytes; ++i) out += "line " + std::to_string(i) + " of the streamed file\n";
+  out.resize(bytes);
+  return out;
+}
+
+std::size_t line_at(const std::string& text, std::size_t offset) {
+  return 1 + static_cast<std::size_t>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(offset), '\n'));
+}
+
+}  // namespace
+
+TEST_CASE("telt exec hostile: a FIND across window boundaries, after appends and replaces, gives the same bytes",
+          "[telt][exec][hostile]") {
+  TempDir root;
+  std::string original = numbered_lines(299989) + "END-OF-FILE";  // windows of 64 KiB: four boundaries
+  for (const std::size_t boundary : {std::size_t{65536}, std::size_t{131072}, std::size_t{262144}}) {
+    const std::string digits = std::to_string(boundary);
+    original.replace(boundary - 5, 11, "UNIQ" + std::string(7 - digits.size(), '0') + digits);  // 11 bytes, once
+  }
+  for (const std::size_t boundary : {std::size_t{65536}, std::size_t{131072}, std::size_t{262144}}) {
+    INFO("boundary " << boundary);
+    write_file(root / "f.txt", original);
+    // A FIND that starts 5 bytes before the boundary and ends 6 after it.
+    const std::string find = original.substr(boundary - 5, 11);
+    REQUIRE(original.find(find) == boundary - 5);
+    REQUIRE(original.find(find, boundary - 4) == std::string::npos);
+    // Then an append, and a FIND that spans the file's old end and the appended text.
+    const std::string tail = "OF-FILEAPPENDED";
+    const std::string telt = block_of(replace_block("f.txt", find, "<R\nR>") + append_block("f.txt", "APPENDED\nmore") +
+                                      replace_block("f.txt", tail, "[end]"));
+    const ExecReport report = run(telt, root.path);
+    INFO(report.blocks.at(0).reason);
+    REQUIRE(report.ok());
+    std::string expected = original.substr(0, boundary - 5) + "<R\nR>" + original.substr(boundary + 6) + "APPENDED\nmore";
+    const std::size_t at = expected.find(tail);
+    REQUIRE(at != std::string::npos);
+    expected = expected.substr(0, at) + "[end]" + expected.substr(at + tail.size());
+    CHECK(read_file(root / "f.txt") == expected);
+    CHECK(report.blocks[0].commands[0].reason == "replace 1 occurrence in 'f.txt' at line " + std::to_string(line_at(original, boundary - 5)));
+  }
+  // Ambiguity and line numbers are found over the stream too, overlapping occurrences counted.
+  write_file(root / "g.txt", numbered_lines(70000) + "xx\nxx\n" + numbered_lines(70000) + "xxx\n");
+  const ExecReport ambiguous = run(block_of(replace_block("g.txt", "xx", "y")), root.path);
+  const std::string text = read_file(root / "g.txt");
+  const std::size_t first = text.find("xx\nxx");
+  CHECK(ambiguous.blocks.at(0).commands.at(0).reason ==
+        "FIND occurs 4 times in 'g.txt' (lines " + std::to_string(line_at(text, first)) + ", " +
+            std::to_string(line_at(text, first) + 1) + ", " + std::to_string(line_at(text, text.rfind("xxx"))) + ", " +
+            std::to_string(line_at(text, text.rfind("xxx"))) + "); it must occur exactly once");
+  // A CRLF file is still recognised when the FIND has LF line ends.
+  write_file(root / "crlf.txt", std::string(70000, 'a') + "\r\nb\r\n");
+  const ExecReport crlf = run(block_of(replace_block("crlf.txt", "a\nb", "c")), root.path);
+  CHECK(crlf.blocks.at(0).commands.at(0).reason.find("CRLF line ends") != std::string::npos);
+}
+
+TEST_CASE("telt exec hostile: a file changed between planning and staging is not committed on top of",
+          "[telt][exec][hostile]") {
+  TempDir root;
+  write_file(root / "f.txt", "first version\n");
+  write_file(root / "g.txt", "other\n");
+  for (const bool same_size : {false, true}) {
+    INFO("same size: " << same_size);
+    write_file(root / "f.txt", "first version\n");
+    age(root / "f.txt");
+    const Snapshot before = snapshot(root.path);
+    ExecOptions options;
+    options.root = root.path;
+    // The seam runs before every step: at the staging of f.txt's new content, a racer rewrites
+    // f.txt in place (same inode; with the same size, only the modification time tells).
+    bool raced = false;
+    std::string racer_text = same_size ? "FIRST VERSION\n" : "a racer's version, longer\n";
+    options.fail_step = [&](const std::string& step, const std::string& rel) {
+      if (!raced && step == "open" && rel == "f.txt") {
+        raced = true;
+        const std::string path = root / "f.txt";
+        FILE* f = std::fopen(path.c_str(), "r+");
+        if (f) {
+          std::fwrite(racer_text.data(), 1, racer_text.size(), f);
+          std::fclose(f);
+        }
+      }
+      return false;
+    };
+    const ExecReport report = run(block_of(append_block("g.txt", "more") + append_block("f.txt", "appended")), options);
+    REQUIRE(raced);
+    CHECK(report.blocks.at(0).outcome == Outcome::rolled_back);
+    CHECK(report.blocks[0].code == "FILE_CHANGED");
+    CHECK(report.blocks[0].reason.find("'f.txt' was changed, replaced or removed by someone else") != std::string::npos);
+    Snapshot expected = before;
+    Snapshot after = snapshot(root.path);
+    expected.erase("f.txt");
+    after.erase("f.txt");
+    CHECK(diff(expected, after) == "");  // g.txt undone, nothing left behind
+    CHECK(read_file(root / "f.txt") == racer_text);  // the racer's bytes are not overwritten
+  }
 }
