@@ -38,6 +38,9 @@ bool ascii_name_character(char c) {
 // the builder (CURLY_QUOTES, INVALID_VALUE: a word in typographic quotes).
 std::vector<Word> words_to_fold(std::string_view text, std::size_t from, std::size_t to) {
   std::vector<Word> words;
+  // Every character the fold changes is non-ASCII: an ASCII text costs one quick pass.
+  if (std::none_of(text.begin() + from, text.begin() + to, [](char c) { return static_cast<unsigned char>(c) >= 0x80; }))
+    return words;
   Word word{0, 0, {}, false};
   bool in_word = false, all_ascii_after_fold = true;
   auto close_word = [&](std::size_t at) {
