@@ -39,6 +39,20 @@ struct Request {
   std::string authorization;
 };
 
+// A listening TCP socket on 127.0.0.1 at a free port; the port in `port`.
+int loopback_listener(int backlog, int& port) {
+  const int listener = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  REQUIRE(::bind(listener, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
+  socklen_t size = sizeof address;
+  REQUIRE(::getsockname(listener, reinterpret_cast<sockaddr*>(&address), &size) == 0);
+  port = ntohs(address.sin_port);
+  REQUIRE(::listen(listener, backlog) == 0);
+  return listener;
+}
+
 // A well-behaved HTTP/1.1 server on 127.0.0.1, a free port: each connection in its own thread
 // reads one request (head and Content-Length body) and hands it to `handler`, which answers
 // through `send` (false once the client has gone) and should give up when `stopping` is set.
@@ -60,15 +74,7 @@ class LoopbackServer {
   using Send = std::function<bool(const std::string&)>;
   using Handler = std::function<void(const HttpRequest&, const Send&, const std::atomic<bool>& stopping)>;
   explicit LoopbackServer(Handler handler) : handler_(std::move(handler)) {
-    listener_ = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    REQUIRE(::bind(listener_, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
-    socklen_t size = sizeof address;
-    REQUIRE(::getsockname(listener_, reinterpret_cast<sockaddr*>(&address), &size) == 0);
-    port_ = ntohs(address.sin_port);
-    REQUIRE(::listen(listener_, 16) == 0);
+    listener_ = loopback_listener(16, port_);
     acceptor_ = std::thread([this] {
       for (;;) {
         const int connection = ::accept(listener_, nullptr, nullptr);
@@ -402,15 +408,7 @@ void gigabyte(const LoopbackServer::Send& send, const std::atomic<bool>& stoppin
 class RawServer {
  public:
   explicit RawServer(std::string answer) : answer_(std::move(answer)) {
-    listener_ = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    REQUIRE(::bind(listener_, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
-    socklen_t size = sizeof address;
-    REQUIRE(::getsockname(listener_, reinterpret_cast<sockaddr*>(&address), &size) == 0);
-    port_ = ntohs(address.sin_port);
-    REQUIRE(::listen(listener_, 4) == 0);
+    listener_ = loopback_listener(4, port_);
     thread_ = std::thread([this] {
       const int connection = ::accept(listener_, nullptr, nullptr);
       if (connection < 0) return;
