@@ -143,10 +143,10 @@ std::vector<std::string> problems_of(FixtureFormat format, const Fixture& base, 
     }
     case FixtureFormat::stf: {
       stf::Options options = fixture_options(base).stf;
-      const stf::Result decoded = stf::decode(input, options);
+      const stf::Result decoded = stf::parse(input, options);
       std::vector<std::string> problems = stf_invariants(decoded);
       options.reference_lexer = true;
-      if (stf::to_json(stf::decode(input, options)).dump() != stf::to_json(decoded).dump())
+      if (stf::to_json(stf::parse(input, options)).dump() != stf::to_json(decoded).dump())
         problems.push_back("the reference mode (lexer over every line) differs from the prescan");
       return problems;
     }
