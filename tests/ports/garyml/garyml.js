@@ -127,7 +127,14 @@ class Parser {
       { end: this.lineEnd(opener), fix: [this.edit(first.start, opener.next, ''), this.edit(closer.start, this.buf.length, '')] });
   }
 
-  /** A line's end without its LF and one CR before it. */
+  /** A line's text as the builder reads it: without its LF and every CR before it (§1.2). */
+  textEnd(line) {
+    let end = line.end;
+    while (end > line.start && this.buf[end - 1] === 0x0d) --end;
+    return end;
+  }
+
+  /** A line's end as `content` and the fence diagnostics have it: without its LF and one CR before it. */
   lineEnd(line) {
     return line.next > line.end && line.end > line.start && this.buf[line.end - 1] === 0x0d ? line.end - 1 : line.end;
   }
@@ -173,7 +180,7 @@ class Parser {
   unicodeIndentation(line, src) {
     const spaces = [];
     let at = line.start;
-    const end = this.lineEnd(line);
+    const end = this.textEnd(line);
     for (; at < end;) {
       const b = this.buf[at];
       if (b === 0x20 || b === 0x09) { ++at; continue; }
@@ -190,7 +197,7 @@ class Parser {
     for (let p = line.start, i = 0; p < at;) {
       if (i < spaces.length && spaces[i].at === p) { hint += edits[i].text; p += spaces[i].length; ++i; } else hint += src[p++ - line.start];
     }
-    hint += this.text(at, this.lineEnd(line));
+    hint += this.text(at, this.textEnd(line));
     const cp = spaces[0].cp.toString(16).toUpperCase().padStart(4, '0');
     this.report('UNICODE_SPACE', 'error', spaces[0].at, hint, `U+${cp} in the indentation: indent with plain spaces`,
       { fix: edits, names: [spaces[0].cp] });
@@ -213,7 +220,7 @@ class Parser {
     const tabs = (indent.match(/\t/g) || []).length;
     const width = indent.length - tabs + tabs * (this.unit || 2);
     const at = line.start + indent.length;
-    const rest = this.text(at, this.lineEnd(line));
+    const rest = this.text(at, this.textEnd(line));
     const depth = () => this.widths.length - 1;
     const top = () => this.widths[this.widths.length - 1];
     let reported = false;
@@ -301,7 +308,7 @@ class Parser {
     this.endLine(indent);
     if (type.startsWith('PARAM_')) {
       if (parent) this.addParameter(parent, this.parameterLine(line, src, first));  // an orphan's value is not read
-      else this.report('ORPHAN_PARAMETER', 'error', at, () => this.unitSpaces() + this.text(at, this.lineEnd(line)), 'a parameter outside any node');
+      else this.report('ORPHAN_PARAMETER', 'error', at, () => this.unitSpaces() + this.text(at, this.textEnd(line)), 'a parameter outside any node');
       return;
     }
     if (type === 'TEXT_LINE' || type === 'TEXT_LINE_START' || type === 'TEXT_OPEN_BARE' || type === 'TEXT_OPEN' || type === 'CODE_OPEN') {
@@ -310,7 +317,7 @@ class Parser {
     }
     // NO_NAME, STRAY_LINE (§6.3), or a dot before a non-ASCII letter (§5.1).
     if (type === 'NO_NAME' && this.nonAsciiName(line, at, indent)) return;
-    this.report('UNEXPECTED_TEXT', 'error', at, indent + '# ' + this.text(at, this.lineEnd(line)),
+    this.report('UNEXPECTED_TEXT', 'error', at, indent + '# ' + this.text(at, this.textEnd(line)),
       'this line is no keyword, parameter, block or comment');
   }
 
@@ -320,10 +327,10 @@ class Parser {
     const cp = codePointAt(this.buf, from);
     if (cp < 0 || !isLetter(cp)) return false;
     let to = from;  // the name runs to a blank, ':' or '='
-    while (to < this.lineEnd(line) && !' \t:='.includes(String.fromCharCode(this.buf[to]))) ++to;
+    while (to < this.textEnd(line) && !' \t:='.includes(String.fromCharCode(this.buf[to]))) ++to;
     const initial = asciiName(this.buf.subarray(from, from + unitAt(this.buf, from).length), false);
     const fixed = asciiName(this.buf.subarray(from, to), !/^[A-Z]/.test(initial));
-    this.report('INVALID_NAME', 'error', at, indent + '.' + fixed + this.text(to, this.lineEnd(line)),
+    this.report('INVALID_NAME', 'error', at, indent + '.' + fixed + this.text(to, this.textEnd(line)),
       `a name begins with an ASCII letter: U+${cp.toString(16).toUpperCase().padStart(4, '0')}`,
       { fix: [this.edit(from, to, fixed)], names: [cp] });
     return true;
@@ -338,7 +345,7 @@ class Parser {
       type: /[A-Z]/.test(src[indent.length + 1]) ? 'directive' : 'command', name, parameters: [], byKey: new Map(),
       content: null, children: [], start: dot, end: line.next, line, indent, parent: null,
     };
-    const lineText = (nameText) => this.text(line.start, dot + 1) + nameText + this.text(nameEnd, this.lineEnd(line));
+    const lineText = (nameText) => this.text(line.start, dot + 1) + nameText + this.text(nameEnd, this.textEnd(line));
     // §5.1: a name is ASCII.
     let bad = -1;
     for (let p = dot + 1; p < nameEnd; ++p) if (this.buf[p] >= 0x80) { bad = p; break; }
@@ -363,14 +370,14 @@ class Parser {
     const abs = (p) => line.start + p;
     const t0 = tokens[0];
     if (t0.type === 'CONTENT_COLON') {
-      const value = this.valueAfter(tokens[1], this.lineEnd(line), line);
+      const value = this.valueAfter(tokens[1], this.textEnd(line), line);
       node.content = { type: 'value', value, start: value.start, end: value.end };
       return;
     }
     if (t0.type === 'INLINE_KEY') {
       const m = /^[ \t]+([A-Za-z0-9_]+)/.exec(src.slice(t0.start));
       const keyStart = abs(t0.start + m[0].length - m[1].length);
-      const value = this.valueAfter(tokens[1], this.lineEnd(line), line);
+      const value = this.valueAfter(tokens[1], this.textEnd(line), line);
       this.addParameter(node, { key: m[1], keyStart, value, end: value.end, pair: false });
       return;
     }
@@ -401,9 +408,9 @@ class Parser {
     if (!rest || rest.type === 'NL') return;
     // MALFORMED_INLINE at the first character that fits no form.
     const junk = rest.type === 'GAP' ? tokens[i + 1] : rest;
-    const junkAt = junk ? abs(junk.start) : this.lineEnd(line);
+    const junkAt = junk ? abs(junk.start) : this.textEnd(line);
     const keyword = this.text(line.start, nameEnd);
-    const text = this.text(nameEnd, this.lineEnd(line)).replace(/^[ \t]+/, '').replace(/[ \t\r]+$/, '');
+    const text = this.text(nameEnd, this.textEnd(line)).replace(/^[ \t]+/, '').replace(/[ \t\r]+$/, '');
     const squeezed = text.includes('=') ? squeezePairs(text) : '';
     let hint;
     if (squeezed && squeezed !== text && this.allPairs(' ' + squeezed)) hint = keyword + ' ' + squeezed;
@@ -450,7 +457,7 @@ class Parser {
   /** §7: a value of lexer type `type` over the bytes [from, to), trimmed. */
   makeValue(type, from, to) {
     const raw = this.text(from, to);
-    const v = { start: from, end: to };
+    const v = { start: from, end: to, bytes: latin1(this.buf, from, to) };  // bytes: ids compare as written
     switch (type) {
       case 'EMPTY': return { ...v, type: 'string', value: '' };
       case 'TRUE': return { ...v, type: 'boolean', value: true };
@@ -464,8 +471,8 @@ class Parser {
         const x = Number(raw);
         return { ...v, type: 'decimal', value: Number.isFinite(x) ? x : null, raw };
       }
-      case 'REFERENCE': return { ...v, type: 'reference', id: raw.slice(1), resolved: false };
-      case 'QUOTED': return { ...v, type: 'string', value: raw.slice(1, -1), quoted: true };
+      case 'REFERENCE': return { ...v, type: 'reference', id: raw.slice(1), bytes: v.bytes.slice(1), resolved: false };
+      case 'QUOTED': return { ...v, type: 'string', value: raw.slice(1, -1), bytes: v.bytes.slice(1, -1) };
       case 'QUOTE_THEN_TEXT':
       case 'UNCLOSED_QUOTE': {
         const q = raw[0];
@@ -503,7 +510,7 @@ class Parser {
     const kind = t.type === 'CODE_OPEN' ? 'code' : 'text';
     // The block's lines lose as many leading spaces as the opener has blanks before it.
     const block = { kind, node, at, line, indent, lines: [], taken: [], start: at, end: line.next };
-    const rest = this.text(at, this.lineEnd(line));
+    const rest = this.text(at, this.textEnd(line));
     if (t.type === 'TEXT_LINE' || t.type === 'TEXT_LINE_START') {
       if (t.type === 'TEXT_LINE') {
         const body = rest.replace(/[ \t\r]+$/, '');
@@ -518,7 +525,7 @@ class Parser {
       return;
     }
     if (t.type === 'CODE_OPEN') block.language = rest.slice(3).replace(/^[ \t]+/, '').replace(/[ \t\r]+$/, '');
-    else if (t.type === 'TEXT_OPEN') block.lines.push(this.text(at + 3, this.blockEnd(line)));
+    else if (t.type === 'TEXT_OPEN') block.lines.push(this.text(at + 3, this.textEnd(line)));
     // §8.6: a bare delimiter right after a block of its kind closed, only blanks between.
     const delimiter = kind === 'code' ? '```' : '"""';
     block.stray = rest.replace(/[ \t\r]+$/, '') === delimiter && this.closed !== null && this.closed.kind === kind &&
@@ -547,12 +554,12 @@ class Parser {
   /** A line inside the open block: its closer, or a content line. */
   blockLine(line, token) {
     const block = this.block;
-    const end = this.blockEnd(line);
+    const end = this.textEnd(line);
     if (token && (token.type === 'TEXT_CLOSE' || token.type === 'CODE_CLOSE')) {
       if (block.kind === 'text') {  // text before the closing """ is the last line; a run of """ is all delimiter
         let body = latin1(this.buf, line.start, end).replace(/[ \t\r]+$/, '');
         while (body.endsWith('"""')) body = body.slice(0, -3).replace(/[ \t\r]+$/, '');
-        if (body.trim() !== '') block.lines.push(this.blockText(line, line.start + body.length));
+        if (!/^[ \t\r]*$/.test(body)) block.lines.push(this.blockText(line, line.start + body.length));
       }
       this.block = null;
       block.end = line.next;
@@ -563,13 +570,6 @@ class Parser {
     block.lines.push(this.blockText(line, end));
     block.taken.push(line);
     block.end = line.next;
-  }
-
-  /** A block line's end: without its LF and every CR before it (§1.2). */
-  blockEnd(line) {
-    let end = line.end;
-    while (end > line.start && this.buf[end - 1] === 0x0d) --end;
-    return end;
   }
 
   unclosedBlock() {
@@ -601,7 +601,7 @@ class Parser {
     content.start = block.start;
     content.end = block.end;
     if (!block.node) {
-      this.report('UNEXPECTED_TEXT', 'error', block.at, () => this.unitSpaces() + this.text(block.at, this.lineEnd(block.line)),
+      this.report('UNEXPECTED_TEXT', 'error', block.at, () => this.unitSpaces() + this.text(block.at, this.textEnd(block.line)),
         'a block outside any node');
       return;
     }
@@ -643,7 +643,7 @@ class Parser {
         const items = p.value.type === 'list' ? p.value.items : [p.value];
         for (const v of items) {
           let id = null;
-          if (v.type === 'string') id = v.value.trim() === '' ? null : v.value;
+          if (v.type === 'string') id = /^[ \t]*$/.test(v.value) ? null : v.bytes;
           else if (v.type === 'integer') id = String(v.raw === '-0' ? 0 : BigInt(v.raw));
           else if (v.type === 'decimal') id = v.raw;
           // The id as its own line wrote it: `id=x` after an `=` (blanks aside), else `id: x`.
@@ -660,16 +660,18 @@ class Parser {
       while (all.has(`${d.id}_${k}`) || suggested.has(`${d.id}_${k}`)) ++k;
       const fresh = `${d.id}_${k}`;
       suggested.add(fresh);
-      this.report('DUPLICATE_ID', 'error', d.v.start, d.pair ? `id=${fresh}` : `id: ${fresh}`, `id '${d.id}' is declared twice`);
+      const shown = Buffer.from(fresh, 'latin1').toString('utf8');
+      this.report('DUPLICATE_ID', 'error', d.v.start, d.pair ? `id=${shown}` : `id: ${shown}`, `an id is declared twice`);
     }
     const ids = [...declared.keys()];
     let unresolved = 0;
     references.sort((a, b) => a.start - b.start);
     for (const r of references) {
-      if (declared.has(r.id)) { r.resolved = true; continue; }
+      if (declared.has(r.bytes)) { r.resolved = true; continue; }
       ++unresolved;
-      const near = ids.length <= 1000 && unresolved <= 100 ? nearest(r.id, ids) : null;
-      this.report('UNRESOLVED_REFERENCE', 'error', r.start, near ? `@${near}` : `declare it: id: ${r.id}`, `no node has id '${r.id}'`);
+      const near = ids.length <= 1000 && unresolved <= 100 ? nearest(r.bytes, ids) : null;
+      const shown = (b) => Buffer.from(b, 'latin1').toString('utf8');
+      this.report('UNRESOLVED_REFERENCE', 'error', r.start, near ? `@${shown(near)}` : `declare it: id: ${r.id}`, `no node has this id`);
     }
   }
 
@@ -684,12 +686,12 @@ class Parser {
         continue;
       }
       const items = p.value.type === 'list' ? p.value.items : [p.value];
-      if (items.every((v) => v.type === 'string' && v.value.trim() === '')) {
+      if (items.every((v) => v.type === 'string' && /^[ \t]*$/.test(v.value))) {
         const v = items[0];
         const line = this.lines.lineAt(v.start);
         let before = this.text(line.start, v.start);
         if (/:[ \t\r]*$/.test(before)) before = before.replace(/[ \t\r]+$/, '') + ' ';
-        const hint = before + `<${key}>` + this.text(v.end, this.lineEnd(line)).replace(/[ \t\r]+$/, '');
+        const hint = before + `<${key}>` + this.text(v.end, this.textEnd(line)).replace(/[ \t\r]+$/, '');
         this.report('MISSING_REQUIRED_PARAM', 'error', v.start, hint, `.${node.name} requires ${key}: it is empty`);
       }
     }

@@ -5,11 +5,8 @@
 const CORE_DIRECTIVES = ['GaryML', 'Role', 'Instructions', 'Context', 'Plan', 'Execute', 'Query', 'Examples', 'Diff',
   'Documentation', 'Section', 'OutputFormat', 'ReasoningStrategy'];
 
-const utf8Length = (s) => Buffer.byteLength(s, 'utf8');
-
-/** Levenshtein distance over bytes. */
-function distance(a, b) {
-  const x = Buffer.from(a, 'utf8'), y = Buffer.from(b, 'utf8');
+/** Levenshtein distance of two byte strings (latin1: one character a byte). */
+function distance(x, y) {
   let row = Array.from({ length: y.length + 1 }, (_, j) => j);
   for (let i = 1; i <= x.length; ++i) {
     const next = [i];
@@ -21,12 +18,12 @@ function distance(a, b) {
   return row[y.length];
 }
 
-/** §9.4: the candidate near `name`, or null. */
+/** §9.4: the candidate near `name`, or null; names and candidates are byte strings (latin1). */
 function nearest(name, candidates) {
-  const n = utf8Length(name);
+  const n = name.length;
   if (n > 64) return null;
   if (n >= 3) {
-    const longer = candidates.find((c) => utf8Length(c) > n && c.startsWith(name));
+    const longer = candidates.find((c) => c.length > n && c.startsWith(name));
     if (longer) return longer;
   }
   let best = null, bestDistance = Math.max(2, Math.floor(n / 3)) + 1;
