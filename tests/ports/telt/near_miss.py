@@ -21,6 +21,19 @@ BLANK = re.compile(rb"[ \t]*\r?(?:\n|\Z)")
 UNICODE_SPACES = {0xA0, 0x3000, 0xFEFF} | set(range(0x2000, 0x200C))
 
 
+def between_commands(line, mode):
+    """The rules INTRO and AFTER_END share: a blank or comment line, a command line or a malformed one."""
+    if BLANK.fullmatch(line):
+        return "BLANK_LINE", mode, None
+    if line.startswith(b"//"):
+        return "COMMENT_LINE", mode, None
+    if COMMAND.fullmatch(line):
+        return "COMMAND_LINE", "IN_COMMAND", None
+    if line.startswith(b"==="):
+        return "MALFORMED_LINE", "RECOVERING", None
+    return None
+
+
 def token(line, mode, hash_):
     """(token type, next mode, the hash a header sets or None) of `line` (bytes with its LF) in `mode`."""
     def by_hash(m, own, other):
@@ -39,14 +52,8 @@ def token(line, mode, hash_):
             return "HEADER_LINE", "INTRO", header.group(1)
         if line.startswith(b"#!telt"):
             return "MISPLACED_HEADER_LINE", "RECOVERING", None
-        if BLANK.fullmatch(line):
-            return "BLANK_LINE", mode, None
-        if line.startswith(b"//"):
-            return "COMMENT_LINE", mode, None
-        if COMMAND.fullmatch(line):
-            return "COMMAND_LINE", "IN_COMMAND", None
-        if line.startswith(b"==="):
-            return "MALFORMED_LINE", "RECOVERING", None
+        if between := between_commands(line, mode):
+            return between
         if m := END.fullmatch(line):
             return by_hash(m, ("CLOSE_LINE", "DEFAULT", None), ("FOREIGN_CLOSE_LINE", "RECOVERING", None))
         if m := DELIMITER.fullmatch(line):
@@ -59,14 +66,8 @@ def token(line, mode, hash_):
             return by_hash(m, ("PARAM_LINE", "IN_COMMAND", None), ("CONTENT_LINE", "IN_COMMAND", None))
         return "CONTENT_LINE", mode, None
     if mode == "AFTER_END":
-        if BLANK.fullmatch(line):
-            return "BLANK_LINE", mode, None
-        if line.startswith(b"//"):
-            return "COMMENT_LINE", mode, None
-        if COMMAND.fullmatch(line):
-            return "COMMAND_LINE", "IN_COMMAND", None
-        if line.startswith(b"==="):
-            return "MALFORMED_LINE", "RECOVERING", None
+        if between := between_commands(line, mode):
+            return between
         if m := END.fullmatch(line):
             return by_hash(m, ("CLOSE_LINE", "DEFAULT", None), ("TEXT_LINE", "DEFAULT", None))
         if m := DELIMITER.fullmatch(line):
