@@ -587,7 +587,9 @@ class Parser {
     } else if (keywordLine) {
       fix = [this.edit(keywordLine.start, keywordLine.start, block.indent + delimiter + '\n')];
     } else {
-      let text = (this.buf.length > 0 && this.buf[this.buf.length - 1] === 0x0a ? '' : '\n') + block.indent + delimiter + '\n';
+      // (the text read: in a fenced document, up to its closing fence)
+      const last = this.lastRead;
+      let text = (last && last.next > last.end ? '' : '\n') + block.indent + delimiter + '\n';
       if (block.kind === 'code' && this.fence.kind === 'unclosed' && this.fence.marker === '```') text += '```\n';
       fix = [this.edit(block.end, block.end, text)];
     }
@@ -660,7 +662,7 @@ class Parser {
       while (all.has(`${d.id}_${k}`) || suggested.has(`${d.id}_${k}`)) ++k;
       const fresh = `${d.id}_${k}`;
       suggested.add(fresh);
-      const shown = Buffer.from(fresh, 'latin1').toString('utf8');
+      const shown = asWritten(Buffer.from(fresh, 'latin1').toString('utf8'));
       this.report('DUPLICATE_ID', 'error', d.v.start, d.pair ? `id=${shown}` : `id: ${shown}`, `an id is declared twice`);
     }
     const ids = [...declared.keys()];
@@ -737,6 +739,15 @@ class Parser {
       content, children: n.children.map((c) => this.nodeJson(c)), span: this.span(n.start, n.end),
     };
   }
+}
+
+/** §13: a string as the canonical form writes it: bare when it reads back as the same string, else quoted. */
+function asWritten(s) {
+  const typed = /^(true|false|-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?|@[A-Za-z_][A-Za-z0-9_-]*)$/.test(s);
+  if (s !== '' && !typed && !/^["']/.test(s) && s === s.replace(/^[ \t]+|[ \t\r]+$/g, '')) return s;
+  if (!s.includes('"')) return `"${s}"`;
+  if (!s.includes("'")) return `'${s}'`;
+  return s;
 }
 
 /** §5.3: the inline text with the blanks around each `=` dropped (a quoted value kept as it is). */
