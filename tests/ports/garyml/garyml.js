@@ -399,7 +399,7 @@ class Parser {
         const key = /[A-Za-z0-9_]+/.exec(m[0])[0];
         const valueType = t.type.slice(5);
         const vs = t.start + m[0].length;
-        const value = this.makeValue(valueType, abs(vs), abs(trimEnd(src, vs, t.end, valueType === 'QUOTE_THEN_TEXT' || valueType === 'TEXT' ? '\r' : '\r')));
+        const value = this.makeValue(valueType, abs(vs), abs(trimEnd(src, vs, t.end, '\r')));  // a pair value loses its CRs
         this.addParameter(node, { key, keyStart: abs(t.start + m[0].length - key.length - 1), value, end: value.end, pair: true });
         ++pairs;
       } else break;
