@@ -1,4 +1,4 @@
-// The streamed contents of TELT planning (src/telt/exec_content.h) against the plain string
+// The streamed contents of TELT planning (src/runtime/telt/exec_content.h) against the plain string
 // operations they replace: random pieces of text and of a file, sliced and joined, streamed and
 // searched, must give the bytes, offsets, lines and CR LF flag the whole string gives.
 #include <catch2/catch.hpp>
@@ -7,7 +7,7 @@
 #include <string>
 #include <sys/stat.h>
 
-#include "telt/exec_content.h"
+#include "runtime/telt/exec_content.h"
 #include "telt_exec_support.h"
 
 using namespace llmfmt::telt::exec;

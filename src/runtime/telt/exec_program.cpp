@@ -1,4 +1,4 @@
-#include "telt/exec_program.h"
+#include "runtime/telt/exec_program.h"
 
 #include <cerrno>
 #include <csignal>

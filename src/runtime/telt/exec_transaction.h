@@ -21,7 +21,7 @@
 #include <vector>
 
 #include "llmfmt/telt_exec.h"
-#include "telt/exec_content.h"
+#include "runtime/telt/exec_content.h"
 
 namespace llmfmt::telt::exec {
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <sys/types.h>
 
-#include "telt/exec_content.h"
+#include "runtime/telt/exec_content.h"
 
 namespace llmfmt::telt::exec {
 

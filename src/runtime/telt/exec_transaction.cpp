@@ -1,4 +1,4 @@
-#include "telt/exec_transaction.h"
+#include "runtime/telt/exec_transaction.h"
 
 #include <cerrno>
 #include <cstdio>
@@ -12,7 +12,7 @@
 #include <sys/random.h>
 #include <unistd.h>
 
-#include "telt/exec_view.h"
+#include "runtime/telt/exec_view.h"
 
 namespace llmfmt::telt::exec {
 namespace {

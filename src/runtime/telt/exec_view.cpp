@@ -1,4 +1,4 @@
-#include "telt/exec_view.h"
+#include "runtime/telt/exec_view.h"
 
 #include <cerrno>
 #include <climits>

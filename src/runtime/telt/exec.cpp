@@ -12,9 +12,9 @@
 #include <sys/stat.h>
 
 #include "llmfmt/telt_exec.h"
-#include "telt/exec_program.h"
-#include "telt/exec_transaction.h"
-#include "telt/exec_view.h"
+#include "runtime/telt/exec_program.h"
+#include "runtime/telt/exec_transaction.h"
+#include "runtime/telt/exec_view.h"
 
 namespace llmfmt::telt {
 

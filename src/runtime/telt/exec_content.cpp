@@ -1,4 +1,4 @@
-#include "telt/exec_content.h"
+#include "runtime/telt/exec_content.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -6,7 +6,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-#include "telt/exec_view.h"
+#include "runtime/telt/exec_view.h"
 
 namespace llmfmt::telt::exec {
 namespace {
