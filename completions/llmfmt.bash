@@ -7,7 +7,7 @@ _llmfmt() {
   COMPREPLY=()
   cur=${COMP_WORDS[COMP_CWORD]}
   prev=${COMP_WORDS[COMP_CWORD - 1]}
-  local subcommands="parse check fix plan fmt encode exec conform adapter fixtures run lsp"
+  local subcommands="parse tokens check fix plan fmt encode exec conform adapter fixtures run lsp"
   local formats="llmist stf json5 telt garyml dsl"
   local parse_options="--format --start-prefix --end-prefix --arg-prefix --default-role --sigil --options"
 
@@ -26,7 +26,7 @@ _llmfmt() {
       [ "$sub" = encode ] && f="stf"
       [ "$sub" = conform ] && f="$formats all"
       COMPREPLY=($(compgen -W "$f" -- "$cur")); return 0 ;;
-    --level) COMPREPLY=($(compgen -W "structure diagnostics positions spans messages" -- "$cur")); return 0 ;;
+    --level) COMPREPLY=($(compgen -W "tokens structure diagnostics positions spans messages" -- "$cur")); return 0 ;;
     --report) COMPREPLY=($(compgen -W "json junit" -- "$cur")); return 0 ;;
     --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return 0 ;;
     --output) COMPREPLY=($(compgen -W "text json sarif" -- "$cur")); return 0 ;;
@@ -42,13 +42,13 @@ _llmfmt() {
     parse) options="$parse_options --compact" ;;
     check) options="$parse_options --color --output --max-diagnostics --quiet -q -j --jobs" ;;
     fix) options="$parse_options --diff -o --output-file" ;;
-    plan|fmt) options="$parse_options" ;;
+    tokens|plan|fmt) options="$parse_options" ;;
     encode) options="--format --no-extra --no-metadata" ;;
     exec) options="--root --recover --dry-run --allow-commands --log --timeout --max-time --max-file-bytes --progress --no-progress" ;;
     conform) options="--format --level --filter --skip -j --jobs --timeout --report --fixtures --chunked --seed --persistent --brief --number-kinds --progress --no-progress --differential --save" ;;
     adapter) options="" ;;
     lsp) options="--options --docs-url" ;;
-    fixtures) options="--fixtures list show export" ;;
+    fixtures) options="--fixtures list show export --tokens" ;;
     run) options="$parse_options --history --replay --base-url --model --cheap-model --api-key --timeout --retries
                   --max-time --max-reply-bytes --max-run-bytes --ca-file --accept-fenced-reply --compact --progress --no-progress" ;;
   esac

@@ -2,12 +2,13 @@
 # Subcommands and options as `llmfmt SUBCOMMAND --help` lists them; tests/cli_help_test.py checks
 # that every subcommand is here.
 
-set -l subcommands parse check fix plan fmt encode exec conform adapter fixtures run lsp
+set -l subcommands parse tokens check fix plan fmt encode exec conform adapter fixtures run lsp
 set -l formats llmist stf json5 telt garyml dsl
 
 complete -c llmfmt -s h -l help -d 'print help and exit'
 complete -c llmfmt -l version -d 'print the version and exit'
 complete -c llmfmt -f -n "not __fish_seen_subcommand_from $subcommands" -a parse -d "print a file's parse result as JSON"
+complete -c llmfmt -f -n "not __fish_seen_subcommand_from $subcommands" -a tokens -d "print the generated lexer's token stream of a file"
 complete -c llmfmt -f -n "not __fish_seen_subcommand_from $subcommands" -a check -d 'report diagnostics like a compiler'
 complete -c llmfmt -f -n "not __fish_seen_subcommand_from $subcommands" -a fix -d "apply the diagnostics' machine-applicable fixes"
 complete -c llmfmt -f -n "not __fish_seen_subcommand_from $subcommands" -a plan -d "print the execution waves of an llmist file's calls"
@@ -22,8 +23,8 @@ complete -c llmfmt -f -n "not __fish_seen_subcommand_from $subcommands" -a lsp -
 complete -c llmfmt -n '__fish_seen_subcommand_from lsp' -l options -x -d 'the formats options as one JSON object'
 complete -c llmfmt -n '__fish_seen_subcommand_from lsp' -l docs-url -x -d 'where diagnostic codes link'
 
-# parse, check, fix, plan, fmt and run read a format's text with the same options
-set -l readers 'parse check fix plan fmt run'
+# parse, tokens, check, fix, plan, fmt and run read a format's text with the same options
+set -l readers 'parse tokens check fix plan fmt run'
 complete -c llmfmt -n "__fish_seen_subcommand_from $readers" -l format -x -a "$formats" -d 'input format'
 complete -c llmfmt -n "__fish_seen_subcommand_from $readers" -l start-prefix -x -d 'llmist START marker'
 complete -c llmfmt -n "__fish_seen_subcommand_from $readers" -l end-prefix -x -d 'llmist END marker'
@@ -69,7 +70,7 @@ complete -c llmfmt -n '__fish_seen_subcommand_from run' -l max-run-bytes -x -d "
 complete -c llmfmt -n '__fish_seen_subcommand_from run' -l accept-fenced-reply -d 'read a fenced reply by its inside'
 
 complete -c llmfmt -n '__fish_seen_subcommand_from conform' -l format -x -a "$formats all" -d "only this format's cases"
-complete -c llmfmt -n '__fish_seen_subcommand_from conform' -l level -x -a 'structure diagnostics positions spans messages' -d 'strictness'
+complete -c llmfmt -n '__fish_seen_subcommand_from conform' -l level -x -a 'tokens structure diagnostics positions spans messages' -d 'strictness'
 complete -c llmfmt -n '__fish_seen_subcommand_from conform' -l filter -x -d 'case glob'
 complete -c llmfmt -n '__fish_seen_subcommand_from conform' -l skip -r -d 'a file of cases to skip'
 complete -c llmfmt -n '__fish_seen_subcommand_from conform' -s j -l jobs -x -d 'cases run at once'
@@ -87,4 +88,5 @@ complete -c llmfmt -n '__fish_seen_subcommand_from conform' -l differential -x -
 complete -c llmfmt -n '__fish_seen_subcommand_from conform' -l save -x -a '(__fish_complete_directories)' -d 'where candidates go'
 
 complete -c llmfmt -f -n '__fish_seen_subcommand_from fixtures; and not __fish_seen_subcommand_from list show export' -a 'list show export'
+complete -c llmfmt -n '__fish_seen_subcommand_from fixtures; and __fish_seen_subcommand_from export' -l tokens -d "each case's token stream too"
 complete -c llmfmt -n '__fish_seen_subcommand_from fixtures; and __fish_seen_subcommand_from list' -l format -x -a "$formats" -d "only this format's cases"

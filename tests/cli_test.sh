@@ -30,6 +30,17 @@ contains parse-call '"gadgetName": "WriteFile"'
 expect parse-compact 0 "$llmfmt" parse --compact "$examples/parallel.llmist"
 contains parse-compact-shape '"invocationId":"merge_1","dependencies":["fetch_users","fetch_orders"]'
 
+# tokens: the generated lexer's stream, one JSON object a line, EOF last (docs/conformance.md)
+expect tokens-example 0 "$llmfmt" tokens "$examples/complete.llmist"
+contains tokens-marker '{"type":"START_MARKER","text":"!!!GADGET_START:","line":3,"column":0,"mode":"DEFAULT_MODE"}'
+contains tokens-eof '"type":"EOF","text":"<EOF>"'
+printf '#!telt [3-char SHA: abc]\n--END abd--\n--END abc--\n' >"$tmp/h.telt"
+expect tokens-telt-hash 0 "$llmfmt" tokens "$tmp/h.telt"
+contains tokens-telt-foreign '{"type":"FOREIGN_CLOSE_LINE","text":"--END abd--\n","line":2,"column":0,"mode":"INTRO"}'
+printf '{"a":1}' | "$llmfmt" tokens --format stf --options '{"sigil": 5}' - >"$tmp/out" 2>&1; got=$?
+if [ $got = 2 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL tokens-bad-options: exit $got"; fi
+expect tokens-no-format 2 "$llmfmt" tokens "$tmp/state-none.txt"
+
 expect check-clean 0 "$llmfmt" check "$examples/complete.llmist" "$examples/parallel.llmist"
 contains check-summary "0 error(s)"
 expect check-errors 1 "$llmfmt" check "$examples/mistakes.llmist"
@@ -203,7 +214,7 @@ contains typo-parse-nearest "did you mean 'parse'?"
 expect typo-fixtures 2 "$llmfmt" fixture list
 contains typo-fixtures-nearest "did you mean 'fixtures'?"
 expect typo-none 2 "$llmfmt" frobnicate
-contains typo-none-list "llmfmt: unknown command 'frobnicate' (commands: parse, check, fix,"
+contains typo-none-list "llmfmt: unknown command 'frobnicate' (commands: parse, tokens, check, fix,"
 expect typo-escaped 2 "$llmfmt" $'ch\e[31mk'
 contains typo-escaped-shown "unknown command 'ch\x1b[31mk'"
 expect typo-no-escape 2 "$llmfmt" $'ch\e[31mk'

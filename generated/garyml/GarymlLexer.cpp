@@ -1,9 +1,4 @@
 
-#include <deque>
-#include <string_view>
-#include "garyml/indenter.h"
-
-
 // Generated from ./GarymlLexer.g4 by ANTLR 4.7.2
 
 
@@ -14,7 +9,7 @@ using namespace antlr4;
 
 using namespace llmfmt::garyml;
 
-GarymlLexer::GarymlLexer(CharStream *input) : Lexer(input) {
+GarymlLexer::GarymlLexer(CharStream *input) : GarymlLexerBase(input) {
   _interpreter = new atn::LexerATNSimulator(this, _atn, _decisionToDFA, _sharedContextCache);
 }
 

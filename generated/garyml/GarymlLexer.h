@@ -1,9 +1,4 @@
 
-#include <deque>
-#include <string_view>
-#include "garyml/indenter.h"
-
-
 // Generated from ./GarymlLexer.g4 by ANTLR 4.7.2
 
 #pragma once
@@ -15,7 +10,7 @@
 namespace llmfmt::garyml {
 
 
-class  GarymlLexer : public antlr4::Lexer {
+class  GarymlLexer : public GarymlLexerBase {
 public:
   enum {
     INDENT = 1, DEDENT = 2, NL = 3, TEXT_CLOSE = 4, CODE_CLOSE = 5, BLOCK_LINE = 6, 
@@ -39,60 +34,6 @@ public:
 
   GarymlLexer(antlr4::CharStream *input);
   ~GarymlLexer();
-
-
-  public:
-    /// Decides INDENT/DEDENT and records indentation problems; the driver reads and clears them.
-    llmfmt::garyml::Indenter indenter;
-    /// The input the stream's indices point into (absolute offsets), for the leading blanks of a line.
-    std::string_view source;
-
-    std::unique_ptr<antlr4::Token> nextToken() override {
-      if (pending_.empty()) fill();
-      std::unique_ptr<antlr4::Token> token = std::move(pending_.front());
-      pending_.pop_front();
-      return token;
-    }
-
-    void reset() override {
-      pending_.clear();
-      indenter.reset();
-      antlr4::Lexer::reset();
-    }
-
-    /// A synthetic DEDENT (at the end of the input, for the levels still open).
-    std::unique_ptr<antlr4::Token> dedentAt(size_t offset, size_t line) {
-      return synthetic(DEDENT, offset, line);
-    }
-
-  private:
-    std::deque<std::unique_ptr<antlr4::Token>> pending_;
-
-    std::unique_ptr<antlr4::Token> synthetic(size_t type, size_t offset, size_t line) {
-      auto t = std::make_unique<antlr4::CommonToken>(std::make_pair(this, _input), type, DEFAULT_TOKEN_CHANNEL,
-                                                     offset, offset - 1);
-      t->setLine(line);
-      t->setCharPositionInLine(0);
-      t->setText(type == INDENT ? "<INDENT>" : "<DEDENT>");
-      return t;
-    }
-
-    // DEFAULT_MODE is entered only at the start of a line: its token is a line's first.
-    void fill() {
-      const bool lineStart = mode == DEFAULT_MODE;
-      std::unique_ptr<antlr4::Token> token = antlr4::Lexer::nextToken();
-      const size_t type = token->getType();
-      if (lineStart && type != antlr4::Token::EOF && type != BLANK_LINE && type != COMMENT_LINE) {
-        const size_t start = token->getStartIndex();
-        size_t end = start;
-        while (end < source.size() && (source[end] == ' ' || source[end] == '\t')) ++end;
-        const llmfmt::garyml::Indenter::Step step =
-            indenter.next(source.substr(start, end - start), token->getLine(), start);
-        for (size_t n = step.dedents; n > 0; --n) pending_.push_back(synthetic(DEDENT, start, token->getLine()));
-        if (step.indent) pending_.push_back(synthetic(INDENT, start, token->getLine()));
-      }
-      pending_.push_back(std::move(token));
-    }
 
   virtual std::string getGrammarFileName() const override;
   virtual const std::vector<std::string>& getRuleNames() const override;

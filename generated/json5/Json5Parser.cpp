@@ -1,7 +1,4 @@
 
-#include "json5/context_stack.h"
-
-
 // Generated from ./Json5Parser.g4 by ANTLR 4.7.2
 
 
@@ -13,7 +10,7 @@ using namespace antlrcpp;
 using namespace llmfmt::json5;
 using namespace antlr4;
 
-Json5Parser::Json5Parser(TokenStream *input) : Parser(input) {
+Json5Parser::Json5Parser(TokenStream *input) : Json5ParserBase(input) {
   _interpreter = new atn::ParserATNSimulator(this, _atn, _decisionToDFA, _sharedContextCache);
 }
 
@@ -84,8 +81,8 @@ Json5Parser::ValueContext::ValueContext(ParserRuleContext *parent, size_t invoki
   : ParserRuleContext(parent, invokingState) {
 }
 
-Json5Parser::ObjectContext* Json5Parser::ValueContext::object() {
-  return getRuleContext<Json5Parser::ObjectContext>(0);
+Json5Parser::ObjectLiteralContext* Json5Parser::ValueContext::objectLiteral() {
+  return getRuleContext<Json5Parser::ObjectLiteralContext>(0);
 }
 
 Json5Parser::ArrayContext* Json5Parser::ValueContext::array() {
@@ -136,7 +133,7 @@ Json5Parser::ValueContext* Json5Parser::value() {
       case Json5Parser::LBRACE: {
         enterOuterAlt(_localctx, 1);
         setState(19);
-        object();
+        objectLiteral();
         break;
       }
 
@@ -208,45 +205,45 @@ Json5Parser::ValueContext* Json5Parser::value() {
   return _localctx;
 }
 
-//----------------- ObjectContext ------------------------------------------------------------------
+//----------------- ObjectLiteralContext ------------------------------------------------------------------
 
-Json5Parser::ObjectContext::ObjectContext(ParserRuleContext *parent, size_t invokingState)
+Json5Parser::ObjectLiteralContext::ObjectLiteralContext(ParserRuleContext *parent, size_t invokingState)
   : ParserRuleContext(parent, invokingState) {
 }
 
-tree::TerminalNode* Json5Parser::ObjectContext::LBRACE() {
+tree::TerminalNode* Json5Parser::ObjectLiteralContext::LBRACE() {
   return getToken(Json5Parser::LBRACE, 0);
 }
 
-tree::TerminalNode* Json5Parser::ObjectContext::RBRACE() {
+tree::TerminalNode* Json5Parser::ObjectLiteralContext::RBRACE() {
   return getToken(Json5Parser::RBRACE, 0);
 }
 
-std::vector<Json5Parser::MemberContext *> Json5Parser::ObjectContext::member() {
+std::vector<Json5Parser::MemberContext *> Json5Parser::ObjectLiteralContext::member() {
   return getRuleContexts<Json5Parser::MemberContext>();
 }
 
-Json5Parser::MemberContext* Json5Parser::ObjectContext::member(size_t i) {
+Json5Parser::MemberContext* Json5Parser::ObjectLiteralContext::member(size_t i) {
   return getRuleContext<Json5Parser::MemberContext>(i);
 }
 
-std::vector<tree::TerminalNode *> Json5Parser::ObjectContext::COMMA() {
+std::vector<tree::TerminalNode *> Json5Parser::ObjectLiteralContext::COMMA() {
   return getTokens(Json5Parser::COMMA);
 }
 
-tree::TerminalNode* Json5Parser::ObjectContext::COMMA(size_t i) {
+tree::TerminalNode* Json5Parser::ObjectLiteralContext::COMMA(size_t i) {
   return getToken(Json5Parser::COMMA, i);
 }
 
 
-size_t Json5Parser::ObjectContext::getRuleIndex() const {
-  return Json5Parser::RuleObject;
+size_t Json5Parser::ObjectLiteralContext::getRuleIndex() const {
+  return Json5Parser::RuleObjectLiteral;
 }
 
 
-Json5Parser::ObjectContext* Json5Parser::object() {
-  ObjectContext *_localctx = _tracker.createInstance<ObjectContext>(_ctx, getState());
-  enterRule(_localctx, 4, Json5Parser::RuleObject);
+Json5Parser::ObjectLiteralContext* Json5Parser::objectLiteral() {
+  ObjectLiteralContext *_localctx = _tracker.createInstance<ObjectLiteralContext>(_ctx, getState());
+  enterRule(_localctx, 4, Json5Parser::RuleObjectLiteral);
   size_t _la = 0;
 
   auto onExit = finally([=] {
@@ -682,7 +679,8 @@ atn::ATN Json5Parser::_atn;
 std::vector<uint16_t> Json5Parser::_serializedATN;
 
 std::vector<std::string> Json5Parser::_ruleNames = {
-  "text", "value", "object", "member", "key", "array", "string", "number"
+  "text", "value", "objectLiteral", "member", "key", "array", "string", 
+  "number"
 };
 
 std::vector<std::string> Json5Parser::_literalNames = {

@@ -1,7 +1,4 @@
 
-#include "json5/context_stack.h"
-
-
 // Generated from ./Json5Parser.g4 by ANTLR 4.7.2
 
 #pragma once
@@ -13,7 +10,7 @@
 namespace llmfmt::json5 {
 
 
-class  Json5Parser : public antlr4::Parser {
+class  Json5Parser : public Json5ParserBase {
 public:
   enum {
     LBRACE = 1, RBRACE = 2, LBRACKET = 3, RBRACKET = 4, COLON = 5, COMMA = 6, 
@@ -24,8 +21,8 @@ public:
   };
 
   enum {
-    RuleText = 0, RuleValue = 1, RuleObject = 2, RuleMember = 3, RuleKey = 4, 
-    RuleArray = 5, RuleString = 6, RuleNumber = 7
+    RuleText = 0, RuleValue = 1, RuleObjectLiteral = 2, RuleMember = 3, 
+    RuleKey = 4, RuleArray = 5, RuleString = 6, RuleNumber = 7
   };
 
   Json5Parser(antlr4::TokenStream *input);
@@ -38,15 +35,9 @@ public:
   virtual antlr4::dfa::Vocabulary& getVocabulary() const override;
 
 
-    llmfmt::json5::ContextStack _tracker;
-    void exitRule();
-    /// The rule of `done` has exited (its stop token is set); `done` is freed right after.
-    virtual void ruleExited(antlr4::ParserRuleContext* done) noexcept { (void)done; }
-
-
   class TextContext;
   class ValueContext;
-  class ObjectContext;
+  class ObjectLiteralContext;
   class MemberContext;
   class KeyContext;
   class ArrayContext;
@@ -69,7 +60,7 @@ public:
   public:
     ValueContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
-    ObjectContext *object();
+    ObjectLiteralContext *objectLiteral();
     ArrayContext *array();
     StringContext *string();
     NumberContext *number();
@@ -83,9 +74,9 @@ public:
 
   ValueContext* value();
 
-  class  ObjectContext : public antlr4::ParserRuleContext {
+  class  ObjectLiteralContext : public antlr4::ParserRuleContext {
   public:
-    ObjectContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    ObjectLiteralContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *LBRACE();
     antlr4::tree::TerminalNode *RBRACE();
@@ -97,7 +88,7 @@ public:
    
   };
 
-  ObjectContext* object();
+  ObjectLiteralContext* objectLiteral();
 
   class  MemberContext : public antlr4::ParserRuleContext {
   public:

@@ -1,7 +1,4 @@
 
-#include <functional>
-
-
 // Generated from ./LlmistLexer.g4 by ANTLR 4.7.2
 
 
@@ -12,7 +9,7 @@ using namespace antlr4;
 
 using namespace llmfmt::llmist;
 
-LlmistLexer::LlmistLexer(CharStream *input) : Lexer(input) {
+LlmistLexer::LlmistLexer(CharStream *input) : LlmistLexerBase(input) {
   _interpreter = new atn::LexerATNSimulator(this, _atn, _decisionToDFA, _sharedContextCache);
 }
 

@@ -284,7 +284,7 @@ LlmistParser::StartLineContext* LlmistParser::startLine() {
           setState(50);
           match(LlmistParser::COLON);
           setState(51);
-          dynamic_cast<StartLineContext *>(_localctx)->id = part();
+          dynamic_cast<StartLineContext *>(_localctx)->invocationId = part();
           setState(54);
           _errHandler->sync(this);
 

@@ -89,7 +89,7 @@ public:
     antlr4::Token *marker = nullptr;;
     antlr4::Token *header = nullptr;;
     LlmistParser::PartContext *name = nullptr;;
-    LlmistParser::PartContext *id = nullptr;;
+    LlmistParser::PartContext *invocationId = nullptr;;
     StartLineContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *START_MARKER();

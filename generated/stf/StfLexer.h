@@ -26,8 +26,8 @@ public:
   };
 
   enum {
-    BODY = 1, COMMENT = 2, AFTER_END = 3, ARGS = 4, PAIRS = 5, AFTER_KEY = 6, 
-    GLUED = 7, VALUE = 8, AFTER_VALUE = 9
+    BODY = 1, COMMENT = 2, NESTED_COMMENT = 3, AFTER_END = 4, ARGS = 5, 
+    PAIRS = 6, AFTER_KEY = 7, GLUED = 8, VALUE = 9, AFTER_VALUE = 10
   };
 
   StfLexer(antlr4::CharStream *input);
@@ -44,7 +44,6 @@ public:
   virtual const std::vector<uint16_t> getSerializedATN() const override;
   virtual const antlr4::atn::ATN& getATN() const override;
 
-  virtual void action(antlr4::RuleContext *context, size_t ruleIndex, size_t actionIndex) override;
 private:
   static std::vector<antlr4::dfa::DFA> _decisionToDFA;
   static antlr4::atn::PredictionContextCache _sharedContextCache;
@@ -61,7 +60,6 @@ private:
 
 
   // Individual action functions triggered by action() above.
-  void COMMENT_CLOSEAction(antlr4::RuleContext *context, size_t actionIndex);
 
   // Individual semantic predicate functions triggered by sempred() above.
 

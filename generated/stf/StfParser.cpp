@@ -31,33 +31,33 @@ dfa::Vocabulary& StfParser::getVocabulary() const {
 }
 
 
-//----------------- FileContext ------------------------------------------------------------------
+//----------------- DocumentContext ------------------------------------------------------------------
 
-StfParser::FileContext::FileContext(ParserRuleContext *parent, size_t invokingState)
+StfParser::DocumentContext::DocumentContext(ParserRuleContext *parent, size_t invokingState)
   : ParserRuleContext(parent, invokingState) {
 }
 
-tree::TerminalNode* StfParser::FileContext::EOF() {
+tree::TerminalNode* StfParser::DocumentContext::EOF() {
   return getToken(StfParser::EOF, 0);
 }
 
-std::vector<StfParser::ItemContext *> StfParser::FileContext::item() {
+std::vector<StfParser::ItemContext *> StfParser::DocumentContext::item() {
   return getRuleContexts<StfParser::ItemContext>();
 }
 
-StfParser::ItemContext* StfParser::FileContext::item(size_t i) {
+StfParser::ItemContext* StfParser::DocumentContext::item(size_t i) {
   return getRuleContext<StfParser::ItemContext>(i);
 }
 
 
-size_t StfParser::FileContext::getRuleIndex() const {
-  return StfParser::RuleFile;
+size_t StfParser::DocumentContext::getRuleIndex() const {
+  return StfParser::RuleDocument;
 }
 
 
-StfParser::FileContext* StfParser::file() {
-  FileContext *_localctx = _tracker.createInstance<FileContext>(_ctx, getState());
-  enterRule(_localctx, 0, StfParser::RuleFile);
+StfParser::DocumentContext* StfParser::document() {
+  DocumentContext *_localctx = _tracker.createInstance<DocumentContext>(_ctx, getState());
+  enterRule(_localctx, 0, StfParser::RuleDocument);
   size_t _la = 0;
 
   auto onExit = finally([=] {
@@ -1394,7 +1394,7 @@ atn::ATN StfParser::_atn;
 std::vector<uint16_t> StfParser::_serializedATN;
 
 std::vector<std::string> StfParser::_ruleNames = {
-  "file", "item", "command", "block", "blockEnd", "strayEnd", "bodyItem", 
+  "document", "item", "command", "block", "blockEnd", "strayEnd", "bodyItem", 
   "comment", "bodyComment", "commentItem", "arguments", "argument", "key", 
   "value"
 };

@@ -26,7 +26,7 @@ public:
   };
 
   enum {
-    RuleFile = 0, RuleItem = 1, RuleCommand = 2, RuleBlock = 3, RuleBlockEnd = 4, 
+    RuleDocument = 0, RuleItem = 1, RuleCommand = 2, RuleBlock = 3, RuleBlockEnd = 4, 
     RuleStrayEnd = 5, RuleBodyItem = 6, RuleComment = 7, RuleBodyComment = 8, 
     RuleCommentItem = 9, RuleArguments = 10, RuleArgument = 11, RuleKey = 12, 
     RuleValue = 13
@@ -42,7 +42,7 @@ public:
   virtual antlr4::dfa::Vocabulary& getVocabulary() const override;
 
 
-  class FileContext;
+  class DocumentContext;
   class ItemContext;
   class CommandContext;
   class BlockContext;
@@ -57,9 +57,9 @@ public:
   class KeyContext;
   class ValueContext; 
 
-  class  FileContext : public antlr4::ParserRuleContext {
+  class  DocumentContext : public antlr4::ParserRuleContext {
   public:
-    FileContext(antlr4::ParserRuleContext *parent, size_t invokingState);
+    DocumentContext(antlr4::ParserRuleContext *parent, size_t invokingState);
     virtual size_t getRuleIndex() const override;
     antlr4::tree::TerminalNode *EOF();
     std::vector<ItemContext *> item();
@@ -68,7 +68,7 @@ public:
    
   };
 
-  FileContext* file();
+  DocumentContext* document();
 
   class  ItemContext : public antlr4::ParserRuleContext {
   public:

@@ -9,7 +9,7 @@ using namespace antlr4;
 
 using namespace llmfmt::telt;
 
-TeltLexer::TeltLexer(CharStream *input) : Lexer(input) {
+TeltLexer::TeltLexer(CharStream *input) : TeltLexerBase(input) {
   _interpreter = new atn::LexerATNSimulator(this, _atn, _decisionToDFA, _sharedContextCache);
 }
 
@@ -73,7 +73,7 @@ void TeltLexer::action(RuleContext *context, size_t ruleIndex, size_t actionInde
 
 void TeltLexer::HEADER_LINE_OUTSIDEAction(antlr4::RuleContext *context, size_t actionIndex) {
   switch (actionIndex) {
-    case 0:  openBlock();  break;
+    case 0: self.openBlock(); break;
 
   default:
     break;
@@ -82,7 +82,7 @@ void TeltLexer::HEADER_LINE_OUTSIDEAction(antlr4::RuleContext *context, size_t a
 
 void TeltLexer::STRAY_END_OUTSIDEAction(antlr4::RuleContext *context, size_t actionIndex) {
   switch (actionIndex) {
-    case 1:  byHash(STRAY_END_LINE, DEFAULT_MODE, TEXT_LINE, DEFAULT_MODE);  break;
+    case 1: self.byHash("STRAY_END_LINE", "DEFAULT_MODE", "TEXT_LINE", "DEFAULT_MODE"); break;
 
   default:
     break;
@@ -91,7 +91,7 @@ void TeltLexer::STRAY_END_OUTSIDEAction(antlr4::RuleContext *context, size_t act
 
 void TeltLexer::I_HEADERAction(antlr4::RuleContext *context, size_t actionIndex) {
   switch (actionIndex) {
-    case 2:  openBlock();  break;
+    case 2: self.openBlock(); break;
 
   default:
     break;
@@ -100,7 +100,7 @@ void TeltLexer::I_HEADERAction(antlr4::RuleContext *context, size_t actionIndex)
 
 void TeltLexer::I_ENDAction(antlr4::RuleContext *context, size_t actionIndex) {
   switch (actionIndex) {
-    case 3:  byHash(CLOSE_LINE, DEFAULT_MODE, FOREIGN_CLOSE_LINE, RECOVERING);  break;
+    case 3: self.byHash("CLOSE_LINE", "DEFAULT_MODE", "FOREIGN_CLOSE_LINE", "RECOVERING"); break;
 
   default:
     break;
@@ -109,7 +109,7 @@ void TeltLexer::I_ENDAction(antlr4::RuleContext *context, size_t actionIndex) {
 
 void TeltLexer::I_DELIMITERAction(antlr4::RuleContext *context, size_t actionIndex) {
   switch (actionIndex) {
-    case 4:  byHash(ORPHAN_LINE, RECOVERING, FOREIGN_LINE, RECOVERING);  break;
+    case 4: self.byHash("ORPHAN_LINE", "RECOVERING", "FOREIGN_LINE", "RECOVERING"); break;
 
   default:
     break;
@@ -118,7 +118,7 @@ void TeltLexer::I_DELIMITERAction(antlr4::RuleContext *context, size_t actionInd
 
 void TeltLexer::C_ENDAction(antlr4::RuleContext *context, size_t actionIndex) {
   switch (actionIndex) {
-    case 5:  byHash(END_LINE, AFTER_END, FOREIGN_END_LINE, IN_COMMAND);  break;
+    case 5: self.byHash("END_LINE", "AFTER_END", "FOREIGN_END_LINE", "IN_COMMAND"); break;
 
   default:
     break;
@@ -127,7 +127,7 @@ void TeltLexer::C_ENDAction(antlr4::RuleContext *context, size_t actionIndex) {
 
 void TeltLexer::C_DELIMITERAction(antlr4::RuleContext *context, size_t actionIndex) {
   switch (actionIndex) {
-    case 6:  byHash(PARAM_LINE, IN_COMMAND, CONTENT_LINE, IN_COMMAND);  break;
+    case 6: self.byHash("PARAM_LINE", "IN_COMMAND", "CONTENT_LINE", "IN_COMMAND"); break;
 
   default:
     break;
@@ -136,7 +136,7 @@ void TeltLexer::C_DELIMITERAction(antlr4::RuleContext *context, size_t actionInd
 
 void TeltLexer::A_ENDAction(antlr4::RuleContext *context, size_t actionIndex) {
   switch (actionIndex) {
-    case 7:  byHash(CLOSE_LINE, DEFAULT_MODE, TEXT_LINE, DEFAULT_MODE);  break;
+    case 7: self.byHash("CLOSE_LINE", "DEFAULT_MODE", "TEXT_LINE", "DEFAULT_MODE"); break;
 
   default:
     break;
@@ -145,7 +145,7 @@ void TeltLexer::A_ENDAction(antlr4::RuleContext *context, size_t actionIndex) {
 
 void TeltLexer::A_DELIMITERAction(antlr4::RuleContext *context, size_t actionIndex) {
   switch (actionIndex) {
-    case 8:  byHash(LATE_PARAM_LINE, DEFAULT_MODE, TEXT_LINE, DEFAULT_MODE);  break;
+    case 8: self.byHash("LATE_PARAM_LINE", "DEFAULT_MODE", "TEXT_LINE", "DEFAULT_MODE"); break;
 
   default:
     break;
@@ -154,7 +154,7 @@ void TeltLexer::A_DELIMITERAction(antlr4::RuleContext *context, size_t actionInd
 
 void TeltLexer::A_HEADERAction(antlr4::RuleContext *context, size_t actionIndex) {
   switch (actionIndex) {
-    case 9:  openBlock();  break;
+    case 9: self.openBlock(); break;
 
   default:
     break;
@@ -163,7 +163,7 @@ void TeltLexer::A_HEADERAction(antlr4::RuleContext *context, size_t actionIndex)
 
 void TeltLexer::S_ENDAction(antlr4::RuleContext *context, size_t actionIndex) {
   switch (actionIndex) {
-    case 10:  byHash(END_LINE, AFTER_END, FOREIGN_END_LINE, RECOVERING);  break;
+    case 10: self.byHash("END_LINE", "AFTER_END", "FOREIGN_END_LINE", "RECOVERING"); break;
 
   default:
     break;
@@ -172,7 +172,7 @@ void TeltLexer::S_ENDAction(antlr4::RuleContext *context, size_t actionIndex) {
 
 void TeltLexer::S_DELIMITERAction(antlr4::RuleContext *context, size_t actionIndex) {
   switch (actionIndex) {
-    case 11:  byHash(SKIPPED_PARAM_LINE, RECOVERING, SKIPPED_LINE, RECOVERING);  break;
+    case 11: self.byHash("SKIPPED_PARAM_LINE", "RECOVERING", "SKIPPED_LINE", "RECOVERING"); break;
 
   default:
     break;
@@ -181,7 +181,7 @@ void TeltLexer::S_DELIMITERAction(antlr4::RuleContext *context, size_t actionInd
 
 void TeltLexer::S_HEADERAction(antlr4::RuleContext *context, size_t actionIndex) {
   switch (actionIndex) {
-    case 12:  openBlock();  break;
+    case 12: self.openBlock(); break;
 
   default:
     break;

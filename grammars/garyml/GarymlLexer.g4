@@ -55,79 +55,40 @@
  * not TEXT). Catch-all rules never out-match a well-formed token: each can only begin where no
  * well-formed one can, or ends where one would.
  *
- * Indentation (DECISIONS §3): nextToken() puts INDENT and DEDENT tokens before the first token of
- * each structural line (not blank, comment or block lines) as the Indenter (src/garyml/indenter.h)
- * decides from the line's leading blanks; the driver adds the missing DEDENTs at the end of the
- * input. Levels deeper than max_depth are not opened, so the nesting the parser recurses over is
- * bounded.
+ * Indentation (DECISIONS §3) is the base class's: INDENT and DEDENT come before the first token of
+ * each structural line (not blank, comment or block lines), as the line's leading blanks decide.
+ *
+ * The base class: GarymlLexerBase
+ * -------------------------------
+ * The grammar holds no target code; each target implements this once (C++: src/garyml/lexer_base.h
+ * with src/garyml/indenter.h, Python: tests/ports/antlr-python/GarymlLexerBase.py, the one to
+ * copy). It derives from the runtime's Lexer and has:
+ *
+ *   maxDepth     the deepest level that is opened (the `max_depth` option, default 256), set by the
+ *                host before the first token. Levels deeper than that are not opened, so the nesting
+ *                the parser recurses over is bounded.
+ *   nextToken()  overrides the runtime's and hands out a queue. When the queue is empty it reads one
+ *                token with the runtime's nextToken(); when that token is the first of a line — the
+ *                lexer was in DEFAULT_MODE before it, which is entered only at a line's start — and
+ *                is not BLANK_LINE, COMMENT_LINE or EOF, the line's leading blanks (its spaces and
+ *                tabs from the token's start) decide, by the indentation rules of
+ *                docs/formats/garyml.md (a stack of level widths; the first indented line fixes the
+ *                unit; a tab counts as one unit, 2 columns while none is known), how many levels
+ *                close (DEDENTs) and whether one opens (an INDENT, after them), and those tokens go
+ *                into the queue before the token itself. At EOF, a DEDENT for each level still open
+ *                goes before the EOF token. INDENT and DEDENT are empty tokens: start = the token's
+ *                start index, stop = start − 1, its line, column 0, text `<INDENT>` / `<DEDENT>`.
+ *   reset()      empties the queue and the levels, then the runtime's reset().
+ * No rule calls the base class: the grammar has no predicates or actions.
  */
 lexer grammar GarymlLexer;
+
+options { superClass = GarymlLexerBase; }
 
 tokens { INDENT, DEDENT, NL, TEXT_CLOSE, CODE_CLOSE, BLOCK_LINE, PAIR_KEY, GAP,
          TRUE, FALSE, INTEGER, DECIMAL, REFERENCE, QUOTED, UNCLOSED_QUOTE, QUOTE_THEN_TEXT, TEXT,
          PAIR_TRUE, PAIR_FALSE, PAIR_INTEGER, PAIR_DECIMAL, PAIR_REFERENCE, PAIR_QUOTED, PAIR_QUOTE_THEN_TEXT,
          PAIR_TEXT }
-
-@lexer::header {
-#include <deque>
-#include <string_view>
-#include "garyml/indenter.h"
-}
-
-@lexer::members {
-public:
-  /// Decides INDENT/DEDENT and records indentation problems; the driver reads and clears them.
-  llmfmt::garyml::Indenter indenter;
-  /// The input the stream's indices point into (absolute offsets), for the leading blanks of a line.
-  std::string_view source;
-
-  std::unique_ptr<antlr4::Token> nextToken() override {
-    if (pending_.empty()) fill();
-    std::unique_ptr<antlr4::Token> token = std::move(pending_.front());
-    pending_.pop_front();
-    return token;
-  }
-
-  void reset() override {
-    pending_.clear();
-    indenter.reset();
-    antlr4::Lexer::reset();
-  }
-
-  /// A synthetic DEDENT (at the end of the input, for the levels still open).
-  std::unique_ptr<antlr4::Token> dedentAt(size_t offset, size_t line) {
-    return synthetic(DEDENT, offset, line);
-  }
-
-private:
-  std::deque<std::unique_ptr<antlr4::Token>> pending_;
-
-  std::unique_ptr<antlr4::Token> synthetic(size_t type, size_t offset, size_t line) {
-    auto t = std::make_unique<antlr4::CommonToken>(std::make_pair(this, _input), type, DEFAULT_TOKEN_CHANNEL,
-                                                   offset, offset - 1);
-    t->setLine(line);
-    t->setCharPositionInLine(0);
-    t->setText(type == INDENT ? "<INDENT>" : "<DEDENT>");
-    return t;
-  }
-
-  // DEFAULT_MODE is entered only at the start of a line: its token is a line's first.
-  void fill() {
-    const bool lineStart = mode == DEFAULT_MODE;
-    std::unique_ptr<antlr4::Token> token = antlr4::Lexer::nextToken();
-    const size_t type = token->getType();
-    if (lineStart && type != antlr4::Token::EOF && type != BLANK_LINE && type != COMMENT_LINE) {
-      const size_t start = token->getStartIndex();
-      size_t end = start;
-      while (end < source.size() && (source[end] == ' ' || source[end] == '\t')) ++end;
-      const llmfmt::garyml::Indenter::Step step =
-          indenter.next(source.substr(start, end - start), token->getLine(), start);
-      for (size_t n = step.dedents; n > 0; --n) pending_.push_back(synthetic(DEDENT, start, token->getLine()));
-      if (step.indent) pending_.push_back(synthetic(INDENT, start, token->getLine()));
-    }
-    pending_.push_back(std::move(token));
-  }
-}
 
 // ---- DEFAULT_MODE: the start of a line outside a block ---------------------------------------
 

@@ -26,36 +26,26 @@
  * Any other mistake is a syntax error found by ANTLR's default recovery (src/json5/parser.cpp
  * maps it to UNEXPECTED_TOKEN, MISSING_COLON, UNEXPECTED_END, TRAILING_CONTENT or EMPTY_INPUT).
  * Nesting depth is limited as the lexer's brackets reach this parser and checked again on entering
- * each array or object (NESTING_TOO_DEEP), so the recursion through value → object/array → value
+ * each array or object (NESTING_TOO_DEEP), so the recursion through value → objectLiteral/array → value
  * is bounded.
+ *
+ * The base class: Json5ParserBase
+ * -------------------------------
+ * The grammar holds no target code. Its base class has no contract: a port may make it the
+ * runtime's Parser and nothing else (tests/ports/antlr-python/Json5ParserBase.py). llmfmt's
+ * (src/json5/parser_base.h) frees each rule context as its rule exits, after telling its driver,
+ * which builds the value as the parse goes instead of a parse tree: memory stays the input plus the
+ * value plus one context per open rule (the 4.9 C++ runtime keeps every context until reset).
  */
 parser grammar Json5Parser;
 
-options { tokenVocab = Json5Lexer; }
-
-// C++ target plumbing, no syntax. The driver builds no parse tree: it builds the value as the
-// parse goes, from the parser's rule entries, consumed tokens and rule exits, so that memory stays
-// the input plus the value plus one context per open rule (src/json5/parser.cpp). The runtime
-// (4.9) keeps every rule context until reset, and its exitRule() is not virtual; these members
-// hide the runtime's from the generated rule functions: contexts come from a stack that frees each
-// one as its rule exits (src/json5/context_stack.h), and exitRule() (defined in
-// src/json5/parser.cpp) reports each exit to ruleExited() first.
-@parser::header {
-#include "json5/context_stack.h"
-}
-
-@parser::members {
-  llmfmt::json5::ContextStack _tracker;
-  void exitRule();
-  /// The rule of `done` has exited (its stop token is set); `done` is freed right after.
-  virtual void ruleExited(antlr4::ParserRuleContext* done) noexcept { (void)done; }
-}
+options { tokenVocab = Json5Lexer; superClass = Json5ParserBase; }
 
 // The whole input is one value; anything after it is TRAILING_CONTENT.
 text : value EOF ;
 
 value
-    : object
+    : objectLiteral
     | array
     | string
     | number
@@ -65,7 +55,8 @@ value
     | IDENTIFIER            // error: an unquoted word is not a value (INVALID_VALUE)
     ;
 
-object : '{' (member ','?)* '}' ;   // error: a missing ',' between members (MISSING_COMMA)
+// (Not `object`: the Python3 target reserves the name.)
+objectLiteral : '{' (member ','?)* '}' ;   // error: a missing ',' between members (MISSING_COMMA)
 
 member : key ':' value ;
 

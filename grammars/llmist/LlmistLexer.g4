@@ -6,10 +6,10 @@
  * Lines and markers
  * -----------------
  * The three markers (defaults `!!!GADGET_START:`, `!!!GADGET_END`, `!!!ARG:`) are run-time
- * options, so no rule can spell them: the driver installs `markerAt`, which names the longest
- * configured marker a line begins with, and `nextToken()` below turns it into a START_MARKER,
- * END_MARKER or ARG_MARKER token at the start of a line (markers count only at column 1). What a
- * line is depends on the mode the lexer is in when the line begins:
+ * options, so no rule can spell them: the lexer's base class (`superClass`, below) makes the
+ * START_MARKER, END_MARKER and ARG_MARKER tokens at the start of a line (markers count only at
+ * column 1). What a line is depends on the longest configured marker it begins with, on whether
+ * it ends in LF, and on the mode the lexer is in when the line begins:
  *
  *   DEFAULT_MODE (prose between blocks)
  *     START marker, line ends in LF  → START_MARKER, the rest of the line in HEADER_NAME
@@ -21,6 +21,23 @@
  *     END marker                     → END_MARKER, the rest of the line in AFTER_END
  *     ARG marker                     → ARG_MARKER, the rest of the line in POINTER
  *     anything else                  → VALUE_LINE
+ *
+ * The base class: LlmistLexerBase
+ * -------------------------------
+ * The grammar holds no target code; each target implements this once (C++: src/llmist/lexer_base.h,
+ * Python: tests/ports/antlr-python/LlmistLexerBase.py, the one to copy). It derives from the
+ * runtime's Lexer and has:
+ *
+ *   markers      the START, END and ARG markers (non-empty strings without LF), set by the host
+ *                before the first token (C++ asks the host instead: markerAt(offset)).
+ *   nextToken()  overrides the runtime's. At the start of a line (the lexer is in DEFAULT_MODE or
+ *                BLOCK, which are entered only there) and not at the end of the input, it looks the
+ *                line up in the table above and sets the mode the table names; where the table
+ *                names a marker token, it returns that token itself — the marker's bytes, this line,
+ *                column 0, the default channel — and the rest of the line is read by the rules of
+ *                that mode; otherwise it lets the runtime's nextToken() read the line, whose rules
+ *                then make it TEXT_LINE or VALUE_LINE. Everywhere else it is the runtime's
+ *                nextToken(). No rule calls the base class: the grammar has no predicates or actions.
  *
  * TEXT_LINE and VALUE_LINE are opaque: the whole line, terminator included. A driver may hand a
  * run of such lines to the parser as one token of the same type (src/core/line_driver.h does),
@@ -39,69 +56,9 @@
  */
 lexer grammar LlmistLexer;
 
+options { superClass = LlmistLexerBase; }
+
 tokens { START_MARKER, END_MARKER, ARG_MARKER, NAME, JUNK, BLANK, CR, NL }
-
-@lexer::header {
-#include <functional>
-}
-
-@lexer::members {
-public:
-  /// The longest configured marker that the line at byte offset `offset` begins with: its token
-  /// type (0 for none) and length, and whether the line ends in LF.
-  struct Marker {
-    size_t type = 0;
-    size_t length = 0;
-    bool complete = false;
-  };
-  std::function<Marker(size_t offset)> markerAt;
-
-  /// What a line that begins with `marker` is in the current mode: `token` is the marker token
-  /// it begins with, or the content token (TEXT_LINE, VALUE_LINE) it is as a whole; `mode` is the
-  /// mode its first token is lexed in.
-  struct LineStart {
-    size_t token;
-    size_t mode;
-  };
-  LineStart lineStart(const Marker& marker) const {
-    const bool inBlock = mode == BLOCK;
-    if (marker.type == START_MARKER) {
-      if (marker.complete) return {START_MARKER, HEADER_NAME};
-      return {TEXT_LINE, DEFAULT_MODE};
-    }
-    if (inBlock && marker.type == END_MARKER) return {END_MARKER, AFTER_END};
-    if (inBlock && marker.type == ARG_MARKER) return {ARG_MARKER, POINTER};
-    return inBlock ? LineStart{VALUE_LINE, BLOCK} : LineStart{TEXT_LINE, DEFAULT_MODE};
-  }
-  static bool isMarker(size_t token) {
-    return token == START_MARKER || token == END_MARKER || token == ARG_MARKER;
-  }
-
-  /// At the start of a line (DEFAULT_MODE and BLOCK are entered only there), a marker becomes its
-  /// token here; every other token comes from the rules below.
-  std::unique_ptr<antlr4::Token> nextToken() override {
-    if ((mode == DEFAULT_MODE || mode == BLOCK) && markerAt && _input->LA(1) != antlr4::Token::EOF) {
-      const Marker marker = markerAt(_input->index());
-      const LineStart start = lineStart(marker);
-      setMode(start.mode);
-      if (isMarker(start.token)) return markerToken(start.token, marker.length);
-    }
-    return antlr4::Lexer::nextToken();
-  }
-
-private:
-  std::unique_ptr<antlr4::Token> markerToken(size_t markerType, size_t length) {
-    tokenStartCharIndex = _input->index();
-    tokenStartLine = getLine();
-    tokenStartCharPositionInLine = getCharPositionInLine();
-    _input->seek(tokenStartCharIndex + length);
-    setCharPositionInLine(tokenStartCharPositionInLine + length);
-    type = markerType;
-    channel = antlr4::Token::DEFAULT_CHANNEL;
-    emit();
-    return std::move(token);
-  }
-}
 
 // ---- DEFAULT_MODE: the start of a line outside a block ---------------------------------------
 

@@ -30,7 +30,7 @@ block        : first=startLine preamble+=VALUE_LINE* parameters+=parameter* last
 // dependency must then be a single NAME (an identifier: [A-Za-z_][A-Za-z0-9_]*). An empty id
 // means an automatic one, an empty dependencies part none. HEADER is the well-formed case as
 // one token (LlmistLexer.g4).
-startLine    : marker=START_MARKER (header=HEADER | name=part (COLON id=part (COLON dependencies)?)? NL) ;
+startLine    : marker=START_MARKER (header=HEADER | name=part (COLON invocationId=part (COLON dependencies)?)? NL) ;
 dependencies : part (COMMA part)* ;
 part         : (NAME | JUNK | BLANK | CR)* ;
 

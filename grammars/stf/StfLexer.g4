@@ -37,9 +37,10 @@
  *                 names (so the parser stays LL(1)); BLOCK_END (`;end`) leaves the block; another
  *                 polyadic command (BLOCK_COMMAND) stays and begins a new block; any other command
  *                 (COMMAND) ends the block and leaves it (the decoder reports COMMAND_IN_BLOCK).
- *   COMMENT       inside `;/*` … `;*` `/`: only `;/*` (NESTED_OPEN, push) and `;*` `/`
- *                 (COMMENT_CLOSE, pop; NESTED_CLOSE when it closes an inner comment) count;
- *                 every other line is IGNORED_LINE. Nesting is the mode stack.
+ *   COMMENT       inside `;/*` … `;*` `/`: only `;/*` (NESTED_OPEN, push NESTED_COMMENT) and
+ *                 `;*` `/` (COMMENT_CLOSE, pop) count; every other line is IGNORED_LINE.
+ *   NESTED_COMMENT the same inside an inner comment, whose close is NESTED_CLOSE. Nesting is the
+ *                 mode stack.
  *   AFTER_END     the rest of an `;end` line: IGNORED_REST (ignored, as the catalogue says), NL.
  *   ARGS … VALUE  the arguments of a command line (below), up to its NL.
  * A command line's NL returns to DEFAULT_MODE or BODY, as the command decided when its name was
@@ -102,13 +103,20 @@ BODY_COMMAND        : HEAD NAME -> type(COMMAND), popMode, pushMode(ARGS) ;
 BODY_BAD_LINE       : HEAD NOT_A_COMMAND ;
 BODY_LINE           : (~[;\n] REST)? EOL ;
 
+// The outermost comment is COMMENT, every comment inside it NESTED_COMMENT: the close of an inner
+// comment is NESTED_CLOSE, of the outermost COMMENT_CLOSE, so the parser needs no recursion for
+// nesting (deep nesting cannot overflow the stack).
 mode COMMENT;
 
-NESTED_OPEN         : HEAD '/*' REST EOL -> pushMode(COMMENT) ;
-// The close of an inner comment is NESTED_CLOSE, of the outermost COMMENT_CLOSE: the parser then
-// needs no recursion for nesting (deep nesting cannot overflow the stack).
-COMMENT_CLOSE       : HEAD '*/' REST EOL { popMode(); if (mode == COMMENT) setType(NESTED_CLOSE); } ;
+NESTED_OPEN         : HEAD '/*' REST EOL -> pushMode(NESTED_COMMENT) ;
+COMMENT_CLOSE       : HEAD '*/' REST EOL -> popMode ;
 IGNORED_LINE        : REST EOL ;
+
+mode NESTED_COMMENT;
+
+INNER_OPEN          : HEAD '/*' REST EOL -> type(NESTED_OPEN), pushMode(NESTED_COMMENT) ;
+INNER_CLOSE         : HEAD '*/' REST EOL -> type(NESTED_CLOSE), popMode ;
+INNER_IGNORED_LINE  : REST EOL -> type(IGNORED_LINE) ;
 
 mode AFTER_END;
 

@@ -17,7 +17,8 @@ parser grammar StfParser;
 
 options { tokenVocab = StfLexer; }
 
-file : item* EOF ;
+// The whole input (not `file`: the Python3 target reserves the name).
+document : item* EOF ;
 
 item
   : block

@@ -26,7 +26,26 @@
  * `byHash(ownType, ownMode, otherType, otherMode)`, that compares the hash just matched with the
  * block's and makes the line the token (and transition) of either case: a delimiter-shaped line
  * with another hash is FOREIGN_* or content. (An action at the right edge, not a predicate: it
- * keeps every line on the lexer's cached DFA; docs/antlr-cpp.md §2, §5.)
+ * keeps every line on the lexer's cached DFA; docs/antlr-cpp.md §2, §5, §11.)
+ *
+ * The base class: TeltLexerBase
+ * -----------------------------
+ * The grammar holds no target code; each target implements this once (C++: src/telt/lexer_base.h,
+ * Python: tests/ports/antlr-python/TeltLexerBase.py, the one to copy). It derives from the
+ * runtime's Lexer, holds the open block's hash (three characters, none before the first header),
+ * and has the two methods the rules' actions call, as `self.openBlock()` and `self.byHash(…)` —
+ * spelled so in every target: Python's own `self`, and a member `self` (the lexer) in C++. Both
+ * run when the rule has matched, the input just past the line.
+ *
+ *   openBlock()  the header rules' action: the hash is characters 20–22 of the line
+ *                (`#!telt [3-char SHA: xyz]`); it becomes the open block's.
+ *   byHash(ownType, ownMode, otherType, otherMode)
+ *                the delimiter rules' action (`--NAME xyz--`, then TRAIL). The arguments are names,
+ *                as strings, of two token types and two modes of this grammar (a token's number has
+ *                no spelling common to every target). When xyz — the characters between the line's
+ *                first blank and the next `--` — is the open block's hash, the line becomes a token
+ *                of type ownType and the lexer goes on in mode ownMode; otherwise otherType and
+ *                otherMode.
  *
  * Syntax lines
  * ------------
@@ -53,10 +72,13 @@
  * Opaque lines
  * ------------
  * TEXT_LINE, CONTENT_LINE and SKIPPED_LINE are opaque. A driver may hand a run of them to the
- * parser as one token of that type without lexing them (src/core/line_driver.h): `contentType`
- * below says which lines cannot begin any other rule of the mode, by their first two bytes.
+ * parser as one token of that type without lexing them (src/core/line_driver.h); llmfmt's driver
+ * tells them by their first two bytes (TeltLexerBase::contentType in src/telt/lexer_base.h, not
+ * part of the contract: a port may lex every line).
  */
 lexer grammar TeltLexer;
+
+options { superClass = TeltLexerBase; }
 
 tokens {
   HEADER_LINE, BLANK_LINE, COMMENT_LINE, COMMAND_LINE, MALFORMED_LINE, CLOSE_LINE, END_LINE,
@@ -64,93 +86,36 @@ tokens {
   PARAM_LINE, CONTENT_LINE, LATE_PARAM_LINE, SKIPPED_PARAM_LINE, SKIPPED_LINE, STRAY_END_LINE
 }
 
-@lexer::members {
-public:
-  /// The token type of the line that begins with `first` and `second` (0 when the line has only
-  /// one byte, or none) in the current mode, when the line is opaque there: no rule of the mode but
-  /// its catch-all can match a line that begins so (and then the mode changes as that rule's
-  /// would). 0 when the line must be lexed.
-  size_t contentType(char first, char second) {
-    switch (mode) {
-      case DEFAULT_MODE:  // only a header line begins with `#!`, and an END with `--`
-        return (first == '#' && second == '!') || (first == '-' && second == '-') ? 0 : TEXT_LINE;
-      case IN_COMMAND:  // only delimiters begin with `--`
-        return first == '-' && second == '-' ? 0 : CONTENT_LINE;
-      case RECOVERING:  // only commands, delimiters and headers are read
-        return (first == '=' && second == '=') || (first == '-' && second == '-') || (first == '#' && second == '!')
-                   ? 0 : SKIPPED_LINE;
-      case AFTER_END:  // A_TEXT: a line that cannot be blank, a comment, a command, a delimiter or a header
-        if (first == '\0' || first == ' ' || first == '\t' || first == '\r' || first == '/' || first == '=' ||
-            first == '-' || first == '#')
-          return 0;
-        setMode(DEFAULT_MODE);
-        return TEXT_LINE;
-      default:  // INTRO: a few lines per block, all lexed
-        return 0;
-    }
-  }
-
-  /// The open block's hash (the last header's).
-  const char* blockHash() const { return hash_; }
-  /// The hash of the block the lexer is in: for a second lexer that reads a line as this one
-  /// would (the driver's near-miss probe, src/core/line_driver.h).
-  void setBlockHash(const char* hash) {
-    for (size_t i = 0; i < 3; ++i) hash_[i] = hash[i];
-  }
-
-private:
-  char hash_[3] = {0, 0, 0};
-
-  // The header rules end here: the hash is bytes 20–22 of the line (`#!telt [3-char SHA: xyz]`).
-  void openBlock() {
-    const std::string hash = _input->getText(antlr4::misc::Interval(tokenStartCharIndex + 20, tokenStartCharIndex + 22));
-    for (size_t i = 0; i < 3 && i < hash.size(); ++i) hash_[i] = hash[i];
-  }
-
-  // The delimiter rules end here (`--NAME xyz--`, then TRAIL): the line is the token `ownType`
-  // and goes on in mode `ownMode` when xyz is the block's hash, else `otherType` and `otherMode`.
-  void byHash(size_t ownType, size_t ownMode, size_t otherType, size_t otherMode) {
-    // LA(j - length) is byte j of the line just matched.
-    const ssize_t length = static_cast<ssize_t>(_input->index() - tokenStartCharIndex);
-    ssize_t at = 2 - length;
-    while (_input->LA(at) != ' ') ++at;
-    const bool own = _input->LA(at + 1) == static_cast<size_t>(hash_[0]) && _input->LA(at + 2) == static_cast<size_t>(hash_[1]) &&
-                     _input->LA(at + 3) == static_cast<size_t>(hash_[2]) && _input->LA(at + 4) == '-';
-    setType(own ? ownType : otherType);
-    setMode(own ? ownMode : otherMode);
-  }
-}
-
 // ---- DEFAULT_MODE: outside a block -----------------------------------------------------------
 
-HEADER_LINE_OUTSIDE : HEADER { openBlock(); } -> type(HEADER_LINE), mode(INTRO) ;
+HEADER_LINE_OUTSIDE : HEADER {self.openBlock();} -> type(HEADER_LINE), mode(INTRO) ;
 BAD_HEADER_OUTSIDE  : '#!telt' REST -> type(BAD_HEADER_LINE) ;
 // An END with the hash of the block closed last closes nothing (STRAY_END, docs/formats/telt.md
 // §3.5): most likely that block's own END inside a body closed it early. Another hash: text.
-STRAY_END_OUTSIDE   : END_DELIMITER { byHash(STRAY_END_LINE, DEFAULT_MODE, TEXT_LINE, DEFAULT_MODE); } ;
+STRAY_END_OUTSIDE   : END_DELIMITER {self.byHash("STRAY_END_LINE", "DEFAULT_MODE", "TEXT_LINE", "DEFAULT_MODE");} ;
 TEXT_OUTSIDE        : LINE -> type(TEXT_LINE) ;
 
 // ---- INTRO: after the header, before the first command ---------------------------------------
 
 mode INTRO;
 
-I_HEADER              : HEADER { openBlock(); } -> type(HEADER_LINE) ;  // a new block: this one is unclosed
+I_HEADER              : HEADER {self.openBlock();} -> type(HEADER_LINE) ;  // a new block: this one is unclosed
 MISPLACED_HEADER_LINE : '#!telt' REST -> mode(RECOVERING) ;
 I_BLANK               : BLANK -> type(BLANK_LINE) ;
 I_COMMENT             : COMMENT -> type(COMMENT_LINE) ;
 I_COMMAND             : COMMAND -> type(COMMAND_LINE), mode(IN_COMMAND) ;
 I_MALFORMED           : '===' REST -> type(MALFORMED_LINE), mode(RECOVERING) ;
 // The block's `--END xyz--` closes it (an empty block); a parameter is orphaned.
-I_END                 : END_DELIMITER { byHash(CLOSE_LINE, DEFAULT_MODE, FOREIGN_CLOSE_LINE, RECOVERING); } ;
-I_DELIMITER           : DELIMITER { byHash(ORPHAN_LINE, RECOVERING, FOREIGN_LINE, RECOVERING); } ;
+I_END                 : END_DELIMITER {self.byHash("CLOSE_LINE", "DEFAULT_MODE", "FOREIGN_CLOSE_LINE", "RECOVERING");} ;
+I_DELIMITER           : DELIMITER {self.byHash("ORPHAN_LINE", "RECOVERING", "FOREIGN_LINE", "RECOVERING");} ;
 STRAY_LINE            : LINE -> mode(RECOVERING) ;
 
 // ---- IN_COMMAND: a body or a value -----------------------------------------------------------
 
 mode IN_COMMAND;
 
-C_END            : END_DELIMITER { byHash(END_LINE, AFTER_END, FOREIGN_END_LINE, IN_COMMAND); } ;
-C_DELIMITER      : DELIMITER { byHash(PARAM_LINE, IN_COMMAND, CONTENT_LINE, IN_COMMAND); } ;
+C_END            : END_DELIMITER {self.byHash("END_LINE", "AFTER_END", "FOREIGN_END_LINE", "IN_COMMAND");} ;
+C_DELIMITER      : DELIMITER {self.byHash("PARAM_LINE", "IN_COMMAND", "CONTENT_LINE", "IN_COMMAND");} ;
 C_CONTENT        : LINE -> type(CONTENT_LINE) ;
 
 // ---- AFTER_END: after a command's `--END xyz--` ----------------------------------------------
@@ -163,9 +128,9 @@ A_COMMAND       : COMMAND -> type(COMMAND_LINE), mode(IN_COMMAND) ;
 A_MALFORMED     : '===' REST -> type(MALFORMED_LINE), mode(RECOVERING) ;
 // An explicit close; a parameter after the block's end (it closes the block). Anything else closes
 // the block and is read as outside.
-A_END           : END_DELIMITER { byHash(CLOSE_LINE, DEFAULT_MODE, TEXT_LINE, DEFAULT_MODE); } ;
-A_DELIMITER     : DELIMITER { byHash(LATE_PARAM_LINE, DEFAULT_MODE, TEXT_LINE, DEFAULT_MODE); } ;
-A_HEADER        : HEADER { openBlock(); } -> type(HEADER_LINE), mode(INTRO) ;
+A_END           : END_DELIMITER {self.byHash("CLOSE_LINE", "DEFAULT_MODE", "TEXT_LINE", "DEFAULT_MODE");} ;
+A_DELIMITER     : DELIMITER {self.byHash("LATE_PARAM_LINE", "DEFAULT_MODE", "TEXT_LINE", "DEFAULT_MODE");} ;
+A_HEADER        : HEADER {self.openBlock();} -> type(HEADER_LINE), mode(INTRO) ;
 A_BAD_HEADER    : '#!telt' REST -> type(BAD_HEADER_LINE), mode(DEFAULT_MODE) ;
 A_TEXT          : LINE -> type(TEXT_LINE), mode(DEFAULT_MODE) ;
 
@@ -174,10 +139,10 @@ A_TEXT          : LINE -> type(TEXT_LINE), mode(DEFAULT_MODE) ;
 mode RECOVERING;
 
 S_COMMAND          : COMMAND -> type(COMMAND_LINE), mode(IN_COMMAND) ;
-S_END              : END_DELIMITER { byHash(END_LINE, AFTER_END, FOREIGN_END_LINE, RECOVERING); } ;
+S_END              : END_DELIMITER {self.byHash("END_LINE", "AFTER_END", "FOREIGN_END_LINE", "RECOVERING");} ;
 // An own parameter is skipped, but names the command left out.
-S_DELIMITER        : DELIMITER { byHash(SKIPPED_PARAM_LINE, RECOVERING, SKIPPED_LINE, RECOVERING); } ;
-S_HEADER           : HEADER { openBlock(); } -> type(HEADER_LINE), mode(INTRO) ;  // a new block
+S_DELIMITER        : DELIMITER {self.byHash("SKIPPED_PARAM_LINE", "RECOVERING", "SKIPPED_LINE", "RECOVERING");} ;
+S_HEADER           : HEADER {self.openBlock();} -> type(HEADER_LINE), mode(INTRO) ;  // a new block
 S_SKIPPED          : LINE -> type(SKIPPED_LINE) ;
 
 // ---- END_LOOKAHEAD: not a place in the input ---------------------------------------------------
@@ -193,7 +158,7 @@ L_OTHER      : LINE -> type(TEXT_LINE) ;
 
 fragment HEADER          : '#!telt [3-char SHA: ' HASH ']' TRAIL ;
 fragment COMMAND         : '=== ' COMMAND_NAME ' ===' TRAIL ;
-fragment END_DELIMITER   : '--END ' ANY_HASH '--' TRAIL ;      // its hash is then compared: byHash()
+fragment END_DELIMITER   : '--END ' ANY_HASH '--' TRAIL ;      // its hash is then compared: byHash
 fragment DELIMITER       : '--' NAME ' ' ANY_HASH '--' TRAIL ;  // likewise
 fragment BLANK           : [ \t]* ('\r'? '\n' | EOF) ;
 fragment COMMENT         : '//' REST ;

@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/fixture_files.h"
+#include "cli/tokens_command.h"
 #include "llmfmt/dsl.h"
 #include "llmfmt/dsl_runtime.h"
 #include "llmfmt/llmfmt.h"
@@ -136,6 +137,14 @@ Json response_case(const Json& request, const std::string& reply) {
   return out;
 }
 
+// tokens (the `tokens` level): stdin the document → {"tokens": [what `llmfmt tokens` prints]}.
+Json tokens_case(const Json& request, const std::string& text) {
+  const std::string format_text = request.value("format", std::string());
+  const std::optional<Format> format = format_from_name(format_text);
+  if (!format) throw BadCase("unknown format '" + format_text + "'");
+  return {{"tokens", grammar_tokens(*format, text, options_of(request))}};
+}
+
 // One case, answered: the result as JSON text. Throws on a case the protocol does not define.
 std::string answer(const Json& request, const Input& input) {
   const std::string kind = request.value("kind", std::string());
@@ -144,7 +153,8 @@ std::string answer(const Json& request, const Input& input) {
   if (kind == "encode") return text(encode_case(request, input.bytes));
   if (kind == "prompt") return text(prompt_case(request, input.bytes));
   if (kind == "response") return text(response_case(request, input.bytes));
-  throw BadCase("unknown kind '" + kind + "' (parse, encode, prompt, response)");
+  if (kind == "tokens") return text(tokens_case(request, input.bytes));
+  throw BadCase("unknown kind '" + kind + "' (parse, encode, prompt, response, tokens)");
 }
 
 // `bytes` cut into pieces of these sizes (what is left over is one more piece).

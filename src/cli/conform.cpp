@@ -31,6 +31,7 @@
 #include "cli/fixture_files.h"
 #include "cli/fixtures_command.h"
 #include "cli/grammar_vocabulary.h"
+#include "cli/tokens_command.h"
 #include "cli/usage.h"
 #include "llmfmt/llmfmt.h"
 
@@ -113,6 +114,37 @@ std::optional<Case> make_case(const FixtureCase& f) {
     if (c.expected.contains("plan")) c.request["plan"] = true;
   }
   return c;
+}
+
+// The `tokens` level (docs/conformance.md § The token stream): the document the case reads, and
+// llmfmt's token stream of it as the expected result. nullopt for cases that read none.
+std::optional<Case> tokens_case(const FixtureCase& f) {
+  const std::optional<FixtureDocument> d = fixture_document(f);
+  if (!d) return std::nullopt;
+  Case c;
+  c.name = f.name;
+  c.format = format_name(d->format);
+  c.request = {{"name", f.name}, {"format", c.format}, {"kind", "tokens"}, {"options", f.json.value("options", Json::object())}};
+  c.input = d->input;
+  c.expected = {{"tokens", grammar_tokens(d->format, d->input, d->options)}};
+  c.description = f.json.value("description", std::string());
+  c.spec = f.json.value("spec", std::string());
+  return c;
+}
+
+// The first token where the port's stream differs from llmfmt's.
+std::vector<Difference> token_differences(const Json& expected, const Json& actual) {
+  const Json& want = expected.at("tokens");
+  if (!actual.is_object() || !actual.contains("tokens") || !actual.at("tokens").is_array())
+    return {{Level::tokens, "tokens", "an array of tokens", show_short(actual), want, actual}};
+  const Json& got = actual.at("tokens");
+  for (std::size_t i = 0; i < std::max(want.size(), got.size()); ++i) {
+    const Json a = i < want.size() ? want[i] : Json(), b = i < got.size() ? got[i] : Json();
+    if (a != b)
+      return {{Level::tokens, "tokens[" + std::to_string(i) + "]", a.is_null() ? "no more tokens" : show_short(a),
+               b.is_null() ? "no more tokens" : show_short(b), a, b}};
+  }
+  return {};
 }
 
 // ---- running the command -----------------------------------------------------------------------
@@ -434,7 +466,8 @@ Outcome judge(const Case& c, const Run& run, Level strictest, NumberRule numbers
     const std::string start = show_short(Json(to_valid_utf8(run.out.substr(0, 200))), 80);
     return failure("printed invalid JSON (error at byte " + std::to_string(e.byte) + "): " + (run.out.empty() ? "nothing" : start));
   }
-  std::vector<Difference> differences = compare_expected(c.expected, actual, c.rule, strictest, numbers);
+  std::vector<Difference> differences = strictest == Level::tokens ? token_differences(c.expected, actual)
+                                                                   : compare_expected(c.expected, actual, c.rule, strictest, numbers);
   if (c.no_metadata && actual.is_object() && actual.contains("metadata"))
     differences.push_back({Level::structure, "metadata", "none (no ;meta block)", show_short(actual.at("metadata")),
                            Json(), actual.at("metadata")});
@@ -950,7 +983,9 @@ CLI::App* add_conform_command(CLI::App& app, ConformArgs& args) {
       ->capture_default_str();
   conform->add_option("--level", args.level,
                       "strictness, lenient to strict: structure (values), diagnostics (codes, severities, fix "
-                      "edits), positions (lines, columns), spans (byte offsets, span objects), messages (fix hints)")
+                      "edits), positions (lines, columns), spans (byte offsets, span objects), messages (fix hints); "
+                      "or tokens: only the generated lexer's token stream (kind \"tokens\": {\"tokens\": [...]}, "
+                      "as `llmfmt tokens` prints them)")
       ->capture_default_str();
   conform->add_option("--filter", args.filters, "only cases whose name matches this glob (e.g. 'llmist/*', repeatable)")
       ->allow_extra_args(false);  // one glob per --filter: what follows is not another glob
@@ -992,7 +1027,9 @@ int run_conform_command(const ConformArgs& args) {
     if (args.command.empty()) throw UsageError("no command to test: llmfmt conform [OPTIONS] -- COMMAND [ARG...]");
     const std::optional<Level> strictest = level_from_name(args.level);
     if (!strictest)
-      throw UsageError("--level: unknown level '" + args.level + "' (structure, diagnostics, positions, spans, messages)");
+      throw UsageError("--level: unknown level '" + args.level + "' (tokens, structure, diagnostics, positions, spans, messages)");
+    if (*strictest == Level::tokens && args.differential > 0)
+      throw UsageError("--differential compares parse results: not at --level tokens");
     if (args.format != "all" && !format_from_name(args.format))
       throw UsageError("--format: unknown format '" + args.format + "' (" + format_names() + ", all)");
     std::string dir;
@@ -1013,7 +1050,8 @@ int run_conform_command(const ConformArgs& args) {
     for (const std::string& name : names) {
       if (args.format != "all" && name.rfind(args.format + "/", 0) != 0) continue;
       if (!args.filters.empty() && !matches_any(args.filters, name)) continue;
-      std::optional<Case> c = make_case(load_fixture_case(dir, name));
+      const FixtureCase fixture = load_fixture_case(dir, name);
+      std::optional<Case> c = *strictest == Level::tokens ? tokens_case(fixture) : make_case(fixture);
       if (!c) continue;
       if (args.chunked && c->llmist) c->request["chunked"] = true;
       skipped.push_back(matches_any(skips, name));

@@ -10,7 +10,7 @@
 namespace llmfmt::cli {
 namespace {
 
-constexpr const char* kLevelNames[] = {"structure", "diagnostics", "positions", "spans", "messages"};
+constexpr const char* kLevelNames[] = {"tokens", "structure", "diagnostics", "positions", "spans", "messages"};
 
 // Equality that ignores object key order; numbers by value as IEEE 754 doubles, or (by_kind)
 // exactly, telling integers from floating-point numbers and -0.0 from 0.
@@ -206,7 +206,7 @@ struct Matcher {
 const char* level_name(Level level) { return kLevelNames[static_cast<int>(level)]; }
 
 std::optional<Level> level_from_name(std::string_view name) {
-  for (int i = 0; i < 5; ++i)
+  for (int i = 0; i < 6; ++i)
     if (name == kLevelNames[i]) return static_cast<Level>(i);
   return std::nullopt;
 }

@@ -20,10 +20,12 @@ namespace llmfmt::cli {
 ///   positions    their lines and columns, and every other line or column
 ///   spans        byte offsets and span objects
 ///   messages     free prose: fix hints and messages, where a fixture gives them
-enum class Level { structure, diagnostics, positions, spans, messages };
+/// `tokens` is a level of its own, below the others, that they do not include: the token stream
+/// of a port's generated lexer (docs/conformance.md § The token stream).
+enum class Level { tokens, structure, diagnostics, positions, spans, messages };
 
 const char* level_name(Level level);
-/// "structure", "diagnostics", "positions", "spans", "messages"; nullopt for any other name.
+/// "tokens", "structure", "diagnostics", "positions", "spans", "messages"; nullopt for any other name.
 std::optional<Level> level_from_name(std::string_view name);
 
 struct Difference {

@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cli/tokens_command.h"
 #include "llmfmt/llmfmt.h"
 
 namespace llmfmt::cli {
@@ -24,8 +25,41 @@ CLI::App* add_fixtures_command(CLI::App& app, FixturesArgs& args) {
   show->add_option("name", args.name, "the case, as `list` prints it (e.g. llmist/simple_call)")->required();
   CLI::App* export_ = fixtures->add_subcommand("export", "copy the whole set (with README.md and VERSION) into DIR");
   export_->add_option("dir", args.dir, "the directory to create or fill")->required();
+  export_->add_flag("--tokens", args.tokens,
+                    "also write each case's token stream beside it, as `llmfmt tokens` prints it (CASE.tokens.jsonl)");
+  export_->add_flag("--trees", args.trees, "also write the generated parser's trees (CASE.trees.txt)")->group("");
   return fixtures;
 }
+
+namespace {
+
+void write_file(const fs::path& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  if (!out.flush()) throw std::runtime_error("cannot write '" + path.string() + "'");
+}
+
+// Beside each case that reads a document, what the generated lexer and parser make of it
+// (docs/conformance.md § The token stream).
+void export_token_streams(const std::string& dir, const FixturesArgs& args) {
+  for (const std::string& name : fixture_names(dir)) {
+    const std::optional<FixtureDocument> d = fixture_document(load_fixture_case(dir, name));
+    if (!d) continue;
+    const fs::path base = fs::path(args.dir) / name;
+    if (args.tokens) {
+      std::ostringstream lines;
+      write_token_lines(lines, grammar_tokens(d->format, d->input, d->options));
+      write_file(base.string() + ".tokens.jsonl", lines.str());
+    }
+    if (args.trees) {
+      std::string text;
+      for (const std::string& tree : grammar_trees(d->format, d->input, d->options)) text += tree + '\n';
+      write_file(base.string() + ".trees.txt", text);
+    }
+  }
+}
+
+}  // namespace
 
 int run_fixtures_command(const CLI::App& command, const FixturesArgs& args) {
   try {
@@ -50,6 +84,7 @@ int run_fixtures_command(const CLI::App& command, const FixturesArgs& args) {
       fs::create_directories(args.dir, ec);
       if (!ec) fs::copy(dir, args.dir, fs::copy_options::recursive | fs::copy_options::overwrite_existing, ec);
       if (ec) throw std::runtime_error("cannot export to '" + args.dir + "': " + ec.message());
+      if (args.tokens || args.trees) export_token_streams(dir, args);
       std::cerr << "exported fixture set " << fixture_set_version(dir) << " (" << fixture_names(dir).size()
                 << " cases) to " << args.dir << '\n';
       return 0;

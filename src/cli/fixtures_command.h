@@ -1,5 +1,5 @@
 // The conformance fixtures as a product (docs/conformance.md): where they are, their names and
-// version, and `llmfmt fixtures list|show NAME|export DIR`.
+// version, and `llmfmt fixtures list|show NAME|export [--tokens] DIR`.
 #pragma once
 
 #include <string>
@@ -18,6 +18,8 @@ struct FixturesArgs {
   std::string format;
   std::string name;
   std::string dir;
+  bool tokens = false;  ///< export --tokens: each case's token stream beside it (<case>.tokens.jsonl)
+  bool trees = false;   ///< export --trees (hidden): its parse trees too (<case>.trees.txt)
 };
 
 /// Adds the subcommand to `app`; its options fill `args`.

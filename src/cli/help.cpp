@@ -13,6 +13,7 @@ namespace {
 const std::map<std::string, std::string>& examples() {
   static const std::map<std::string, std::string> table = {
       {"parse", "llmfmt parse --compact examples/complete.llmist"},
+      {"tokens", "llmfmt tokens examples/complete.llmist"},
       {"check", "llmfmt check examples/mistakes.llmist examples/mistakes.telt"},
       {"fix", "llmfmt fix --diff examples/mistakes.llmist"},
       {"plan", "llmfmt plan examples/parallel.llmist"},
@@ -24,7 +25,7 @@ const std::map<std::string, std::string>& examples() {
       {"fixtures", "llmfmt fixtures list --format telt"},
       {"fixtures list", "llmfmt fixtures list --format telt"},
       {"fixtures show", "llmfmt fixtures show json5/bom_skipped"},
-      {"fixtures export", "llmfmt fixtures export /tmp/llmfmt-fixtures"},
+      {"fixtures export", "llmfmt fixtures export --tokens /tmp/llmfmt-fixtures"},
       {"lsp", "llmfmt lsp --options '{\"sigil\": \"$\"}'   # started by an editor (docs/editors.md)"},
       {"run", "llmfmt run examples/summarize.dsl --history examples/summarize.history.json --replay "
               "examples/summarize.replay.json"},

@@ -21,6 +21,7 @@
 #include "cli/fix_command.h"
 #include "cli/fixtures_command.h"
 #include "cli/lsp_command.h"
+#include "cli/tokens_command.h"
 #include "cli/help.h"
 #include "cli/progress.h"
 #include "cli/dsl_run.h"
@@ -128,6 +129,13 @@ int main(int argc, char** argv) {
   parse->add_option("files", files, "input files, directories (walked for known extensions) or - for standard input")
       ->required();
   parse->add_flag("--compact", compact, "print JSON on one line");
+
+  CLI::App* tokens = app.add_subcommand(
+      "tokens", "print the generated lexer's token stream of a file, one JSON object per token (what a port's lexer must produce)");
+  common.add_to(*tokens);
+  tokens->add_option("file", files, "input file or - for standard input")->required()->expected(1);
+  cli::TokensArgs tokens_args;
+  cli::add_tokens_options(*tokens, tokens_args);
 
   CLI::App* check = app.add_subcommand("check", "report diagnostics like a compiler; exit 1 on errors");
   common.add_to(*check);
@@ -239,6 +247,10 @@ int main(int argc, char** argv) {
       return parse_each(files, common, options);
     }
     if (*lsp) return cli::run_lsp_command(lsp_args);
+    if (*tokens) {
+      const std::string& path = files.at(0);
+      return cli::run_tokens_command(tokens_args, common.format_for(path), read_input(path), common.options());
+    }
     if (*check) {
       const Options options = common.options();
       return cli::run_check_command(check_args, files, [&](const std::string& path) { return common.format_for(path); },

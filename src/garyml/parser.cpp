@@ -4,7 +4,7 @@
 //
 // A run is cut before a top-level line once it holds kRunTokens tokens, so the parse tree held
 // at any time is that of a few top-level items, whatever the input size.
-#include "GarymlLexer.h"
+#include "garyml/lexer.h"
 #include "GarymlParser.h"
 #include "core/line_pipeline.h"
 #include "garyml/builder.h"

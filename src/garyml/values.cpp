@@ -4,7 +4,7 @@
 #include <cstdlib>
 #include <memory>
 
-#include "GarymlLexer.h"
+#include "garyml/lexer.h"
 #include "core/antlr/byte_char_stream.h"
 #include "garyml/lines.h"
 

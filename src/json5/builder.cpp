@@ -4,7 +4,7 @@
 
 #include "core/utf8.h"
 
-#include "Json5Parser.h"
+#include "json5/parser.h"
 
 namespace llmfmt::json5 {
 namespace {
@@ -104,17 +104,17 @@ Builder::Frame& Builder::push(std::size_t rule) {
 void Builder::enter(std::size_t rule, const TokenInfo& first) {
   if (depth_ > 0) {
     Frame& parent = frames_[depth_ - 1];
-    if ((rule == P::RuleValue && parent.rule == P::RuleArray) || (rule == P::RuleMember && parent.rule == P::RuleObject))
+    if ((rule == P::RuleValue && parent.rule == P::RuleArray) || (rule == P::RuleMember && parent.rule == P::RuleObjectLiteral))
       element_starts(parent, first);
   }
-  if (tape_ && (rule == P::RuleArray || rule == P::RuleObject)) {
+  if (tape_ && (rule == P::RuleArray || rule == P::RuleObjectLiteral)) {
     record_key(depth_ - 1);  // the frame of its value
     rule == P::RuleArray ? tape_->begin_array() : tape_->begin_object(start_of(first));
   }
   Frame& f = push(rule);
   f.first = first;
   if (rule == P::RuleArray) f.value = Value(Array());
-  if (rule == P::RuleObject) f.value = Value(Object());
+  if (rule == P::RuleObjectLiteral) f.value = Value(Object());
 }
 
 void Builder::token(const TokenInfo& token, bool recovering) {
@@ -141,7 +141,7 @@ void Builder::token(const TokenInfo& token, bool recovering) {
       }
       break;
     case P::RuleArray:
-    case P::RuleObject:
+    case P::RuleObjectLiteral:
       if (!recovering && token.type == P::COMMA) f.open = false;
       break;
     default: break;
@@ -173,7 +173,7 @@ void Builder::exit(const TokenInfo& stop) {
       }
       break;
     }
-    case P::RuleObject:
+    case P::RuleObjectLiteral:
     case P::RuleArray:
       if (tape_) tape_->end();
       if (parent) {
@@ -183,7 +183,7 @@ void Builder::exit(const TokenInfo& stop) {
       }
       break;
     case P::RuleMember:
-      if (parent && parent->rule == P::RuleObject) {
+      if (parent && parent->rule == P::RuleObjectLiteral) {
         element_ends(*parent, f, stop);
         add_member(*parent, f);
       }
@@ -222,7 +222,7 @@ void Builder::exit(const TokenInfo& stop) {
 std::vector<Builder::OpenList> Builder::open_lists() const {
   std::vector<OpenList> out;
   for (std::size_t i = depth_; i-- > 0;)
-    if (frames_[i].rule == P::RuleArray || frames_[i].rule == P::RuleObject)
+    if (frames_[i].rule == P::RuleArray || frames_[i].rule == P::RuleObjectLiteral)
       out.push_back({frames_[i].rule, frames_[i].first.start});
   return out;
 }

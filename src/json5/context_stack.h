@@ -1,10 +1,10 @@
-// The rule contexts of a JSON5 parse that builds no tree (grammars/json5/Json5Parser.g4,
-// @parser::members: the 4.9 runtime would keep every rule context until reset).
+// The rule contexts of a JSON5 parse that builds no tree (src/json5/parser_base.h: the 4.9 runtime
+// would keep every rule context until reset).
 //
 // ANTLR's own tracker (Parser::_tracker) keeps every rule context it ever allocated until the
 // parser is reset, tree or no tree, so memory would grow with the input. The generated rule
-// functions allocate their contexts through a member named `_tracker`; Json5Parser declares this
-// one under that name, which hides the runtime's, and frees each context when its rule exits.
+// functions allocate their contexts through a member named `_tracker`; Json5ParserBase declares
+// this one under that name, which hides the runtime's, and frees each context when its rule exits.
 // Rules exit in the reverse order of their entry, so the live contexts form a stack: at most one
 // per open rule, bounded by the nesting limit.
 #pragma once

@@ -25,7 +25,7 @@
 #include <vector>
 
 #include "Json5Lexer.h"
-#include "Json5Parser.h"
+#include "json5/parser.h"
 #include "core/antlr/error_listener.h"
 #include "core/fence.h"
 #include "core/input_checks.h"
@@ -64,7 +64,7 @@ class BuildingParser : public Json5Parser {
   std::size_t lists = 0;  // open arrays and objects
 
   void enterRule(antlr4::ParserRuleContext* ctx, size_t state, size_t rule) override {
-    const bool list = rule == RuleArray || rule == RuleObject;
+    const bool list = rule == RuleArray || rule == RuleObjectLiteral;
     if (list && lists + 1 > max_depth) {
       antlr4::Token* token = getCurrentToken();
       throw TooDeep{token ? token->getStartIndex() : 0, false};
@@ -83,7 +83,7 @@ class BuildingParser : public Json5Parser {
 
   void ruleExited(antlr4::ParserRuleContext* done) noexcept override {
     const size_t rule = done->getRuleIndex();
-    if (rule == RuleArray || rule == RuleObject) --lists;
+    if (rule == RuleArray || rule == RuleObjectLiteral) --lists;
     // Unwinding from TooDeep: the parse is abandoned, and so is its value.
     if (std::uncaught_exceptions() == 0) builder_.exit(info(done->stop));
   }
@@ -195,16 +195,16 @@ std::string describe(const antlr4::misc::IntervalSet& expected) {
 
 }  // namespace
 
-// Declared in Json5Parser.g4 (@parser::members): Parser::exitRule() of the 4.9 runtime (without its
-// dynamic_cast of the parent context), then ruleExited(), then the context is freed.
-void Json5Parser::exitRule() {
+// Declared in json5/parser_base.h: Parser::exitRule() of the 4.9 runtime (without its dynamic_cast
+// of the parent context), then ruleExited(), then the context is freed.
+void Json5ParserBase::exitRule() {
   antlr4::ParserRuleContext* done = _ctx;
   done->stop = _matchedEOF ? _input->LT(1) : _input->LT(-1);  // after EOF, LT(1) is EOF
   if (!_parseListeners.empty()) triggerExitRuleEvent();
   setState(done->invokingState);
   _ctx = static_cast<antlr4::ParserRuleContext*>(done->parent);
   ruleExited(done);
-  _tracker.release(done);
+  if (!keepContexts) _tracker.release(done);
 }
 
 class Parser::Impl {

@@ -246,7 +246,7 @@ void Builder::header(LlmistParser::StartLineContext* ctx, const Line& start, Cal
     }
   } else {
     name = piece(ctx->name, just_after(*ctx->marker), start);
-    if (ctx->id) id = piece(ctx->id, just_after(*ctx->COLON(0)->getSymbol()), start);
+    if (ctx->invocationId) id = piece(ctx->invocationId, just_after(*ctx->COLON(0)->getSymbol()), start);
     if (LlmistParser::DependenciesContext* list = ctx->dependencies()) {
       deps_at = just_after(*ctx->COLON(1)->getSymbol());
       const std::vector<LlmistParser::PartContext*> parts = list->part();

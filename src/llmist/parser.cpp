@@ -9,7 +9,7 @@
 #include <cstring>
 #include <stdexcept>
 
-#include "LlmistLexer.h"
+#include "llmist/lexer.h"
 #include "LlmistParser.h"
 #include "core/line_pipeline.h"
 #include "llmist/builder.h"

@@ -6,11 +6,11 @@
 #include <memory>
 
 #include "DslLexer.h"
-#include "GarymlLexer.h"
+#include "garyml/lexer.h"
 #include "Json5Lexer.h"
-#include "LlmistLexer.h"
+#include "llmist/lexer.h"
 #include "StfLexer.h"
-#include "TeltLexer.h"
+#include "telt/lexer.h"
 
 namespace llmfmt::lsp {
 namespace {
@@ -59,19 +59,10 @@ void prepare(garyml::GarymlLexer& lexer, std::string_view text, const Options&) 
 void prepare(llmist::LlmistLexer& lexer, std::string_view text, const Options& options) {
   const llmist::Markers markers = options.llmist.markers;
   lexer.markerAt = [text, markers](std::size_t offset) {
-    llmist::LlmistLexer::Marker best;
     const std::size_t eol = text.find('\n', offset);
-    best.complete = eol != std::string_view::npos;
     const std::string_view line = text.substr(std::min(offset, text.size()), eol == std::string_view::npos ? std::string_view::npos : eol + 1 - offset);
-    const std::pair<const std::string*, std::size_t> all[] = {{&markers.start, llmist::LlmistLexer::START_MARKER},
-                                                              {&markers.end, llmist::LlmistLexer::END_MARKER},
-                                                              {&markers.arg, llmist::LlmistLexer::ARG_MARKER}};
-    for (const auto& [marker, type] : all)
-      if (marker->size() > best.length && line.rfind(*marker, 0) == 0) {
-        best.type = type;
-        best.length = marker->size();
-      }
-    return best;
+    return llmist::LlmistLexer::longestMarker(line, eol != std::string_view::npos, markers.start, markers.end,
+                                              markers.arg);
   };
 }
 

@@ -174,7 +174,7 @@ std::vector<Argument> Decoder::arguments(const Line& line, StfParser::ArgumentsC
 
 // ---- the tree --------------------------------------------------------------------------------
 
-void Decoder::file(StfParser::FileContext* ctx) {
+void Decoder::file(StfParser::DocumentContext* ctx) {
   for (StfParser::ItemContext* i : rules<StfParser::ItemContext>(ctx)) item(i);
 }
 

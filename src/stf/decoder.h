@@ -30,7 +30,7 @@ class Decoder {
   void reset(std::string_view input);
 
   /// Reads the items of one run (the driver parses the input a run of whole items at a time).
-  void file(StfParser::FileContext* ctx);
+  void file(StfParser::DocumentContext* ctx);
 
   /// End of input: ends the current message, reports what is still open and the CR summary.
   /// Returns the messages and metadata (diagnostics are the collector's).

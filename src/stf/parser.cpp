@@ -20,8 +20,7 @@ class Driver : LineDriver::Format {
         decoder_(options, pipe_.diagnostics, keep_messages, std::move(on_message)) {
     pipe_.driver.set_crlf_is_lf(false);  // only LF ends an STF line
     // A line's tokens depend only on its bytes and the mode it begins in: StfLexer.g4 has no
-    // predicates, and its one action (COMMENT_CLOSE's test of the mode stack) runs only inside a
-    // comment, where the stack is not empty, so the driver never memoises those lines.
+    // predicates or actions.
     pipe_.driver.set_memo(true);
   }
 
@@ -44,7 +43,7 @@ class Driver : LineDriver::Format {
     if (!line.content.empty() && line.content[0] == ';') return 0;
     switch (pipe_.lexer.mode) {
       case StfLexer::BODY: return StfLexer::BODY_LINE;
-      case StfLexer::COMMENT: return StfLexer::IGNORED_LINE;
+      case StfLexer::COMMENT: case StfLexer::NESTED_COMMENT: return StfLexer::IGNORED_LINE;
       default: return StfLexer::DATA_LINE;
     }
   }
@@ -71,7 +70,7 @@ class Driver : LineDriver::Format {
   }
 
   void parse_run() {
-    if (!pipe_.run.empty()) decoder_.file(pipe_.load_run().file());
+    if (!pipe_.run.empty()) decoder_.file(pipe_.load_run().document());
   }
 
   LinePipeline<StfLexer, StfParser> pipe_;

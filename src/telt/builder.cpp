@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
-#include "TeltLexer.h"
+#include "telt/lexer.h"
 #include "core/antlr/byte_char_stream.h"
 #include "core/characters.h"
 #include "core/diagnostic_collector.h"

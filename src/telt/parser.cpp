@@ -15,7 +15,7 @@
 #include <optional>
 #include <unordered_map>
 
-#include "TeltLexer.h"
+#include "telt/lexer.h"
 #include "TeltParser.h"
 #include "core/input_checks.h"
 #include "core/line_pipeline.h"

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "TeltLexer.h"
+#include "telt/lexer.h"
 #include "core/antlr/byte_char_stream.h"
 
 using llmfmt::telt::TeltLexer;
