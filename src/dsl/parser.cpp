@@ -10,6 +10,7 @@
 #include "DslParser.h"
 #include "core/line_pipeline.h"
 #include "dsl/builder.h"
+#include "dsl/reading.h"
 #include "llmfmt/dsl.h"
 
 namespace llmfmt::dsl {
@@ -84,15 +85,29 @@ class Driver : LineDriver::Format {
   antlr4::Lexer* probe_lexer(antlr4::CharStream&) override { return &pipe_.probe(probe_input_); }
   void sync_probe(antlr4::Lexer&, std::string_view folded) override { probe_input_.reset(folded, 0); }
   bool reads_non_ascii(std::size_t type) override { return type == DslLexer::BAD_REF; }
+  // What the builder cuts from a line's tokens (src/dsl/reading.h): a /FROM item that a
+  // full-width '@' or ',' would make a variable or two items, a reference an invisible character
+  // cuts short, a directive after Unicode spaces or a lone CR that a look-alike hides.
+  void parts(std::string_view line, const std::vector<LineDriver::Piece>& tokens,
+             std::vector<LineDriver::Piece>& out) override {
+    reading::line_parts(line, tokens, sigil_, out);
+  }
+  std::string describe_part(std::size_t kind) override { return reading::describe_part(kind); }
+  // A Markdown bullet or quote marker before a directive, in a text line with or without
+  // references (`- /DEF notes`, `> /FROM @a`), at any indentation: indentation is cosmetic.
   bool markdown_hides(std::size_t content, std::size_t first) override {
+    if (content != DslLexer::TEXT_LINE && content != DslLexer::TEXT) return false;
     switch (first) {
-      case DslLexer::THEN_LINE: case DslLexer::FROM_LINE: case DslLexer::DEF_LINE: case DslLexer::FROM:
-      case DslLexer::DEF: case DslLexer::OUT: case DslLexer::THEN:
-        return content == DslLexer::TEXT_LINE;
+      case DslLexer::THEN_LINE: case DslLexer::FROM_LINE: case DslLexer::DEF_LINE: case DslLexer::THEN:
+      case DslLexer::FROM: case DslLexer::DEF: case DslLexer::TYPE: case DslLexer::AS: case DslLexer::OUT:
+      case DslLexer::THEN_MISCASED: case DslLexer::FROM_MISCASED: case DslLexer::DEF_MISCASED:
+      case DslLexer::TYPE_MISCASED: case DslLexer::AS_MISCASED: case DslLexer::OUT_MISCASED:
+        return true;
       default:
         return false;
     }
   }
+  MarkdownIndent markdown_indent() override { return {std::string_view::npos, false}; }
   std::size_t reading(std::size_t type) override {
     switch (type) {
       // (ODD_INDENT: non-ASCII before '/' and a letter, text unless Unicode spaces make it a

@@ -9,6 +9,7 @@
 #include "core/line_pipeline.h"
 #include "garyml/builder.h"
 #include "garyml/lines.h"
+#include "garyml/parts.h"
 #include "llmfmt/garyml.h"
 
 namespace llmfmt::garyml {
@@ -78,8 +79,27 @@ class Driver : LineDriver::Format {
   void sync_probe(antlr4::Lexer&, std::string_view folded) override { pipe_.probe().source = folded; }
   bool is_name(std::size_t type) override {
     return type == GarymlLexer::DIRECTIVE_LINE || type == GarymlLexer::COMMAND_LINE ||
-           type == GarymlLexer::DIRECTIVE || type == GarymlLexer::COMMAND || type == GarymlLexer::NO_NAME;
+           type == GarymlLexer::DIRECTIVE || type == GarymlLexer::COMMAND || type == GarymlLexer::NO_NAME ||
+           type == kIdPart || type == kLanguagePart;
   }
+  // What the builder cuts from a line's tokens (src/garyml/parts.h): a value that an NBSP or an
+  // invisible character after the ':' or '=' would move is a near miss too.
+  void parts(std::string_view line, const std::vector<LineDriver::Piece>& tokens,
+             std::vector<LineDriver::Piece>& out) override {
+    line_parts(line, tokens, block_indent_, out);
+  }
+  std::string describe_part(std::size_t kind) override { return garyml::describe_part(kind); }
+  // Inside a block no line is structural, so no UNICODE_SPACE check names what indents it: the
+  // near-miss check does (an NBSP before a closer, in the opener's indentation).
+  bool checks_indentation(std::size_t mode) override { return mode == GarymlLexer::DEFAULT_MODE; }
+  // A Markdown bullet or quote marker before a keyword, parameter or block line (`- .Role: x`): the
+  // line is stray text (UNEXPECTED_TEXT), and MARKDOWN_PREFIX says what it hides. Indentation is
+  // GaryML's own: any amount, kept by the fix.
+  bool markdown_hides(std::size_t content, std::size_t first) override {
+    return content == GarymlLexer::STRAY_LINE && starts_line(first) && first != GarymlLexer::STRAY_LINE &&
+           first != GarymlLexer::NO_NAME;
+  }
+  MarkdownIndent markdown_indent() override { return {std::string_view::npos, true}; }
 
   std::size_t content_type(const llmfmt::Line& line) override {
     const std::string_view s = line.content;
@@ -98,6 +118,11 @@ class Driver : LineDriver::Format {
 
   void take(std::unique_ptr<antlr4::Token> token) override {
     const std::size_t type = token->getType();
+    if (type == GarymlLexer::TEXT_OPEN_BARE || type == GarymlLexer::TEXT_OPEN || type == GarymlLexer::CODE_OPEN) {
+      block_indent_ = 0;  // the opener's count of leading blanks (Builder::block)
+      for (std::size_t at = token->getStartIndex(); at < pipe_.lexer.source.size() && is_blank(pipe_.lexer.source[at]); ++at)
+        ++block_indent_;
+    }
     if (type == GarymlLexer::BLANK_LINE || type == GarymlLexer::COMMENT_LINE) return;  // ignored
     if (type == GarymlLexer::INDENT) {
       ++depth_;
@@ -145,6 +170,7 @@ class Driver : LineDriver::Format {
   LinePipeline<GarymlLexer, GarymlParser> pipe_;
   Builder builder_;
   std::size_t depth_ = 0;  // levels open at the end of the run
+  std::size_t block_indent_ = 0;  // the indentation of the last block opener (near misses in its lines)
 };
 
 }  // namespace
