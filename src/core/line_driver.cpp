@@ -387,6 +387,11 @@ void LineDriver::check_near_miss(const Line& line, std::size_t mode, const std::
       culprit_parts_same.push_back(same_parts(alone.parts, original.parts));
     }
   }
+  // The characters named must give the line the fold gives it (two invisible characters in a
+  // row: either alone changes nothing), so that applying the fix leaves no near miss behind.
+  if (!culprits.empty() && culprits.size() < every.size() &&
+      !same_reading(read_folded(fold_only(bytes, culprits), mode, mode_stack, line), folded))
+    culprits.clear();
   if (culprits.empty()) {
     culprits = every;
     culprit_parts_same.assign(every.size(), same_parts(folded.parts, original.parts));

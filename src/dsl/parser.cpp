@@ -8,6 +8,7 @@
 
 #include "DslLexer.h"
 #include "DslParser.h"
+#include "core/fix_safety.h"
 #include "core/line_pipeline.h"
 #include "dsl/builder.h"
 #include "dsl/reading.h"
@@ -23,7 +24,9 @@ class Driver : LineDriver::Format {
   // The sigil is a run-time option; DslLexer.g4 spells it '@'. For another sigil, the lexer is
   // shown the configured sigil as '@' and a written '@' as the configured character (which no
   // rule mentions), so the generated lexer sees exactly what the grammar describes.
-  Driver(char sigil, bool reference) : sigil_(sigil), pipe_(*this, reference) {
+  // `check_fixes`: each fix that could make the text worse is tried first (core/fix_safety.h).
+  Driver(char sigil, bool reference, bool check_fixes = true)
+      : sigil_(sigil), reference_(reference), check_fixes_(check_fixes), pipe_(*this, reference) {
     pipe_.input.swap_bytes(sigil, '@');
     probe_input_.swap_bytes(sigil, '@');
   }
@@ -51,6 +54,10 @@ class Driver : LineDriver::Format {
     Result out;
     out.document = builder.finish();
     out.diagnostics = pipe_.take_diagnostics();
+    if (check_fixes_)
+      keep_safe_fixes(whole, out.diagnostics, [&](std::string_view fixed) {
+        return Driver(sigil_, reference_, false).run(fixed, [](const Step&) {}).diagnostics;
+      });
     return out;
   }
 
@@ -131,6 +138,7 @@ class Driver : LineDriver::Format {
   }
 
   char sigil_;
+  bool reference_, check_fixes_;
   LinePipeline<DslLexer, DslParser> pipe_;
   ByteCharStream probe_input_;  // the near-miss probe's (the sigil shown as the lexer's is)
   Builder* builder_ = nullptr;

@@ -6,6 +6,7 @@
 // at any time is that of a few top-level items, whatever the input size.
 #include "GarymlLexer.h"
 #include "GarymlParser.h"
+#include "core/fix_safety.h"
 #include "core/line_pipeline.h"
 #include "garyml/builder.h"
 #include "garyml/lines.h"
@@ -37,8 +38,9 @@ bool ends_with_quotes(std::string_view s) { return s.size() >= 3 && s.substr(s.s
 
 class Driver : LineDriver::Format {
  public:
-  explicit Driver(const Options& options)
-      : pipe_(*this, options.reference_lexer), builder_(pipe_.diagnostics) {
+  // `check_fixes`: each fix that could make the text worse is tried first (core/fix_safety.h).
+  explicit Driver(const Options& options, bool check_fixes = true)
+      : options_(options), check_fixes_(check_fixes), pipe_(*this, options.reference_lexer), builder_(pipe_.diagnostics) {
     pipe_.lexer.indenter.max_depth = options.max_depth;
   }
 
@@ -63,6 +65,8 @@ class Driver : LineDriver::Format {
     builder_.set_indent_unit(pipe_.lexer.indenter.unit());
     out.document = builder_.finish();
     out.diagnostics = pipe_.take_diagnostics();
+    if (check_fixes_ && !on_node)
+      keep_safe_fixes(whole, out.diagnostics, [&](std::string_view fixed) { return Driver(options_, false).run(fixed, false).diagnostics; });
     return out;
   }
 
@@ -167,6 +171,8 @@ class Driver : LineDriver::Format {
     builder_.build(pipe_.load_run().run());
   }
 
+  Options options_;
+  bool check_fixes_;
   LinePipeline<GarymlLexer, GarymlParser> pipe_;
   Builder builder_;
   std::size_t depth_ = 0;  // levels open at the end of the run
