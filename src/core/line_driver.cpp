@@ -35,6 +35,7 @@ void LineDriver::reset() {
   lines_registered_ = 0;
   run_type_ = 0;
   fence_line_ = 0;
+  first_line_ = 0;
   lexer_.setInputStream(&input_);  // resets the lexer (mode, line) as well
   diagnostics_.read_from(&input_);
 }
@@ -84,7 +85,7 @@ void LineDriver::rewind(std::size_t offset, std::size_t number) {
 
 void LineDriver::read_line(const Line& line) {
   if (line.number > lines_registered_) register_line(line);
-  if (line.number == fence_line_) {  // a content run does not reach over it
+  if (line.number == fence_line_ || line.number < first_line_) {  // a content run does not reach over it
     flush_run();
     return;
   }
@@ -129,13 +130,13 @@ void LineDriver::read_line(const Line& line) {
   run_end_ = line.end_offset();
 }
 
-// Whether `tokens` are one reading over the whole line (one content token; DSL's text tokens of a
-// line with references in it): a line the format may ask markdown_hides about.
+// Whether `tokens` cover the whole line from its first byte (one content token; DSL's text and
+// reference tokens of a line with references in it): a line the format may ask markdown_hides
+// about, by the type of its first token.
 bool LineDriver::one_reading(const std::vector<Piece>& tokens, const Line& line) {
   if (tokens.empty() || tokens.front().start != 0 || tokens.back().end != line.size) return false;
   for (std::size_t i = 1; i < tokens.size(); ++i)
-    if (format_.reading(tokens[i].type) != format_.reading(tokens[0].type) || tokens[i].start != tokens[i - 1].end)
-      return false;
+    if (tokens[i].start != tokens[i - 1].end) return false;
   return true;
 }
 

@@ -129,6 +129,10 @@ class LineDriver {
     fence_report_ = std::move(report);
   }
 
+  /// Lines before line `number` are registered with the diagnostics but the format never sees
+  /// them (the text around a fenced document, src/core/fence.h). 0: none. Cleared by reset().
+  void skip_lines_before(std::size_t number) { first_line_ = number; }
+
   /// A new input.
   void reset();
   /// The input is `bytes`, from absolute offset `base` on (the whole input, or a stream's window
@@ -203,6 +207,7 @@ class LineDriver {
   bool crlf_is_lf_ = true;
   std::size_t fence_line_ = 0;
   Diagnostic fence_report_;
+  std::size_t first_line_ = 0;
 
   std::size_t scanned_ = 0;  // absolute offset of the next unread line
   std::size_t line_ = 1;     // its number

@@ -528,14 +528,25 @@ void Builder::directive(StepDraft& s, DslParser::DirectiveContext* ctx, const Li
       s.open_def = false;
       return;
     }
+    // The input's last line, without a line end, cut inside a directive's name (`/DE`): a reply
+    // cut off at its token limit. What was lost cannot be known, so nothing is completed.
+    std::string cut;
+    if (name_end == c.size() && line.terminator == 0 && line.offset + c.size() == input_.size())
+      for (const char* d : kDirectives)
+        if (std::string_view(d).size() > name.size() && std::string_view(d).substr(0, name.size()) == name)
+          cut += std::string(cut.empty() ? "" : " or ") + "/" + d;
     const std::optional<std::string> meant = nearest(name, kDirectives, std::size(kDirectives), true);
     std::vector<Edit> fix;
     // An edit only where the name is surely that directive (its case, or one typo away); a
     // farther guess stays a hint.
-    if (meant && (upper(name) == *meant || edit_distance(upper(name), *meant) <= 1))
+    if (meant && cut.empty() && (upper(name) == *meant || edit_distance(upper(name), *meant) <= 1))
       fix.push_back(edit(line, slash + 1, name_end, *meant));
     report("UNKNOWN_DIRECTIVE", line.at(slash),
-           "unknown directive '/" + std::string(name) + "'" + (meant ? "; directive names are exact and upper-case" : ""),
+           "unknown directive '/" + std::string(name) + "'" +
+               (!cut.empty() ? "; the input ends here, inside what begins " + cut +
+                                   " (a reply cut off?): the rest of the directive and all after it are lost"
+                : meant      ? "; directive names are exact and upper-case"
+                             : ""),
            meant ? replaced(line, slash + 1, name_end, *meant) : kDirectiveList, Severity::error, std::move(fix));
     s.open_def = false;
     return;

@@ -19,6 +19,17 @@ namespace {
 
 constexpr std::size_t kRunTokens = 128;  // tokens per parse, at least
 
+// A directive line ('/' and a letter after blanks): what text around a fenced program never
+// holds (core/fence.h DocumentSyntax), so that prose around it never reaches a prompt.
+bool is_directive_line(std::string_view line) {
+  std::size_t i = 0;
+  while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+  return i + 1 < line.size() && line[i] == '/' &&
+         ((line[i + 1] >= 'A' && line[i + 1] <= 'Z') || (line[i + 1] >= 'a' && line[i + 1] <= 'z'));
+}
+
+const DocumentSyntax kDocumentSyntax{is_directive_line, {"dsl"}};
+
 class Driver : LineDriver::Format {
  public:
   // The sigil is a run-time option; DslLexer.g4 spells it '@'. For another sigil, the lexer is
@@ -32,7 +43,7 @@ class Driver : LineDriver::Format {
   }
 
   Result run(std::string_view whole, const std::function<void(const Step&)>& on_step) {
-    const std::string_view text = pipe_.begin(whole);
+    const std::string_view text = pipe_.begin(whole, &kDocumentSyntax);
     Builder builder(text, sigil_, pipe_.diagnostics, on_step);
     builder_ = &builder;
     // A CR at the very end of the input reads as a line end (DECISIONS §4), as CR LF does: the
@@ -100,6 +111,20 @@ class Driver : LineDriver::Format {
     reading::line_parts(line, tokens, sigil_, out);
   }
   std::string describe_part(std::size_t kind) override { return reading::describe_part(kind); }
+  std::string describe_token(std::size_t type) override {
+    switch (type) {
+      case DslLexer::THEN_LINE: case DslLexer::THEN: return "a /THEN line";
+      case DslLexer::FROM_LINE: case DslLexer::FROM: return "a /FROM line";
+      case DslLexer::DEF_LINE: case DslLexer::DEF: return "a /DEF line";
+      case DslLexer::TYPE: return "a /TYPE line";
+      case DslLexer::AS: return "an /AS line";
+      case DslLexer::OUT: return "an /OUT line";
+      case DslLexer::TEXT_LINE: case DslLexer::TEXT: case DslLexer::TEXT_END: return "text";
+      case DslLexer::REF: case DslLexer::REF_END: return "a reference";
+      case DslLexer::BAD_REF: return "an invalid reference, or text";
+      default: return {};
+    }
+  }
   // A Markdown bullet or quote marker before a directive, in a text line with or without
   // references (`- /DEF notes`, `> /FROM @a`), at any indentation: indentation is cosmetic.
   bool markdown_hides(std::size_t content, std::size_t first) override {

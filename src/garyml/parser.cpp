@@ -34,6 +34,15 @@ bool starts_line(std::size_t type) {
   }
 }
 
+// A keyword line (a dot and a letter after blanks): what text around a fenced GaryML document
+// never holds (core/fence.h DocumentSyntax).
+bool is_keyword_line(std::string_view line) {
+  const std::string_view t = trim_left(line);
+  return t.size() >= 2 && t[0] == '.' && ((t[1] >= 'A' && t[1] <= 'Z') || (t[1] >= 'a' && t[1] <= 'z'));
+}
+
+const DocumentSyntax kDocumentSyntax{is_keyword_line, {"garyml", "gml"}};
+
 bool ends_with_quotes(std::string_view s) { return s.size() >= 3 && s.substr(s.size() - 3) == "\"\"\""; }
 
 class Driver : LineDriver::Format {
@@ -51,7 +60,7 @@ class Driver : LineDriver::Format {
     // The builder lets lines go as it reads; the document-level checks, at the end, read theirs
     // again from `whole`, which this run holds throughout.
     pipe_.diagnostics.reread_dropped_lines(true);
-    const std::string_view text = pipe_.begin(whole);
+    const std::string_view text = pipe_.begin(whole, &kDocumentSyntax);
     builder_.reset(text, keep_nodes);
     if (on_node) builder_.deliver(std::move(on_node), declared);
     const std::optional<DocumentFence> fence = find_document_fence(whole);
@@ -93,6 +102,24 @@ class Driver : LineDriver::Format {
     line_parts(line, tokens, block_indent_, out);
   }
   std::string describe_part(std::size_t kind) override { return garyml::describe_part(kind); }
+  std::string describe_token(std::size_t type) override {
+    switch (type) {
+      case GarymlLexer::DIRECTIVE_LINE: case GarymlLexer::DIRECTIVE: return "a directive line";
+      case GarymlLexer::COMMAND_LINE: case GarymlLexer::COMMAND: return "a command line";
+      case GarymlLexer::PARAM_KEY: case GarymlLexer::PARAM_TRUE: case GarymlLexer::PARAM_FALSE:
+      case GarymlLexer::PARAM_INTEGER: case GarymlLexer::PARAM_DECIMAL: case GarymlLexer::PARAM_REFERENCE:
+      case GarymlLexer::PARAM_QUOTED: case GarymlLexer::PARAM_TEXT:
+        return "a parameter line";
+      case GarymlLexer::TEXT_LINE: case GarymlLexer::TEXT_LINE_START: return "a one-line text block";
+      case GarymlLexer::TEXT_OPEN_BARE: case GarymlLexer::TEXT_OPEN: return "a text block's opener";
+      case GarymlLexer::CODE_OPEN: return "a code block's opener";
+      case GarymlLexer::TEXT_CLOSE: return "a text block's closer";
+      case GarymlLexer::CODE_CLOSE: return "a code block's closer";
+      case GarymlLexer::BLOCK_LINE: return "a line of a block's content";
+      case GarymlLexer::STRAY_LINE: return "stray text";
+      default: return {};
+    }
+  }
   // Inside a block no line is structural, so no UNICODE_SPACE check names what indents it: the
   // near-miss check does (an NBSP before a closer, in the opener's indentation).
   bool checks_indentation(std::size_t mode) override { return mode == GarymlLexer::DEFAULT_MODE; }
