@@ -94,6 +94,9 @@ bool makes_syntax_again(std::string_view code) {
 
 void keep_safe_fixes(std::string_view text, std::vector<Diagnostic>& diagnostics,
                      const std::function<std::vector<Diagnostic>(std::string_view)>& check) {
+  if (std::none_of(diagnostics.begin(), diagnostics.end(),
+                   [](const Diagnostic& d) { return !d.fix.empty() && !makes_syntax_again(d.code); }))
+    return;  // nothing to check (the common case: no copy, no second reading)
   std::size_t budget = 4 * text.size() + 64 * 1024;  // bytes that may still be read again
   std::vector<const Edit*> taken;                     // what `llmfmt fix` applies in this pass, so far
   std::vector<Diagnostic> base = diagnostics;         // the diagnostics of `text` with `taken` applied
@@ -133,9 +136,9 @@ void keep_safe_fixes(std::string_view text, std::vector<Diagnostic>& diagnostics
     }
     budget -= after.size();
     const std::vector<Diagnostic> fixed = check(after);
-    const auto [low, high] = moved(d.span.start.offset, with);
+    const std::pair<std::size_t, std::size_t> at = moved(d.span.start.offset, with);  // (no structured binding: a lambda reads it)
     const bool gone = std::none_of(fixed.begin(), fixed.end(), [&](const Diagnostic& f) {
-      return f.code == d.code && f.span.start.offset >= low && f.span.start.offset <= high;
+      return f.code == d.code && f.span.start.offset >= at.first && f.span.start.offset <= at.second;
     });
     // The promises of docs/decisions.md: what the fix may unmask aside, no new code, fewer errors.
     const std::vector<std::string>& unmasked = may_unmask(d.code);
