@@ -26,7 +26,12 @@ ERROR_SEVERITIES = {"error", "block_fatal", "command_error"}
 # What a right fix may reveal on its own line: a TELT command whose name is fixed is now known, so
 # its parameters are checked (docs/formats/telt.md §5.2) — an error the bad name hid, not one the
 # fix made.
-REVEALS = {"UNKNOWN_COMMAND": {"MISSING_REQUIRED_PARAM"}, "MALFORMED_COMMAND": {"MISSING_REQUIRED_PARAM"}}
+# A near-miss fix makes its line syntax again, which the line's own checks then read: a lone CR
+# before the directive a look-alike hid (LONE_CR), Unicode spaces before it (UNICODE_SPACE), an id
+# that is ASCII again and declared twice (DUPLICATE_ID; docs/decisions.md "Near misses").
+NEAR_MISS_REVEALS = {"LONE_CR", "UNICODE_SPACE", "DUPLICATE_ID"}
+REVEALS = {"UNKNOWN_COMMAND": {"MISSING_REQUIRED_PARAM"}, "MALFORMED_COMMAND": {"MISSING_REQUIRED_PARAM"},
+           "LOOK_ALIKE_CHARACTER": NEAR_MISS_REVEALS, "INVISIBLE_CHARACTER": NEAR_MISS_REVEALS}
 failures = []
 
 

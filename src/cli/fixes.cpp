@@ -1,5 +1,7 @@
 #include "cli/fixes.h"
 
+#include "core/fix_safety.h"
+
 #include <algorithm>
 #include <fstream>
 #include <map>
@@ -131,38 +133,8 @@ FixPass apply_fixes(std::string_view text, const std::vector<Diagnostic>& diagno
 
 // ---- the promises of fixes -----------------------------------------------------------------
 
-const std::vector<std::string>& may_unmask(const std::string& fixed) {
-  // Each entry: an error of the first code kept the parser from checking what the others check.
-  static const std::map<std::string, std::vector<std::string>> table = {
-      // A line a near-miss fix makes syntax again (a marker, delimiter, directive, command, header
-      // behind a look-alike, an invisible character, a Unicode space or a Markdown prefix) is read
-      // by the grammar for the first time: whatever it says about it was hidden, of any code ("*").
-      // These fixes are held to their own promise instead: the line folds to syntax in the same
-      // grammar (the look-alike property test, docs/decisions.md "Near misses").
-      {"LOOK_ALIKE_CHARACTER", {"*"}},
-      {"INVISIBLE_CHARACTER", {"*"}},
-      {"UNICODE_SPACE", {"*"}},
-      {"MARKDOWN_PREFIX", {"*"}},
-      // A TELT header that reads again opens its block, and a block without a block_fatal hash
-      // mismatch is usable again: the block is checked for the first time.
-      {"INVALID_BLOCK_START", {"*"}},
-      {"HASH_MISMATCH", {"*"}},
-      // A TELT command whose name is fixed is now known, so its parameters are checked
-      // (docs/formats/telt.md §5.2).
-      {"UNKNOWN_COMMAND", {"MISSING_REQUIRED_PARAM", "UNKNOWN_PARAM"}},
-      {"MALFORMED_COMMAND", {"MISSING_REQUIRED_PARAM", "UNKNOWN_PARAM", "UNKNOWN_COMMAND"}},
-      // An llmist header that reads again has its dependencies resolved (docs/formats/llmist.md §4).
-      {"INVALID_HEADER", {"UNKNOWN_DEPENDENCY", "DEPENDENCY_CYCLE", "DUPLICATE_ID"}},
-      // A GaryML name that is valid again is looked up among the known directives.
-      {"INVALID_NAME", {"UNKNOWN_DIRECTIVE", "MISSING_REQUIRED_PARAM"}},
-      // JSON5 `inf` → `Infinity`: a non-finite number, which always warns (json5.md §6.2); a word
-      // quoted is a string, whose escapes and characters are then checked as a string's (§4.3).
-      {"INVALID_VALUE", {"NON_FINITE_NUMBER", "LONE_SURROGATE", "LINE_SEPARATOR_IN_STRING"}},
-  };
-  static const std::vector<std::string> none;
-  const auto found = table.find(fixed);
-  return found == table.end() ? none : found->second;
-}
+// The table is the core's (src/core/fix_safety.h): the formats check their fixes with it too.
+const std::vector<std::string>& may_unmask(const std::string& fixed) { return llmfmt::may_unmask(fixed); }
 
 namespace {
 

@@ -5,6 +5,7 @@
 
 #include "core/diagnostic_collector.h"
 #include "core/input_checks.h"
+#include "core/look_alikes.h"
 
 namespace llmfmt {
 namespace {
@@ -117,14 +118,93 @@ Diagnostic fenced_document(const DocumentFence& fence) {
   return d;
 }
 
-std::string_view read_unfenced(std::string_view text, LineDriver& driver) {
+std::optional<DocumentFence> find_wrapped_document(std::string_view text, const DocumentSyntax& syntax) {
+  if (find_document_fence(text)) return std::nullopt;
+  // A line is syntax as the format reads it once folded: a look-alike in a directive must not
+  // decide what is read (the near-miss check names it on the line the format then reads).
+  const auto is_syntax = [&](std::string_view line) {
+    return syntax.is_syntax(line) || (look_alikes::may_fold(line) && syntax.is_syntax(look_alikes::fold(line).text));
+  };
+  // The first opener at the left margin and the last line after it that closes it, as for
+  // PROSE_AROUND_FENCE; whether the lines before, inside and after hold text and syntax.
+  std::optional<Line> opener, closer;
+  std::optional<FenceLine> open;
+  bool text_before = false, syntax_before = false, syntax_inside = false;
+  bool text_since = false, syntax_since = false;  // since the last closer (the opener, before one)
+  for_each_line(text.substr(body_start(text)), body_start(text), 1, [&](const Line& line) {
+    if (!open) {
+      if (line.content.empty() || line.content[0] != ' ') open = opener_line(line.content);
+      if (open) {
+        opener = line;
+      } else {
+        text_before = text_before || !is_blank(line.content);
+        syntax_before = syntax_before || is_syntax(line.content);
+      }
+    } else if (closes(*open, line.content)) {
+      syntax_inside = syntax_inside || syntax_since;  // what came since the last closer is inside
+      text_since = syntax_since = false;
+      closer = line;
+    } else {
+      text_since = text_since || !is_blank(line.content);
+      syntax_since = syntax_since || is_syntax(line.content);
+    }
+  });
+  if (!opener) return std::nullopt;
+  const bool text_after = closer && text_since, syntax_after = closer && syntax_since;
+  if (!closer) syntax_inside = syntax_since;
+  if ((!text_before && !text_after) || syntax_before || syntax_after) return std::nullopt;
+  const std::string_view info = trimmed(open->rest);
+  std::string name(info.substr(0, info.find_first_of(" \t")));
+  for (char& c : name) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  const bool named = std::find(syntax.names.begin(), syntax.names.end(), name) != syntax.names.end();
+  if (!syntax_inside && !named) return std::nullopt;
+  return DocumentFence{*opener, closer, open->marker, info, closer ? closer->offset : text.size()};
+}
+
+Diagnostic prose_around_document(std::string_view text, const DocumentFence& fence) {
+  const std::optional<Line> first = first_non_blank(text, body_start(text), 1);
+  Diagnostic d;
+  d.code = "PROSE_AROUND_DOCUMENT";
+  d.severity = Severity::warning;
+  d.span = {fence.opener.at(0), fence.opener.at(fence.opener.content.size())};
+  const std::string opener_at = "line " + std::to_string(fence.opener.number);
+  const std::string inside = "line " + std::to_string(fence.opener.number + 1);
+  if (fence.closer) {
+    const std::string closer_at = "line " + std::to_string(fence.closer->number);
+    d.message = "the document is wrapped in text and a Markdown code fence (" + fence_name(fence) + " on " + opener_at +
+                ", its closing '" + std::string(trimmed(fence.closer->content)) + "' on " + closer_at +
+                "); only the fence's inside was read: the text around it is no part of the document";
+    d.fix_hint = "delete the text before " + inside + " and after line " + std::to_string(fence.closer->number - 1) +
+                 ", the fence lines with it";
+    const Position end = end_of_run(text.substr(fence.closer->offset), fence.closer->offset, fence.closer->number);
+    d.fix = {{{first->at(0), fence.opener.end()}, ""}, {{fence.closer->at(0), end}, ""}};
+  } else {
+    d.message = "the document follows text and a Markdown code fence (" + fence_name(fence) + " on " + opener_at +
+                ") that is never closed (a reply cut off?); only what follows the fence line was read: the text "
+                "before it is no part of the document";
+    d.fix_hint = "delete the text before " + inside + ", the fence line with it, and check that nothing was cut off at the end";
+    d.fix = {{{first->at(0), fence.opener.end()}, ""}};
+  }
+  return d;
+}
+
+std::string_view read_unfenced(std::string_view text, LineDriver& driver, const DocumentSyntax* syntax, bool* wrapped) {
   const std::optional<DocumentFence> fence = find_document_fence(text);
-  if (!fence) return text;
+  if (!fence) {
+    if (!syntax) return text;
+    const std::optional<DocumentFence> around = find_wrapped_document(text, *syntax);
+    if (!around) return text;
+    driver.skip_lines_before(around->opener.number);
+    driver.skip_fence_line(around->opener.number, prose_around_document(text, *around));
+    if (wrapped) *wrapped = true;
+    return text.substr(0, around->inner_end);
+  }
   driver.skip_fence_line(fence->opener.number, fenced_document(*fence));
   return text.substr(0, fence->inner_end);
 }
 
-std::optional<Diagnostic> prose_around_fence(std::string_view text, const std::vector<std::size_t>& error_lines) {
+std::optional<Diagnostic> prose_around_fence(std::string_view text, const std::vector<std::size_t>& error_lines,
+                                             bool with_fix) {
   if (error_lines.empty() || find_document_fence(text)) return std::nullopt;
   // The first opener line at the left margin (an indented one is a format's own code block, as in
   // a GaryML body) and the last line after it that closes it.
@@ -157,7 +237,7 @@ std::optional<Diagnostic> prose_around_fence(std::string_view text, const std::v
   d.fix_hint = "delete the text before line " + std::to_string(opener->number + 1) + " and after line " +
                std::to_string(closer->number - 1) + ", the fence lines with it";
   const Position end = end_of_run(text.substr(closer->offset), closer->offset, closer->number);
-  d.fix = {{{first->at(0), opener->end()}, ""}, {{closer->at(0), end}, ""}};
+  if (with_fix) d.fix = {{{first->at(0), opener->end()}, ""}, {{closer->at(0), end}, ""}};
   // Content and context window from the text: the lines up to two after the opener.
   DiagnosticCollector collector;
   for_each_line(text.substr(body_start(text)), body_start(text), 1, [&](const Line& line) {
@@ -170,11 +250,11 @@ std::optional<Diagnostic> prose_around_fence(std::string_view text, const std::v
   return std::move(collector.take().front());
 }
 
-void note_prose_around_fence(std::string_view text, std::vector<Diagnostic>& diagnostics) {
+void note_prose_around_fence(std::string_view text, std::vector<Diagnostic>& diagnostics, bool with_fix) {
   std::vector<std::size_t> error_lines;
   for (const Diagnostic& d : diagnostics)
     if (d.severity == Severity::error) error_lines.push_back(d.span.start.line);
-  std::optional<Diagnostic> prose = prose_around_fence(text, error_lines);
+  std::optional<Diagnostic> prose = prose_around_fence(text, error_lines, with_fix);
   if (!prose) return;
   const auto at = std::upper_bound(diagnostics.begin(), diagnostics.end(), prose->span.start.offset,
                                    [](std::size_t offset, const Diagnostic& x) { return offset < x.span.start.offset; });

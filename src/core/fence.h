@@ -15,6 +15,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -40,19 +41,43 @@ std::optional<DocumentFence> find_document_fence(std::string_view text);
 /// Warning FENCED_DOCUMENT on the opener line, with the fix that deletes the fence lines.
 Diagnostic fenced_document(const DocumentFence& fence);
 
+/// What a format says about its own lines, so that a fence with text around it can be told to
+/// hold the document (find_wrapped_document).
+struct DocumentSyntax {
+  bool (*is_syntax)(std::string_view line);  ///< a line only the format's syntax explains (a DSL directive)
+  std::vector<std::string_view> names;       ///< info strings that name the format (`dsl`), lower case
+};
+
+/// A document in a fence with text around it (docs/decisions.md, "Fenced documents"): `text` is
+/// no fenced document, but its first opener at the left margin and the last line after it that
+/// closes it (none: cut off) have non-blank text before or after them, no line of that text is
+/// syntax, and the fence holds a syntax line or its info string names the format. Else nullopt.
+std::optional<DocumentFence> find_wrapped_document(std::string_view text, const DocumentSyntax& syntax);
+
+/// Warning PROSE_AROUND_DOCUMENT on the opener of such a fence, with the fix that deletes the
+/// text around the inside, the fence lines with it.
+Diagnostic prose_around_document(std::string_view text, const DocumentFence& fence);
+
 /// What a line format reads of `text`, given to `driver` (after its reset()): for a fenced document,
 /// the text up to its closer, with the opener line skipped and FENCED_DOCUMENT reported on it;
+/// with `syntax`, for a document wrapped in text (find_wrapped_document), the fence's inside,
+/// the lines up to the opener skipped and PROSE_AROUND_DOCUMENT reported on it (`*wrapped` set);
 /// otherwise `text` itself.
-std::string_view read_unfenced(std::string_view text, LineDriver& driver);
+std::string_view read_unfenced(std::string_view text, LineDriver& driver, const DocumentSyntax* syntax = nullptr,
+                               bool* wrapped = nullptr);
 
 /// Info PROSE_AROUND_FENCE when `text` is not a fenced document but holds a fenced block (its
 /// first opener line at the left margin and the last line that closes it) with other text around
 /// it, and one of `error_lines` (the lines of the format's errors) is a fence line or outside the
 /// fence: with a fix that keeps only the inside, content and context window filled from `text`.
 /// Else nullopt.
-std::optional<Diagnostic> prose_around_fence(std::string_view text, const std::vector<std::size_t>& error_lines);
+/// `with_fix` false: the fix is left out (a format whose text around a fence that holds no syntax
+/// is read as a wrapped document: what is left for this note is text with syntax in it, and
+/// deleting it would be a guess).
+std::optional<Diagnostic> prose_around_fence(std::string_view text, const std::vector<std::size_t>& error_lines,
+                                             bool with_fix = true);
 
 /// prose_around_fence(text, the lines of the errors in `diagnostics`), added in offset order.
-void note_prose_around_fence(std::string_view text, std::vector<Diagnostic>& diagnostics);
+void note_prose_around_fence(std::string_view text, std::vector<Diagnostic>& diagnostics, bool with_fix = true);
 
 }  // namespace llmfmt

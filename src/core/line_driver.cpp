@@ -8,6 +8,7 @@
 
 #include "core/antlr/line_token.h"
 #include "core/characters.h"
+#include "core/hints.h"
 #include "core/input_checks.h"
 #include "core/look_alikes.h"
 #include "core/utf8.h"
@@ -34,6 +35,7 @@ void LineDriver::reset() {
   lines_registered_ = 0;
   run_type_ = 0;
   fence_line_ = 0;
+  first_line_ = 0;
   lexer_.setInputStream(&input_);  // resets the lexer (mode, line) as well
   diagnostics_.read_from(&input_);
 }
@@ -83,7 +85,7 @@ void LineDriver::rewind(std::size_t offset, std::size_t number) {
 
 void LineDriver::read_line(const Line& line) {
   if (line.number > lines_registered_) register_line(line);
-  if (line.number == fence_line_) {  // a content run does not reach over it
+  if (line.number == fence_line_ || line.number < first_line_) {  // a content run does not reach over it
     flush_run();
     return;
   }
@@ -94,7 +96,7 @@ void LineDriver::read_line(const Line& line) {
   const bool near = look_alikes::may_fold(line.content) && format_.probe_lexer(probe_input_);
   // Markdown before syntax: only a line that begins with a blank, a bullet, a digit or '>'.
   const char first = line.content.empty() ? '\n' : line.content[0];
-  const bool bulleted = first == ' ' || first == '-' || first == '*' || first == '+' || first == '>' ||
+  const bool bulleted = first == ' ' || first == '\t' || first == '-' || first == '*' || first == '+' || first == '>' ||
                         (first >= '0' && first <= '9');
   std::size_t mode = 0;
   std::vector<std::size_t> mode_stack;
@@ -113,8 +115,7 @@ void LineDriver::read_line(const Line& line) {
     if (near) check_near_miss(line, mode, mode_stack, recorded_);
     // A line the lexer made one content token (reference mode lexes every line) is checked as the
     // prescan checks a content line.
-    if (bulleted && recorded_.size() == 1 && recorded_[0].start == 0 && recorded_[0].end == line.size &&
-        format_.probe_lexer(probe_input_))
+    if (bulleted && one_reading(recorded_, line) && format_.probe_lexer(probe_input_))
       check_markdown_prefix(line, recorded_[0].type, mode, mode_stack);
     return;
   }
@@ -127,6 +128,16 @@ void LineDriver::read_line(const Line& line) {
     run_line_ = line.number;
   }
   run_end_ = line.end_offset();
+}
+
+// Whether `tokens` cover the whole line from its first byte (one content token; DSL's text and
+// reference tokens of a line with references in it): a line the format may ask markdown_hides
+// about, by the type of its first token.
+bool LineDriver::one_reading(const std::vector<Piece>& tokens, const Line& line) {
+  if (tokens.empty() || tokens.front().start != 0 || tokens.back().end != line.size) return false;
+  for (std::size_t i = 1; i < tokens.size(); ++i)
+    if (tokens[i].start != tokens[i - 1].end) return false;
+  return true;
 }
 
 void LineDriver::register_line(const Line& line) {
@@ -205,9 +216,8 @@ void LineDriver::flush_run() {
 
 namespace llmfmt {
 
-std::vector<LineDriver::Piece> LineDriver::probe(std::string_view folded, const std::vector<std::size_t>& origin,
-                                                 std::size_t mode, const std::vector<std::size_t>& mode_stack,
-                                                 std::size_t number) {
+std::vector<LineDriver::Piece> LineDriver::probe_tokens(std::string_view folded, std::size_t mode,
+                                                        const std::vector<std::size_t>& mode_stack, std::size_t number) {
   antlr4::Lexer& lexer = *format_.probe_lexer(probe_input_);
   probe_input_.reset(folded, 0);
   lexer.reset();
@@ -221,10 +231,18 @@ std::vector<LineDriver::Piece> LineDriver::probe(std::string_view folded, const 
   for (std::size_t n = 0; n <= folded.size(); ++n) {  // (every token but an empty one moves on)
     const std::unique_ptr<antlr4::Token> token = lexer.nextToken();
     if (token->getType() == antlr4::Token::EOF) break;
-    const std::size_t start = token->getStartIndex(), end = token->getStopIndex() + 1;
-    if (end > start) out.push_back({token->getType(), origin[start], origin[std::min(end, folded.size())]});
+    const std::size_t start = token->getStartIndex(), end = std::min<std::size_t>(token->getStopIndex() + 1, folded.size());
+    if (end > start) out.push_back({token->getType(), start, end});
     if (end >= folded.size()) break;
   }
+  return out;
+}
+
+std::vector<LineDriver::Piece> LineDriver::probe(std::string_view folded, const std::vector<std::size_t>& origin,
+                                                 std::size_t mode, const std::vector<std::size_t>& mode_stack,
+                                                 std::size_t number) {
+  std::vector<Piece> out = probe_tokens(folded, mode, mode_stack, number);
+  for (Piece& p : out) p = {p.type, origin[p.start], origin[p.end]};
   return out;
 }
 
@@ -250,7 +268,18 @@ look_alikes::Fold fold_only(std::string_view bytes, const std::vector<const look
   }
   copy(bytes.size());
   out.origin.push_back(bytes.size());
+  for (const look_alikes::Folded* f : use) out.changed.push_back(*f);
   return out;
+}
+
+// Where, in the original, the folded text [.., end) ends: just past the character its last byte
+// came from (a part that ends before a removed character ends before it, not after it).
+std::size_t original_end(const look_alikes::Fold& fold, std::size_t end) {
+  if (end == 0) return fold.origin[0];
+  const std::size_t last = fold.origin[end - 1];
+  const auto f = std::lower_bound(fold.changed.begin(), fold.changed.end(), last,
+                                  [](const look_alikes::Folded& x, std::size_t at) { return x.offset < at; });
+  return f != fold.changed.end() && f->offset == last ? f->offset + f->length : last + 1;
 }
 
 std::string_view trimmed(std::string_view s) {
@@ -265,6 +294,15 @@ bool same(const std::vector<LineDriver::Piece>& a, const std::vector<LineDriver:
   if (a.size() != b.size()) return false;
   for (std::size_t i = 0; i < a.size(); ++i)
     if (a[i].type != b[i].type || a[i].end != b[i].end) return false;
+  return true;
+}
+
+// Parts are compared whole: a character that moves a part's start or end (an NBSP after a
+// parameter's ':', an invisible character before a name) changes what the builder reads.
+bool same_parts(const std::vector<LineDriver::Piece>& a, const std::vector<LineDriver::Piece>& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (a[i].type != b[i].type || a[i].start != b[i].start || a[i].end != b[i].end) return false;
   return true;
 }
 
@@ -284,17 +322,38 @@ std::vector<LineDriver::Piece> LineDriver::readings(const std::vector<Piece>& pi
   return out;
 }
 
+LineDriver::Reading LineDriver::read_written(const Line& line, const std::vector<Piece>& written) {
+  Reading out;
+  out.tokens = readings(written, line.content.size());
+  format_.parts(bytes(line.offset, line.end_offset()), written, out.parts);
+  return out;
+}
+
+LineDriver::Reading LineDriver::read_folded(const look_alikes::Fold& folded, std::size_t mode,
+                                            const std::vector<std::size_t>& mode_stack, const Line& line) {
+  const std::vector<Piece> tokens = probe_tokens(folded.text, mode, mode_stack, line.number);
+  Reading out;
+  format_.parts(folded.text, tokens, out.parts);
+  for (Piece& p : out.parts) p = {p.type, folded.origin[p.start], original_end(folded, p.end)};
+  std::vector<Piece> mapped;
+  mapped.reserve(tokens.size());
+  for (const Piece& p : tokens) mapped.push_back({p.type, folded.origin[p.start], folded.origin[p.end]});
+  out.tokens = readings(mapped, line.content.size());
+  return out;
+}
+
 // A line whose look-alike or invisible characters, read as the ASCII they imitate, would make the
-// grammar read it otherwise (another token, or the same tokens cut elsewhere): one warning naming
-// each character that makes the difference at its column, with the edits that replace them.
-// `written`: the line's tokens as the line was read.
+// grammar or the builder read it otherwise (another token, the same tokens cut elsewhere, a part
+// of a token moved or of another kind): one warning naming each character that makes the
+// difference at its column, with the edits that replace them. `written`: the line's tokens as
+// the line was read.
 void LineDriver::check_near_miss(const Line& line, std::size_t mode, const std::vector<std::size_t>& mode_stack,
                                  const std::vector<Piece>& written) {
   const std::string_view bytes = this->bytes(line.offset, line.end_offset());
   // Not folded here: C0 controls and DEL (data a transcript may hold; text output shows them
-  // escaped), and the run of blanks and Unicode spaces that begins the line (each format's
-  // UNICODE_SPACE check names it where syntax follows, and a spec may make such a line content).
-  const std::size_t indent = characters::leading_spaces(line.content).end;
+  // escaped), and the run of blanks and Unicode spaces that begins the line where the format's
+  // UNICODE_SPACE check names it (a spec may make such a line content).
+  const std::size_t indent = format_.checks_indentation(mode) ? characters::leading_spaces(line.content).end : 0;
   std::vector<look_alikes::Folded> changed = look_alikes::fold(line.content).changed;
   changed.erase(std::remove_if(changed.begin(), changed.end(),
                                [&](const look_alikes::Folded& f) {
@@ -304,66 +363,110 @@ void LineDriver::check_near_miss(const Line& line, std::size_t mode, const std::
   if (changed.empty()) return;
   std::vector<const look_alikes::Folded*> every;
   for (const look_alikes::Folded& f : changed) every.push_back(&f);
-  const std::vector<Piece> original = readings(written, line.content.size());
-  const look_alikes::Fold all = fold_only(bytes, every);
-  const std::vector<Piece> folded = readings(probe(all.text, all.origin, mode, mode_stack, line.number), line.content.size());
-  if (same(folded, original)) {
-    check_names(line, written, changed);
+  const Reading original = read_written(line, written);
+  const auto same_reading = [](const Reading& a, const Reading& b) {
+    return same(a.tokens, b.tokens) && same_parts(a.parts, b.parts);
+  };
+  const Reading folded = read_folded(fold_only(bytes, every), mode, mode_stack, line);
+  if (same_reading(folded, original)) {
+    std::vector<Piece> names = written;
+    names.insert(names.end(), original.parts.begin(), original.parts.end());
+    check_names(line, names, changed);
     return;
   }
 
   // Which characters make the difference: each alone, when that is cheap; else all of them.
+  // (Whether the builder's parts stay the same with the character folded, for the test below.)
   static constexpr std::size_t kMaxProbes = 16;
   std::vector<const look_alikes::Folded*> culprits;
+  std::vector<bool> culprit_parts_same;
   if (changed.size() > 1 && changed.size() <= kMaxProbes) {
     for (const look_alikes::Folded& f : changed) {
-      const look_alikes::Fold one = fold_only(bytes, {&f});
-      if (!same(readings(probe(one.text, one.origin, mode, mode_stack, line.number), line.content.size()), original))
-        culprits.push_back(&f);
+      const Reading alone = read_folded(fold_only(bytes, {&f}), mode, mode_stack, line);
+      if (same_reading(alone, original)) continue;
+      culprits.push_back(&f);
+      culprit_parts_same.push_back(same_parts(alone.parts, original.parts));
     }
   }
-  if (culprits.empty()) culprits = every;
+  // The characters named must give the line the fold gives it (two invisible characters in a
+  // row: either alone changes nothing), so that applying the fix leaves no near miss behind.
+  if (!culprits.empty() && culprits.size() < every.size() &&
+      !same_reading(read_folded(fold_only(bytes, culprits), mode, mode_stack, line), folded))
+    culprits.clear();
+  if (culprits.empty()) {
+    culprits = every;
+    culprit_parts_same.assign(every.size(), same_parts(folded.parts, original.parts));
+  }
 
-  // What the folded line is, against what the line is: the first token where they part.
-  std::size_t at = 0;
-  while (at < folded.size() && at < original.size() && folded[at].type == original[at].type &&
-         folded[at].end == original[at].end)
-    ++at;
   // A token of the line as written that reads non-ASCII text in a way of its own (DSL's BAD_REF:
   // `@topic’s` is @topic and text) is the builder's to report, when the character is punctuation
-  // after a name; one that would be part of a name (a letter, a digit, '_') or invisible is not.
+  // after a name and the builder's parts are the same either way; one that would be part of a
+  // name (a letter, a digit, '_') or invisible is not.
   const auto in_name = [](std::string_view ascii) {
     return ascii.empty() || std::isalnum(static_cast<unsigned char>(ascii[0])) || ascii[0] == '_';
   };
-  const auto builders = [&](const look_alikes::Folded* f) {
+  const auto builders = [&](std::size_t k) {
+    const look_alikes::Folded* f = culprits[k];
     for (const Piece& p : written)
-      if (format_.reads_non_ascii(p.type) && f->offset >= p.start && f->offset < p.end && !in_name(f->ascii)) return true;
+      if (culprit_parts_same[k] && format_.reads_non_ascii(p.type) && f->offset >= p.start && f->offset < p.end &&
+          !in_name(f->ascii))
+        return true;
     return false;
   };
-  culprits.erase(std::remove_if(culprits.begin(), culprits.end(), builders), culprits.end());
-  if (culprits.empty()) return;
-  const auto what = [&](const std::vector<Piece>& pieces) -> std::string {
-    if (at >= pieces.size()) return "nothing more";
-    std::string words = format_.describe_token(pieces[at].type);
-    if (words.empty()) words = "token " + lexer_.getVocabulary().getSymbolicName(pieces[at].type);
-    return words;
+  std::vector<const look_alikes::Folded*> named;
+  for (std::size_t k = 0; k < culprits.size(); ++k)
+    if (!builders(k)) named.push_back(culprits[k]);
+  if (named.empty()) return;
+  culprits = std::move(named);
+  report_near_miss(line, culprits, "read as plain ASCII, " + difference(line, folded, original));
+}
+
+// What the folded line is, against what the line is: the first token, or else the first part,
+// where they part.
+std::string LineDriver::difference(const Line& line, const Reading& folded, const Reading& original) {
+  const auto words = [&](std::size_t type, bool part) {
+    std::string w = part ? format_.describe_part(type) : format_.describe_token(type);
+    if (w.empty()) w = (part ? "part " : "token ") + std::string(part ? std::to_string(type) : lexer_.getVocabulary().getSymbolicName(type));
+    return w;
   };
-  const std::string would = what(folded), is = what(original);
-  const std::size_t from = at == 0 ? 0 : folded[at - 1].end;
-  const std::string where = at < folded.size() && from < line.content.size()
-                                ? " at column " + std::to_string(line.at(from).column)
-                                : "";
-  report_near_miss(line, culprits,
-                   "read as plain ASCII, the grammar would read " + would + where + " here; as written, this is " + is);
+  const auto column = [&](std::size_t at) { return std::to_string(line.at(std::min(at, line.content.size())).column); };
+  if (!same(folded.tokens, original.tokens)) {
+    const std::vector<Piece>& f = folded.tokens;
+    const std::vector<Piece>& o = original.tokens;
+    std::size_t at = 0;
+    while (at < f.size() && at < o.size() && f[at].type == o[at].type && f[at].end == o[at].end) ++at;
+    const std::string would = at < f.size() ? words(f[at].type, false) : "nothing more";
+    const std::string is = at < o.size() ? words(o[at].type, false) : "nothing more";
+    const std::size_t from = at == 0 ? 0 : f[at - 1].end;
+    const std::string where = at < f.size() && from < line.content.size() ? " at column " + column(from) : "";
+    return "the grammar would read " + would + where + " here; as written, this is " + is;
+  }
+  const std::vector<Piece>& f = folded.parts;
+  const std::vector<Piece>& o = original.parts;
+  std::size_t at = 0;
+  while (at < f.size() && at < o.size() && f[at].type == o[at].type && f[at].start == o[at].start && f[at].end == o[at].end)
+    ++at;
+  // Each part quoted: the folded one with its characters as the fold makes them.
+  const auto part = [&](const std::vector<Piece>& p, bool folded_text) {
+    if (at >= p.size()) return std::string("nothing there");
+    const std::size_t from = std::min(p[at].start, line.content.size()), to = std::min(p[at].end, line.content.size());
+    const std::string_view text = line.content.substr(from, to - from);
+    return words(p[at].type, true) + " at column " + column(from) + " as " +
+           in_quotes(folded_text ? look_alikes::fold(text).text : std::string(text));
+  };
+  return "the builder would read " + part(f, true) + "; as written, it reads " + part(o, false);
 }
 
 namespace {
 
-// The Markdown list bullet or quote markers that begin `s` (up to 3 spaces, then '>' markers, then
-// one of '- ', '* ', '+ ', a number and '. ' or ') '), and the blanks after them: their length, or 0.
-std::size_t markdown_prefix(std::string_view s) {
+// The Markdown list bullet or quote markers that begin `s` (up to `indent.max` spaces, then '>'
+// markers, then one of '- ', '* ', '+ ', a number and '. ' or ') '), and the blanks after them:
+// their length, or 0. `lead`: the spaces before them.
+std::size_t markdown_prefix(std::string_view s, LineDriver::Format::MarkdownIndent indent, std::size_t& lead) {
   std::size_t i = 0;
-  while (i < s.size() && i < 3 && s[i] == ' ') ++i;
+  const bool any = indent.max > 3;  // cosmetic indentation: tabs too
+  while (i < s.size() && i < indent.max && (s[i] == ' ' || (any && s[i] == '\t'))) ++i;
+  lead = i;
   const auto blanks = [&](std::size_t at) {
     std::size_t n = 0;
     while (at + n < s.size() && (s[at + n] == ' ' || s[at + n] == '\t')) ++n;
@@ -394,11 +497,16 @@ std::size_t markdown_prefix(std::string_view s) {
 // directive. The warning's fix deletes the prefix.
 void LineDriver::check_markdown_prefix(const Line& line, std::size_t type, std::size_t mode,
                                        const std::vector<std::size_t>& mode_stack) {
-  const std::size_t prefix = markdown_prefix(line.content);
+  const Format::MarkdownIndent indent = format_.markdown_indent();
+  std::size_t lead = 0;
+  const std::size_t prefix = markdown_prefix(line.content, indent, lead);
   if (prefix == 0) return;
-  const std::string_view rest = bytes(line.offset + prefix, line.end_offset());
+  // The line without the prefix (with its indentation, where the format keeps it).
+  const std::size_t kept = indent.kept ? lead : 0;
+  const std::string rest = std::string(bytes(line.offset, line.offset + kept)) +
+                           std::string(bytes(line.offset + prefix, line.end_offset()));
   std::vector<std::size_t> origin(rest.size() + 1);
-  for (std::size_t i = 0; i <= rest.size(); ++i) origin[i] = prefix + i;
+  for (std::size_t i = 0; i <= rest.size(); ++i) origin[i] = i < kept ? i : prefix + i - kept;
   const std::vector<Piece> pieces = probe(rest, origin, mode, mode_stack, line.number);
   if (pieces.empty() || !format_.markdown_hides(type, pieces.front().type)) return;
   const auto words = [&](std::size_t t) {
@@ -409,11 +517,11 @@ void LineDriver::check_markdown_prefix(const Line& line, std::size_t type, std::
   Diagnostic d;
   d.code = "MARKDOWN_PREFIX";
   d.severity = Severity::warning;
-  d.span = {line.at(0), line.at(prefix)};
+  d.span = {line.at(kept), line.at(prefix)};
   d.message = "'" + std::string(written) + "' (Markdown " + (written[0] == '>' ? "quote marker" : "list bullet") +
               ") before what the grammar reads as " + words(pieces.front().type) +
               " on a line of its own; as written, this line is " + words(type);
-  d.fix_hint = std::string(line.content.substr(prefix));
+  d.fix_hint = std::string(line.content.substr(0, kept)) + std::string(line.content.substr(prefix));
   d.fix.push_back(Edit{d.span, ""});
   diagnostics_.report(std::move(d));
 }

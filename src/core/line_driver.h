@@ -39,6 +39,10 @@ bool is_pipeline_code(std::string_view code);
 
 class LineDriver {
  public:
+  /// A token of one line: its type and byte range relative to the line (near-miss checks).
+  struct Piece {
+    std::size_t type, start, end;
+  };
   /// What a format tells the driver, and what it receives.
   class Format {
    public:
@@ -77,11 +81,32 @@ class LineDriver {
     /// Whether tokens of `type` are a name (STF's commands, GaryML's directives), which the
     /// grammar reads with any characters in it: one that folds to ASCII gets a near-miss warning.
     virtual bool is_name(std::size_t /*type*/) { return false; }
+    /// What the builder reads inside the tokens of a line (docs/decisions.md, "Near misses"): the
+    /// parts a token the grammar reads as one is made of — a parameter's key and value, a /FROM
+    /// item, a reference in text — each as a kind of the format's own (numbers above its token
+    /// types) and a byte range of `line`, as the builder would cut them from `tokens` (their
+    /// types and ranges in `line`). `line` is the line as written or its folded copy: a near miss
+    /// is also a character that moves a part's bounds or changes its kind. Default: none.
+    virtual void parts(std::string_view /*line*/, const std::vector<Piece>& /*tokens*/, std::vector<Piece>& /*out*/) {}
+    /// What a part of kind `kind` is, in the format's words ("the value of a parameter").
+    virtual std::string describe_part(std::size_t /*kind*/) { return {}; }
+    /// Whether the format's own check (UNICODE_SPACE) names the Unicode spaces that begin a line
+    /// beginning in lexer mode `mode`, so that the near-miss check leaves them alone. Where it
+    /// does not (the lines inside a GaryML block), they are folded like any other character.
+    virtual bool checks_indentation(std::size_t /*mode*/) { return true; }
     /// Markdown around syntax: whether a content line of type `content` that begins with a list
     /// bullet or a quote marker ('- ', '1. ', '> ') hides a line the grammar reads as `first`
     /// (the first token of the line without the prefix). Only where a model's habit is likely and
     /// Markdown text is not (prose between blocks, DSL instructions), never inside values.
     virtual bool markdown_hides(std::size_t /*content*/, std::size_t /*first*/) { return false; }
+    /// Markdown around syntax: how many spaces may indent a bullet or quote marker (CommonMark: 3;
+    /// a format whose indentation is cosmetic or its own: any, tabs too), and whether the fix
+    /// keeps that indentation (it is the format's own: GaryML) or deletes it with the prefix.
+    struct MarkdownIndent {
+      std::size_t max = 3;
+      bool kept = false;
+    };
+    virtual MarkdownIndent markdown_indent() { return {}; }
   };
 
   /// `lexer` reads from `input`, which the driver points at the bytes it is given.
@@ -103,6 +128,10 @@ class LineDriver {
     fence_line_ = number;
     fence_report_ = std::move(report);
   }
+
+  /// Lines before line `number` are registered with the diagnostics but the format never sees
+  /// them (the text around a fenced document, src/core/fence.h). 0: none. Cleared by reset().
+  void skip_lines_before(std::size_t number) { first_line_ = number; }
 
   /// A new input.
   void reset();
@@ -133,10 +162,6 @@ class LineDriver {
   std::string_view text(const antlr4::Token& token) const {
     return bytes(token.getStartIndex(), token.getStopIndex() + 1);
   }
-  /// A token of one line: its type and byte range relative to the line (near-miss checks).
-  struct Piece {
-    std::size_t type, start, end;
-  };
 
   /// The whole line that begins at `offset`.
   Line line_at(std::size_t offset, std::size_t number) const;
@@ -144,6 +169,7 @@ class LineDriver {
  private:
   void read_line(const Line& line);
   void register_line(const Line& line);
+  bool one_reading(const std::vector<Piece>& tokens, const Line& line);
   void lex_line(const Line& line);
   bool replay(const Line& line);
   void flush_run();
@@ -159,6 +185,18 @@ class LineDriver {
                         const std::string& explanation);
   std::vector<Piece> probe(std::string_view folded, const std::vector<std::size_t>& origin, std::size_t mode,
                            const std::vector<std::size_t>& mode_stack, std::size_t number);
+  // The probe's tokens of `folded`, in its own offsets.
+  std::vector<Piece> probe_tokens(std::string_view folded, std::size_t mode, const std::vector<std::size_t>& mode_stack,
+                                  std::size_t number);
+  // How the grammar and the builder read a line: its tokens (as readings() compares them) and
+  // the parts the format cuts from them (Format::parts).
+  struct Reading {
+    std::vector<Piece> tokens, parts;
+  };
+  Reading read_folded(const look_alikes::Fold& folded, std::size_t mode, const std::vector<std::size_t>& mode_stack,
+                      const Line& line);
+  Reading read_written(const Line& line, const std::vector<Piece>& written);
+  std::string difference(const Line& line, const Reading& folded, const Reading& original);
 
   antlr4::Lexer& lexer_;
   LineTokenFactory token_factory_;  // the lexer's (declared before use: see the constructor)
@@ -169,6 +207,7 @@ class LineDriver {
   bool crlf_is_lf_ = true;
   std::size_t fence_line_ = 0;
   Diagnostic fence_report_;
+  std::size_t first_line_ = 0;
 
   std::size_t scanned_ = 0;  // absolute offset of the next unread line
   std::size_t line_ = 1;     // its number

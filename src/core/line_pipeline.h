@@ -58,12 +58,16 @@ class LinePipeline {
   std::vector<std::unique_ptr<antlr4::Token>> run;
 
   /// A new document, `whole`: what the format reads of it (read_unfenced: a fenced document
-  /// without its fence lines). take_diagnostics() then adds PROSE_AROUND_FENCE where it applies.
-  std::string_view begin(std::string_view whole) {
+  /// without its fence lines; with `syntax`, a document wrapped in text and a fence without them).
+  /// take_diagnostics() then adds PROSE_AROUND_FENCE where it applies.
+  std::string_view begin(std::string_view whole, const DocumentSyntax* syntax = nullptr) {
     whole_ = whole;
-    fenced_ = true;
     driver.reset();
-    return read_unfenced(whole, driver);
+    bool wrapped = false;
+    const std::string_view text = read_unfenced(whole, driver, syntax, &wrapped);
+    fenced_ = !wrapped;
+    prose_fix_ = syntax == nullptr;
+    return text;
   }
 
   /// Makes `run` the parser's input, freeing the last run's tokens and parse tree; call the
@@ -92,7 +96,7 @@ class LinePipeline {
     for (Diagnostic& d : internal_errors()) diagnostics.report(std::move(d));
     errors_.errors.clear();
     std::vector<Diagnostic> out = diagnostics.take();
-    if (fenced_) note_prose_around_fence(whole_, out);
+    if (fenced_) note_prose_around_fence(whole_, out, prose_fix_);
     return out;
   }
 
@@ -101,6 +105,7 @@ class LinePipeline {
   std::unique_ptr<Lexer> probe_;
   std::string_view whole_;  // the document begin() was given
   bool fenced_ = false;
+  bool prose_fix_ = true;  // PROSE_AROUND_FENCE with its fix (not where text around a fence can be a wrapped document)
 };
 
 }  // namespace llmfmt

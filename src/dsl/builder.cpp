@@ -223,16 +223,16 @@ void Builder::bad_reference(const Line& line, std::size_t begin, std::size_t end
 
 bool Builder::unicode_space_before_directive(const Line& line) {
   const std::string_view c = line.content;
+  if (!reading::slash_after_unicode_spaces(c)) return false;  // other non-ASCII text (`“/usr” is`): a text line
   std::size_t slash = 0;
   std::vector<Edit> fix;
   std::optional<std::size_t> first;  // the first Unicode space
-  while (slash < c.size() && c[slash] != '/') {
+  while (c[slash] != '/') {
     if (c[slash] == ' ' || c[slash] == '\t') {
       ++slash;
       continue;
     }
     const std::size_t length = characters::unicode_space_at(c, slash);
-    if (length == 0) return false;  // other non-ASCII text (`“/usr” is`): a text line
     if (!first) first = slash;
     // A zero-width space or BOM stands for nothing; the visible spaces for a blank.
     const bool zero_width = c.substr(slash, length) == "\u200B" || c.substr(slash, length) == "\uFEFF";
@@ -253,19 +253,14 @@ bool Builder::unicode_space_before_directive(const Line& line) {
 
 void Builder::lone_cr_before_directive(const Line& line) {
   const std::string_view c = line.content;
-  for (std::size_t cr = c.find('\r'); cr != std::string_view::npos; cr = c.find('\r', cr + 1)) {
-    std::size_t slash = cr + 1;
-    while (slash < c.size() && (c[slash] == ' ' || c[slash] == '\t')) ++slash;
-    if (slash + 1 >= c.size() || c[slash] != '/' || !(c[slash + 1] >= 'A' && c[slash + 1] <= 'Z')) continue;
-    std::size_t name_end = slash + 1;
-    while (name_end < c.size() && is_word(c[name_end])) ++name_end;
+  reading::directives_after_lone_cr(c, [&](std::size_t cr, std::size_t slash, std::size_t name_end) {
     const std::string word(c.substr(slash, name_end - slash));
     report("LONE_CR", line.at(cr),
            "a lone CR (U+000D) ends no line: '" + word + "' after it is in the middle of line " +
                std::to_string(line.number) + ", so it is not read as a directive",
            "Replace the CR with a line feed (LF) so that '" + word + "' begins a line", Severity::error,
            {edit(line, cr, cr + 1, "\n")});
-  }
+  });
 }
 
 void Builder::end_with(const Line& line) {
@@ -330,12 +325,11 @@ bool is_any(const antlr4::Token* token, std::initializer_list<std::size_t> types
 // name (`/DEF x\r/OUT y`), else `end`. LONE_CR reports that directive; cutting the operand there
 // keeps it from being reported a second time as a bad name, type or reference.
 std::size_t before_lone_cr_directive(std::string_view c, std::size_t begin, std::size_t end) {
-  for (std::size_t cr = c.find('\r', begin); cr != std::string_view::npos && cr < end; cr = c.find('\r', cr + 1)) {
-    std::size_t slash = cr + 1;
-    while (slash < c.size() && (c[slash] == ' ' || c[slash] == '\t')) ++slash;
-    if (slash + 1 < c.size() && c[slash] == '/' && c[slash + 1] >= 'A' && c[slash + 1] <= 'Z') return cr;
-  }
-  return end;
+  std::size_t cut = end;
+  reading::directives_after_lone_cr(c, [&](std::size_t cr, std::size_t, std::size_t) {
+    if (cr >= begin && cr < cut) cut = cr;
+  });
+  return cut;
 }
 
 }  // namespace
@@ -346,38 +340,8 @@ void Builder::add_marks(std::vector<Mark>& marks, const Line& line,
 }
 
 void Builder::add_mark(std::vector<Mark>& marks, const Line& line, const antlr4::Token* t) const {
-  switch (t->getType()) {
-    case DslParser::REF:
-    case DslParser::REF_END:
-    case DslParser::AS_REF:
-      marks.push_back({begin_of(*t, line), end_of(*t, line), false});
-      return;
-    case DslParser::GLUED_REF:
-    case DslParser::AS_GLUED_REF:
-    case DslParser::BAD_REF:
-    case DslParser::AS_BAD_REF: {
-      // The sigil and the name (NAME_CHARS, or a digit and word characters), then text.
-      const std::string_view c = line.content;
-      const std::size_t begin = begin_of(*t, line);
-      std::size_t name_end = begin + 1;
-      while (name_end < c.size() && is_word(c[name_end])) ++name_end;
-      bool bad = t->getType() == DslParser::BAD_REF || t->getType() == DslParser::AS_BAD_REF;
-      if (bad && !is_digit(c[begin + 1])) {  // NON_ASCII_NAME (DslLexer.g4): `@café`, or `@topic’s`
-        const std::size_t word_end = name_end;
-        while (name_end < c.size()) {  // the letters meant as part of the name, ASCII or not
-          const std::optional<utf8::Decoded> d = utf8::decode(c, name_end);
-          if (is_word(c[name_end])) ++name_end;
-          else if (d && d->length > 1 && characters::is_letter(d->code_point)) name_end += d->length;
-          else break;
-        }
-        bad = name_end > word_end;  // else punctuation follows a valid name: the reference, then text
-        if (!bad && word_end == begin + 1) return;  // `@’`: the sigil and punctuation are text
-      }
-      marks.push_back({begin, name_end, bad});
-      return;
-    }
-    default: return;  // text
-  }
+  if (const std::optional<Mark> m = reading::reference(line.content, t->getType(), begin_of(*t, line), end_of(*t, line)))
+    marks.push_back(*m);
 }
 
 template <typename F>
@@ -564,14 +528,25 @@ void Builder::directive(StepDraft& s, DslParser::DirectiveContext* ctx, const Li
       s.open_def = false;
       return;
     }
+    // The input's last line, without a line end, cut inside a directive's name (`/DE`): a reply
+    // cut off at its token limit. What was lost cannot be known, so nothing is completed.
+    std::string cut;
+    if (name_end == c.size() && line.terminator == 0 && line.offset + c.size() == input_.size())
+      for (const char* d : kDirectives)
+        if (std::string_view(d).size() > name.size() && std::string_view(d).substr(0, name.size()) == name)
+          cut += std::string(cut.empty() ? "" : " or ") + "/" + d;
     const std::optional<std::string> meant = nearest(name, kDirectives, std::size(kDirectives), true);
     std::vector<Edit> fix;
     // An edit only where the name is surely that directive (its case, or one typo away); a
     // farther guess stays a hint.
-    if (meant && (upper(name) == *meant || edit_distance(upper(name), *meant) <= 1))
+    if (meant && cut.empty() && (upper(name) == *meant || edit_distance(upper(name), *meant) <= 1))
       fix.push_back(edit(line, slash + 1, name_end, *meant));
     report("UNKNOWN_DIRECTIVE", line.at(slash),
-           "unknown directive '/" + std::string(name) + "'" + (meant ? "; directive names are exact and upper-case" : ""),
+           "unknown directive '/" + std::string(name) + "'" +
+               (!cut.empty() ? "; the input ends here, inside what begins " + cut +
+                                   " (a reply cut off?): the rest of the directive and all after it are lost"
+                : meant      ? "; directive names are exact and upper-case"
+                             : ""),
            meant ? replaced(line, slash + 1, name_end, *meant) : kDirectiveList, Severity::error, std::move(fix));
     s.open_def = false;
     return;
@@ -681,23 +656,9 @@ void Builder::from(StepDraft& s, const Line& line, std::size_t payload, DslParse
   if (ctx->FROM_LINE()) {
     // A well-formed list (DslLexer.g4 FROM_LINE): items separated by commas, words by blanks; a
     // word is `/IN`, a variable (the sigil and a name) or a word of a description.
-    std::size_t at = payload;
-    for (;;) {
-      const std::size_t item_end = std::min(c.find(',', at), c.size());
-      words.clear();
-      for (std::size_t w = skip_blanks(c, at, item_end); w < item_end; w = skip_blanks(c, w, item_end)) {
-        std::size_t w_end = w;
-        while (w_end < item_end && !is_blank(c[w_end])) ++w_end;
-        const std::size_t type = c[w] == sigil_ ? DslParser::VAR
-                                 : c.compare(w, w_end - w, "/IN") == 0 ? DslParser::IN
-                                                                      : DslParser::ITEM_WORD;
-        words.push_back({type, w, w_end});
-        w = w_end;
-      }
-      from_item(s, line, words);
-      if (item_end == c.size()) break;
-      at = item_end + 1;
-    }
+    reading::from_line_items(c, payload, sigil_, [&](const std::vector<Word>& item, std::size_t) {
+      if (!item.empty()) from_item(s, line, item);
+    });
     return;
   }
   for (DslParser::FromItemContext* item : ctx->fromItem()) {

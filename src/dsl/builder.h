@@ -18,6 +18,7 @@
 
 #include "DslParser.h"
 #include "core/diagnostic_collector.h"
+#include "dsl/reading.h"
 #include "llmfmt/dsl.h"
 
 namespace llmfmt::dsl {
@@ -62,12 +63,8 @@ class Builder {
   Program finish();
 
  private:
-  // A reference the lexer found (REF, GLUED_REF, BAD_REF and their /AS forms): bytes of its line.
-  struct Mark {
-    std::size_t begin = 0;     // the sigil
-    std::size_t name_end = 0;  // just past the name; text may follow up to the token's end
-    bool bad = false;          // BAD_REF: the name begins with a digit
-  };
+  // A reference the lexer found (reading.h).
+  using Mark = reading::Reference;
   // A piece of a payload: bytes [begin, end) of one line's content, and its references.
   struct Piece {
     Line line;
@@ -81,12 +78,8 @@ class Builder {
     DslParser::WordsContext* words = nullptr;    // /TYPE: the type
     DslParser::AsTextContext* text = nullptr;    // /AS: the description
   };
-  // A word of a /FROM item: its token type (DslLexer.g4 FROM_MODE: VAR, BAD_VAR, IN, ITEM_WORD)
-  // and its bytes, trailing blanks excluded.
-  struct Word {
-    std::size_t type = 0;
-    std::size_t begin = 0, end = 0;
-  };
+  // A word of a /FROM item (reading.h).
+  using Word = reading::Word;
   // What continuation lines after a directive belong to.
   enum class Continues { nothing, out, as, absorbed };
   struct DefDraft {

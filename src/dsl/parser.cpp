@@ -8,8 +8,10 @@
 
 #include "DslLexer.h"
 #include "DslParser.h"
+#include "core/fix_safety.h"
 #include "core/line_pipeline.h"
 #include "dsl/builder.h"
+#include "dsl/reading.h"
 #include "llmfmt/dsl.h"
 
 namespace llmfmt::dsl {
@@ -17,18 +19,31 @@ namespace {
 
 constexpr std::size_t kRunTokens = 128;  // tokens per parse, at least
 
+// A directive line ('/' and a letter after blanks): what text around a fenced program never
+// holds (core/fence.h DocumentSyntax), so that prose around it never reaches a prompt.
+bool is_directive_line(std::string_view line) {
+  std::size_t i = 0;
+  while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+  return i + 1 < line.size() && line[i] == '/' &&
+         ((line[i + 1] >= 'A' && line[i + 1] <= 'Z') || (line[i + 1] >= 'a' && line[i + 1] <= 'z'));
+}
+
+const DocumentSyntax kDocumentSyntax{is_directive_line, {"dsl"}};
+
 class Driver : LineDriver::Format {
  public:
   // The sigil is a run-time option; DslLexer.g4 spells it '@'. For another sigil, the lexer is
   // shown the configured sigil as '@' and a written '@' as the configured character (which no
   // rule mentions), so the generated lexer sees exactly what the grammar describes.
-  Driver(char sigil, bool reference) : sigil_(sigil), pipe_(*this, reference) {
+  // `check_fixes`: each fix that could make the text worse is tried first (core/fix_safety.h).
+  Driver(char sigil, bool reference, bool check_fixes = true)
+      : sigil_(sigil), reference_(reference), check_fixes_(check_fixes), pipe_(*this, reference) {
     pipe_.input.swap_bytes(sigil, '@');
     probe_input_.swap_bytes(sigil, '@');
   }
 
   Result run(std::string_view whole, const std::function<void(const Step&)>& on_step) {
-    const std::string_view text = pipe_.begin(whole);
+    const std::string_view text = pipe_.begin(whole, &kDocumentSyntax);
     Builder builder(text, sigil_, pipe_.diagnostics, on_step);
     builder_ = &builder;
     // A CR at the very end of the input reads as a line end (DECISIONS §4), as CR LF does: the
@@ -50,6 +65,10 @@ class Driver : LineDriver::Format {
     Result out;
     out.document = builder.finish();
     out.diagnostics = pipe_.take_diagnostics();
+    if (check_fixes_)
+      keep_safe_fixes(whole, out.diagnostics, [&](std::string_view fixed) {
+        return Driver(sigil_, reference_, false).run(fixed, [](const Step&) {}).diagnostics;
+      });
     return out;
   }
 
@@ -84,15 +103,43 @@ class Driver : LineDriver::Format {
   antlr4::Lexer* probe_lexer(antlr4::CharStream&) override { return &pipe_.probe(probe_input_); }
   void sync_probe(antlr4::Lexer&, std::string_view folded) override { probe_input_.reset(folded, 0); }
   bool reads_non_ascii(std::size_t type) override { return type == DslLexer::BAD_REF; }
+  // What the builder cuts from a line's tokens (src/dsl/reading.h): a /FROM item that a
+  // full-width '@' or ',' would make a variable or two items, a reference an invisible character
+  // cuts short, a directive after Unicode spaces or a lone CR that a look-alike hides.
+  void parts(std::string_view line, const std::vector<LineDriver::Piece>& tokens,
+             std::vector<LineDriver::Piece>& out) override {
+    reading::line_parts(line, tokens, sigil_, out);
+  }
+  std::string describe_part(std::size_t kind) override { return reading::describe_part(kind); }
+  std::string describe_token(std::size_t type) override {
+    switch (type) {
+      case DslLexer::THEN_LINE: case DslLexer::THEN: return "a /THEN line";
+      case DslLexer::FROM_LINE: case DslLexer::FROM: return "a /FROM line";
+      case DslLexer::DEF_LINE: case DslLexer::DEF: return "a /DEF line";
+      case DslLexer::TYPE: return "a /TYPE line";
+      case DslLexer::AS: return "an /AS line";
+      case DslLexer::OUT: return "an /OUT line";
+      case DslLexer::TEXT_LINE: case DslLexer::TEXT: case DslLexer::TEXT_END: return "text";
+      case DslLexer::REF: case DslLexer::REF_END: return "a reference";
+      case DslLexer::BAD_REF: return "an invalid reference, or text";
+      default: return {};
+    }
+  }
+  // A Markdown bullet or quote marker before a directive, in a text line with or without
+  // references (`- /DEF notes`, `> /FROM @a`), at any indentation: indentation is cosmetic.
   bool markdown_hides(std::size_t content, std::size_t first) override {
+    if (content != DslLexer::TEXT_LINE && content != DslLexer::TEXT) return false;
     switch (first) {
-      case DslLexer::THEN_LINE: case DslLexer::FROM_LINE: case DslLexer::DEF_LINE: case DslLexer::FROM:
-      case DslLexer::DEF: case DslLexer::OUT: case DslLexer::THEN:
-        return content == DslLexer::TEXT_LINE;
+      case DslLexer::THEN_LINE: case DslLexer::FROM_LINE: case DslLexer::DEF_LINE: case DslLexer::THEN:
+      case DslLexer::FROM: case DslLexer::DEF: case DslLexer::TYPE: case DslLexer::AS: case DslLexer::OUT:
+      case DslLexer::THEN_MISCASED: case DslLexer::FROM_MISCASED: case DslLexer::DEF_MISCASED:
+      case DslLexer::TYPE_MISCASED: case DslLexer::AS_MISCASED: case DslLexer::OUT_MISCASED:
+        return true;
       default:
         return false;
     }
   }
+  MarkdownIndent markdown_indent() override { return {std::string_view::npos, false}; }
   std::size_t reading(std::size_t type) override {
     switch (type) {
       // (ODD_INDENT: non-ASCII before '/' and a letter, text unless Unicode spaces make it a
@@ -116,6 +163,7 @@ class Driver : LineDriver::Format {
   }
 
   char sigil_;
+  bool reference_, check_fixes_;
   LinePipeline<DslLexer, DslParser> pipe_;
   ByteCharStream probe_input_;  // the near-miss probe's (the sigil shown as the lexer's is)
   Builder* builder_ = nullptr;

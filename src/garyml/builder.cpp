@@ -50,6 +50,24 @@ const std::vector<std::string_view> kCoreDirectives = {
 
 std::string_view leading_blanks(std::string_view s) { return s.substr(0, s.size() - trim_left(s).size()); }
 
+// The delimiter `text` (a line's text, blanks aside) is cut from when it is a proper beginning
+// of one — `""` of `"""`, a backtick of ```` ``` ````, a lone `.` of a keyword line — else empty.
+std::string_view cut_delimiter(std::string_view text, std::string_view delimiters) {
+  text = trim(text);
+  if (text.empty()) return {};
+  for (std::size_t at = 0; at < delimiters.size(); at += 4) {
+    const std::string_view d = delimiters.substr(at, 3);
+    if (text.size() < d.size() && d.substr(0, text.size()) == text) return d;
+  }
+  return {};
+}
+
+// Whether `line` is the input's last, without a line end: where a reply cut off at its token
+// limit stops.
+bool is_cut_last_line(const Line& line, std::string_view input) {
+  return line.offset + line.content.size() == input.size() && line.end.offset == input.size();
+}
+
 // An empty or blank string (`id=`, `id=""`, `format:`), or a list of nothing else.
 bool blank_value(const ParamValue& v) {
   if (v.type == ParamValue::Type::list) {
@@ -323,12 +341,24 @@ void Builder::stray(GarymlParser::StrayLineContext* ctx) {
                " is not allowed in a name (a name begins with an ASCII letter)",
            std::string(lead) + "." + fixed + std::string(rest.substr(end)),
            {Edit{{line.at(lead.size() + 1), line.at(lead.size() + end)}, fixed}});
-  } else if (type_of(ctx->children[0]) == GarymlParser::NO_NAME)
-    unexpected(line, lead.size(), "a '.' must be followed by a directive (.PascalCase) or command (.camelCase) name",
-               std::string(lead) + "# " + std::string(rest));
-  else
-    unexpected(line, lead.size(), "this line is neither a keyword, a parameter, a block nor a comment",
-               std::string(lead) + "# " + std::string(rest));
+  } else {
+    // A last line cut short (`""`, a backtick, a lone `.`): say what it would have begun.
+    const std::string_view cut = is_cut_last_line(line, input_) ? cut_delimiter(rest, "\"\"\" ``` ") : std::string_view();
+    const bool dot = is_cut_last_line(line, input_) && trim(rest) == ".";
+    const std::string lost =
+        !cut.empty() ? "; the input ends here, inside what begins a " + std::string(cut) +
+                           " delimiter (a reply cut off?): the block it opens or closes and all after it are lost"
+        : dot        ? "; the input ends here, right after the dot of a keyword line (a reply cut off?): the "
+                       "directive or command and all after it are lost"
+                     : "";
+    if (type_of(ctx->children[0]) == GarymlParser::NO_NAME)
+      unexpected(line, lead.size(),
+                 "a '.' must be followed by a directive (.PascalCase) or command (.camelCase) name" + lost,
+                 std::string(lead) + "# " + std::string(rest));
+    else
+      unexpected(line, lead.size(), "this line is neither a keyword, a parameter, a block nor a comment" + lost,
+                 std::string(lead) + "# " + std::string(rest));
+  }
   end_line(line, nullptr);
 }
 
@@ -720,6 +750,7 @@ void Builder::block(antlr4::ParserRuleContext* ctx, bool text) {
   Position end = opener.end;
   std::size_t lines_taken = 0;
   std::optional<Line> first_keyword;  // an unclosed block's first line that reads as a keyword line
+  std::optional<Line> last_taken;     // its last line
   antlr4::Token* closer = nullptr;
   for (std::size_t i = 1; i < ctx->children.size(); ++i) {
     antlr4::Token* token = token_of(ctx->children[i]);
@@ -740,6 +771,7 @@ void Builder::block(antlr4::ParserRuleContext* ctx, bool text) {
       if (!first_keyword && t.size() >= 2 && t[0] == '.' && ((t[1] >= 'A' && t[1] <= 'Z') || (t[1] >= 'a' && t[1] <= 'z')))
         first_keyword = line;
       end = line.end;
+      last_taken = line;
       start = next;
     }
   }
@@ -772,6 +804,13 @@ void Builder::block(antlr4::ParserRuleContext* ctx, bool text) {
                        closed_block_end_ <= opener.offset &&
                        input_.substr(closed_block_end_, opener.offset - closed_block_end_).find_first_not_of(" \t\r\n") ==
                            std::string_view::npos;
+    // A last line that is the closer cut short (`""`): the input ends inside it, and nothing can
+    // say what followed, so the fix closes nothing (the hint is the closer).
+    const bool cut = last_taken && is_cut_last_line(*last_taken, input_) && !trim(last_taken->content).empty() &&
+                     cut_delimiter(last_taken->content, delimiter) == delimiter;
+    if (cut)
+      took += "; its last line, '" + std::string(trim(last_taken->content)) + "', is the closing " + delimiter +
+              " cut short: the input ends inside it (a reply cut off?), so what followed is lost";
     const std::string message =
         stray ? "this " + delimiter + " right after the " + kind + " block closed on line " +
                     std::to_string(closed_block_line_) + " closes nothing: most likely it is one closer too many; " +
@@ -779,7 +818,8 @@ void Builder::block(antlr4::ParserRuleContext* ctx, bool text) {
                     "input and " + took
               : kind + " block opened here is never closed; it runs to the end of the input and " + took;
     std::vector<Edit> fix;
-    if (stray) {
+    if (cut) {
+    } else if (stray) {
       fix.push_back(Edit{{opener.at(0), opener.end}, ""});
     } else if (first_keyword) {
       fix.push_back(Edit{{first_keyword->at(0), first_keyword->at(0)}, std::string(lead) + delimiter + "\n"});

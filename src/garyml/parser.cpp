@@ -6,9 +6,11 @@
 // at any time is that of a few top-level items, whatever the input size.
 #include "garyml/lexer.h"
 #include "GarymlParser.h"
+#include "core/fix_safety.h"
 #include "core/line_pipeline.h"
 #include "garyml/builder.h"
 #include "garyml/lines.h"
+#include "garyml/parts.h"
 #include "llmfmt/garyml.h"
 
 namespace llmfmt::garyml {
@@ -32,12 +34,22 @@ bool starts_line(std::size_t type) {
   }
 }
 
+// A keyword line (a dot and a letter after blanks): what text around a fenced GaryML document
+// never holds (core/fence.h DocumentSyntax).
+bool is_keyword_line(std::string_view line) {
+  const std::string_view t = trim_left(line);
+  return t.size() >= 2 && t[0] == '.' && ((t[1] >= 'A' && t[1] <= 'Z') || (t[1] >= 'a' && t[1] <= 'z'));
+}
+
+const DocumentSyntax kDocumentSyntax{is_keyword_line, {"garyml", "gml"}};
+
 bool ends_with_quotes(std::string_view s) { return s.size() >= 3 && s.substr(s.size() - 3) == "\"\"\""; }
 
 class Driver : LineDriver::Format {
  public:
-  explicit Driver(const Options& options)
-      : pipe_(*this, options.reference_lexer), builder_(pipe_.diagnostics) {
+  // `check_fixes`: each fix that could make the text worse is tried first (core/fix_safety.h).
+  explicit Driver(const Options& options, bool check_fixes = true)
+      : options_(options), check_fixes_(check_fixes), pipe_(*this, options.reference_lexer), builder_(pipe_.diagnostics) {
     pipe_.lexer.indenter.max_depth = options.max_depth;
   }
 
@@ -48,7 +60,7 @@ class Driver : LineDriver::Format {
     // The builder lets lines go as it reads; the document-level checks, at the end, read theirs
     // again from `whole`, which this run holds throughout.
     pipe_.diagnostics.reread_dropped_lines(true);
-    const std::string_view text = pipe_.begin(whole);
+    const std::string_view text = pipe_.begin(whole, &kDocumentSyntax);
     builder_.reset(text, keep_nodes);
     if (on_node) builder_.deliver(std::move(on_node), declared);
     const std::optional<DocumentFence> fence = find_document_fence(whole);
@@ -62,6 +74,8 @@ class Driver : LineDriver::Format {
     builder_.set_indent_unit(pipe_.lexer.indenter.unit());
     out.document = builder_.finish();
     out.diagnostics = pipe_.take_diagnostics();
+    if (check_fixes_ && !on_node)
+      keep_safe_fixes(whole, out.diagnostics, [&](std::string_view fixed) { return Driver(options_, false).run(fixed, false).diagnostics; });
     return out;
   }
 
@@ -78,8 +92,45 @@ class Driver : LineDriver::Format {
   void sync_probe(antlr4::Lexer&, std::string_view folded) override { pipe_.probe().source = folded; }
   bool is_name(std::size_t type) override {
     return type == GarymlLexer::DIRECTIVE_LINE || type == GarymlLexer::COMMAND_LINE ||
-           type == GarymlLexer::DIRECTIVE || type == GarymlLexer::COMMAND || type == GarymlLexer::NO_NAME;
+           type == GarymlLexer::DIRECTIVE || type == GarymlLexer::COMMAND || type == GarymlLexer::NO_NAME ||
+           type == kIdPart || type == kLanguagePart;
   }
+  // What the builder cuts from a line's tokens (src/garyml/parts.h): a value that an NBSP or an
+  // invisible character after the ':' or '=' would move is a near miss too.
+  void parts(std::string_view line, const std::vector<LineDriver::Piece>& tokens,
+             std::vector<LineDriver::Piece>& out) override {
+    line_parts(line, tokens, block_indent_, out);
+  }
+  std::string describe_part(std::size_t kind) override { return garyml::describe_part(kind); }
+  std::string describe_token(std::size_t type) override {
+    switch (type) {
+      case GarymlLexer::DIRECTIVE_LINE: case GarymlLexer::DIRECTIVE: return "a directive line";
+      case GarymlLexer::COMMAND_LINE: case GarymlLexer::COMMAND: return "a command line";
+      case GarymlLexer::PARAM_KEY: case GarymlLexer::PARAM_TRUE: case GarymlLexer::PARAM_FALSE:
+      case GarymlLexer::PARAM_INTEGER: case GarymlLexer::PARAM_DECIMAL: case GarymlLexer::PARAM_REFERENCE:
+      case GarymlLexer::PARAM_QUOTED: case GarymlLexer::PARAM_TEXT:
+        return "a parameter line";
+      case GarymlLexer::TEXT_LINE: case GarymlLexer::TEXT_LINE_START: return "a one-line text block";
+      case GarymlLexer::TEXT_OPEN_BARE: case GarymlLexer::TEXT_OPEN: return "a text block's opener";
+      case GarymlLexer::CODE_OPEN: return "a code block's opener";
+      case GarymlLexer::TEXT_CLOSE: return "a text block's closer";
+      case GarymlLexer::CODE_CLOSE: return "a code block's closer";
+      case GarymlLexer::BLOCK_LINE: return "a line of a block's content";
+      case GarymlLexer::STRAY_LINE: return "stray text";
+      default: return {};
+    }
+  }
+  // Inside a block no line is structural, so no UNICODE_SPACE check names what indents it: the
+  // near-miss check does (an NBSP before a closer, in the opener's indentation).
+  bool checks_indentation(std::size_t mode) override { return mode == GarymlLexer::DEFAULT_MODE; }
+  // A Markdown bullet or quote marker before a keyword, parameter or block line (`- .Role: x`): the
+  // line is stray text (UNEXPECTED_TEXT), and MARKDOWN_PREFIX says what it hides. Indentation is
+  // GaryML's own: any amount, kept by the fix.
+  bool markdown_hides(std::size_t content, std::size_t first) override {
+    return content == GarymlLexer::STRAY_LINE && starts_line(first) && first != GarymlLexer::STRAY_LINE &&
+           first != GarymlLexer::NO_NAME;
+  }
+  MarkdownIndent markdown_indent() override { return {std::string_view::npos, true}; }
 
   std::size_t content_type(const llmfmt::Line& line) override {
     const std::string_view s = line.content;
@@ -98,6 +149,11 @@ class Driver : LineDriver::Format {
 
   void take(std::unique_ptr<antlr4::Token> token) override {
     const std::size_t type = token->getType();
+    if (type == GarymlLexer::TEXT_OPEN_BARE || type == GarymlLexer::TEXT_OPEN || type == GarymlLexer::CODE_OPEN) {
+      block_indent_ = 0;  // the opener's count of leading blanks (Builder::block)
+      for (std::size_t at = token->getStartIndex(); at < pipe_.lexer.source.size() && is_blank(pipe_.lexer.source[at]); ++at)
+        ++block_indent_;
+    }
     if (type == GarymlLexer::BLANK_LINE || type == GarymlLexer::COMMENT_LINE) return;  // ignored
     if (type == GarymlLexer::INDENT) {
       ++depth_;
@@ -142,9 +198,12 @@ class Driver : LineDriver::Format {
     builder_.build(pipe_.load_run().run());
   }
 
+  Options options_;
+  bool check_fixes_;
   LinePipeline<GarymlLexer, GarymlParser> pipe_;
   Builder builder_;
   std::size_t depth_ = 0;  // levels open at the end of the run
+  std::size_t block_indent_ = 0;  // the indentation of the last block opener (near misses in its lines)
 };
 
 }  // namespace
