@@ -91,7 +91,15 @@ std::vector<std::string> look_alike_property(Format format, const std::string& i
                                              const std::function<bool(std::string_view line)>& is_syntax,
                                              std::size_t sample) {
   std::vector<std::string> problems;
-  const Json base = parsed(format, input, options, "", "");
+  // The original, normalised as each mutation is: a character the input holds already (a BOM, a
+  // look-alike a fixture is about) reads back as `original` there too.
+  std::map<std::pair<std::string, std::string>, Json> bases;
+  const auto base = [&](const std::string& changed, const std::string& original) -> const Json& {
+    const auto key = std::make_pair(changed, original);
+    auto found = bases.find(key);
+    if (found == bases.end()) found = bases.emplace(key, parsed(format, input, options, changed, original)).first;
+    return found->second;
+  };
   std::size_t tried = 0;
   const auto try_mutation = [&](const std::string& mutated, std::size_t offset, char32_t cp, const std::string& changed,
                          const std::string& original) {
@@ -106,7 +114,7 @@ std::vector<std::string> look_alike_property(Format format, const std::string& i
       const bool covers = (start <= offset && offset < end) || (start == d.span.end.offset && d.span.start.line == line);
       if (covers && d.message.find(name) != std::string::npos) return;
     }
-    if (parsed(format, mutated, options, changed, original) == base) return;
+    if (parsed(format, mutated, options, changed, original) == base(changed, original)) return;
     problems.push_back(std::string(name) + " at offset " + std::to_string(offset) +
                        " changes the result without a diagnostic naming it: " +
                        Json(mutated.substr(offset >= 40 ? offset - 40 : 0, 100)).dump(-1, ' ', false, Json::error_handler_t::replace));
