@@ -292,13 +292,18 @@ void LineDriver::check_near_miss(const Line& line, std::size_t mode, const std::
                                  const std::vector<Piece>& written) {
   const std::string_view bytes = this->bytes(line.offset, line.end_offset());
   // Not folded here: C0 controls and DEL (data a transcript may hold; text output shows them
-  // escaped), and the run of blanks and Unicode spaces that begins the line (each format's
-  // UNICODE_SPACE check names it where syntax follows, and a spec may make such a line content).
+  // escaped), and the Unicode spaces of the run of blanks and spaces that begins the line (a
+  // space for a space: each format's UNICODE_SPACE check names them where syntax follows, and a
+  // spec may make an indented line content). An invisible character there is folded like any
+  // other: the line without it may be syntax that no UNICODE_SPACE rule knows of (a comment, an
+  // escaped line, a START line cut off inside a block), and where a format's check names it
+  // already, the warning is not given twice.
   const std::size_t indent = characters::leading_spaces(line.content).end;
   std::vector<look_alikes::Folded> changed = look_alikes::fold(line.content).changed;
   changed.erase(std::remove_if(changed.begin(), changed.end(),
                                [&](const look_alikes::Folded& f) {
-                                 return f.offset < indent || f.code_point < 0x20 || f.code_point == 0x7F;
+                                 return (f.offset < indent && !f.ascii.empty()) || f.code_point < 0x20 ||
+                                        f.code_point == 0x7F;
                                }),
                 changed.end());
   if (changed.empty()) return;

@@ -108,7 +108,11 @@ def unicode_space_prefix(content):
         i += 1
     if first is None:
         return None
-    rest = t[i:].encode().rstrip(b" \t\r")
+    rest = t[i:].encode()
+    comment = re.search(rb"[ \t]//", rest)  # a trailing ` // comment` goes first (§1.4)
+    if comment:
+        rest = rest[:comment.start()]
+    rest = rest.rstrip(b" \t\r")
     shaped = (rest.startswith(b"===") and rest.endswith(b"===") and len(rest) > 6) or \
         (rest.startswith(b"--") and rest.endswith(b"--") and b" " in rest) or rest.startswith(b"#!telt")
     if not shaped:
