@@ -317,7 +317,13 @@ void LineDriver::check_near_miss(const Line& line, std::size_t mode, const std::
     return;
   }
 
-  // Which characters make the difference: each alone, when that is cheap; else all of them.
+  // Which characters make the difference: each alone, when that is cheap; else all of them. The
+  // fix replaces those named, so the line they make must read as the line with every character
+  // folded; else a fixed line would hide another near miss at the same place: all are named.
+  const auto folds_as_all = [&](const std::vector<const look_alikes::Folded*>& named, const std::vector<Piece>& all) {
+    const look_alikes::Fold some = fold_only(bytes, named);
+    return same(readings(probe(some.text, some.origin, mode, mode_stack, line.number), line.content.size()), all);
+  };
   static constexpr std::size_t kMaxProbes = 16;
   std::vector<const look_alikes::Folded*> culprits;
   if (changed.size() > 1 && changed.size() <= kMaxProbes) {
@@ -327,7 +333,7 @@ void LineDriver::check_near_miss(const Line& line, std::size_t mode, const std::
         culprits.push_back(&f);
     }
   }
-  if (culprits.empty()) culprits = every;
+  if (culprits.empty() || !folds_as_all(culprits, folded)) culprits = every;
 
   // What the folded line is, against what the line is: the first token where they part.
   std::size_t at = 0;
