@@ -105,6 +105,7 @@ std::vector<std::pair<std::size_t, char>> string_units(std::string_view token, c
     if (token[i] == '\\' && i + 1 < token.size()) {
       const char c = token[i + 1];
       kind = std::string_view("'\"\\bfnrtv0xu\r\n").find(c) != std::string_view::npos ? c : '=';
+      if (c == '0' && i + 2 < token.size() && token[i + 2] >= '0' && token[i + 2] <= '9') kind = '!';  // §4.3
       if (c == 'x') n = hex(i + 2) && hex(i + 3) ? 4 : 2;
       else if (c == 'u') n = hex(i + 2) && hex(i + 3) && hex(i + 4) && hex(i + 5) ? 6 : 2;
       else if (c == '\r') n = i + 2 < token.size() && token[i + 2] == '\n' ? 3 : 2;
@@ -135,6 +136,27 @@ struct Region {
   bool escapes = false;  // the same string token, its escapes read otherwise
 };
 
+// Whether `s` is written in Latin letters only (ASCII, or U+00C0–U+024F: `café`): a name whose
+// look-alikes fold to it is a mixed-script name, not one of another script (`ключ`).
+bool latin(std::string_view s) {
+  for (std::size_t i = 0; i < s.size();) {
+    const std::optional<utf8::Decoded> d = utf8::decode(s, i);
+    if (!d || (d->code_point >= 0x80 && (d->code_point < 0xC0 || d->code_point > 0x24F || d->code_point == 0xD7 ||
+                                         d->code_point == 0xF7)))
+      return false;
+    i += d->length;
+  }
+  return true;
+}
+
+// Whether `s` holds a character the fold removes (an invisible one): a name in any script is not
+// the one it looks like then.
+bool invisible_inside(std::string_view s) {
+  for (const Folded& f : look_alikes::fold(s).changed)
+    if (f.ascii.empty() && f.code_point >= 0x80) return true;
+  return false;
+}
+
 // Where `written` and `folded` (the same text, read as written and folded) part, each stretch up
 // to where they agree again; a string whose escapes read otherwise; a name (an identifier, or a
 // string before ':') that folds to ASCII.
@@ -154,7 +176,7 @@ std::vector<Region> regions(std::string_view text, std::size_t from, const Readi
           out.back().escapes = true;
         }
         const bool key = is_string(w.type) && i + 1 < written.size() && written[i + 1].type == L::COLON;
-        if ((w.type == L::IDENTIFIER || key) && characters::first_non_ascii(ascii) == std::string_view::npos &&
+        if ((w.type == L::IDENTIFIER || key) && (latin(ascii) || invisible_inside(as_written)) &&
             (out.empty() || out.back().start != w.start))
         {
           out.push_back({w.start, w.end, w.type, w.type});
@@ -280,10 +302,26 @@ std::vector<const Folded*> culprits(std::string_view text, std::size_t to, const
   return as_all ? out : inside;
 }
 
+// The near misses of the fence lines (src/core/fence.h), with the text's others, in offset order.
+void add_fence_near_misses(std::string_view text, std::size_t body_start, Result& result) {
+  std::vector<Diagnostic> found = fence_near_misses(text);
+  if (found.empty()) return;
+  Reporter reporter;  // (content and context windows)
+  reporter.start(text, body_start);
+  for (Diagnostic& d : found) reporter.add(std::move(d));
+  found = reporter.finish();
+  std::vector<Diagnostic> merged;
+  std::merge(std::make_move_iterator(result.diagnostics.begin()), std::make_move_iterator(result.diagnostics.end()),
+             std::make_move_iterator(found.begin()), std::make_move_iterator(found.end()), std::back_inserter(merged),
+             [](const Diagnostic& a, const Diagnostic& b) { return a.span.start.offset < b.span.start.offset; });
+  result.diagnostics = std::move(merged);
+}
+
 }  // namespace
 
 void note_near_misses(std::string_view text, const Options& options, Result& result) {
   if (g_inside || !look_alikes::may_fold(text)) return;
+  add_fence_near_misses(text, text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0, result);
   const std::optional<DocumentFence> fence = find_document_fence(text);
   const std::size_t body_start = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
   const std::size_t from = fence ? fence->opener.end_offset() : body_start;
@@ -311,16 +349,39 @@ void note_near_misses(std::string_view text, const Options& options, Result& res
                                  return f.code_point < 0x20 || f.code_point == 0x7F || (quote && in_string);
                                }),
                 changed.end());
-  if (!quotes.empty() && has_error(result.diagnostics)) {
-    std::vector<Folded> with = changed;
-    with.insert(with.end(), quotes.begin(), quotes.end());
-    std::sort(with.begin(), with.end(), [](const Folded& a, const Folded& b) { return a.offset < b.offset; });
-    std::vector<const Folded*> use;
-    for (const Folded& f : with) use.push_back(&f);
-    std::string repaired(text.substr(0, from));
-    repaired += fold_only(text, from, to, use).text;
-    repaired.append(text.substr(to));
-    if (!has_error(read_again(repaired, options))) changed = std::move(with);
+  // A string's quote look-alikes are named when reading them as quotes makes the text no worse
+  // (no more errors): a typo that closes the string early or late; typographic quotes in prose
+  // make a string that reads them as quotes fall apart. Each string is tried alone (the first
+  // kMaxQuotedStrings; then the rest together).
+  if (!quotes.empty()) {
+    static constexpr std::size_t kMaxQuotedStrings = 8;
+    const auto errors = [](const std::vector<Diagnostic>& ds) {
+      return std::count_if(ds.begin(), ds.end(), [](const Diagnostic& d) { return d.severity == Severity::error; });
+    };
+    const auto errors_now = errors(result.diagnostics);
+    std::vector<std::vector<Folded>> by_string;  // the quotes of each string token
+    std::size_t token = std::string_view::npos;
+    for (const Folded& f : quotes) {
+      const std::size_t t = static_cast<std::size_t>(
+          std::upper_bound(written.begin(), written.end(), f.offset, [](std::size_t o, const Piece& p) { return o < p.start; }) -
+          written.begin());
+      if (t != token && by_string.size() <= kMaxQuotedStrings) by_string.emplace_back();  // (the rest: the last)
+      by_string.back().push_back(f);
+      token = t;
+    }
+    std::vector<Folded> named_quotes;
+    for (const std::vector<Folded>& group : by_string) {
+      std::vector<const Folded*> use;
+      for (const Folded& f : changed) use.push_back(&f);
+      for (const Folded& f : group) use.push_back(&f);
+      std::sort(use.begin(), use.end(), [](const Folded* a, const Folded* b) { return a->offset < b->offset; });
+      std::string read_so(text.substr(0, from));
+      read_so += fold_only(text, from, to, use).text;
+      read_so.append(text.substr(to));
+      if (errors(read_again(read_so, options)) <= errors_now) named_quotes.insert(named_quotes.end(), group.begin(), group.end());
+    }
+    changed.insert(changed.end(), named_quotes.begin(), named_quotes.end());
+    std::sort(changed.begin(), changed.end(), [](const Folded& a, const Folded& b) { return a.offset < b.offset; });
   }
   if (changed.empty()) return;
   std::vector<const Folded*> every;

@@ -148,7 +148,7 @@ class Parser:
         self.all_lines = self.lines
         if bom:
             self.error("BOM_SKIPPED", "syntax_info", None, {"line": 1, "column": 1, "offset": 0},
-                       "a UTF-8 byte-order mark at the start was skipped", None,
+                       "a UTF-8 byte-order mark (U+FEFF) at the start was skipped", None,
                        end={"line": 1, "column": 1, "offset": 3}, block=False)
         self.blocks = []
         self.last_block = None
