@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -303,6 +304,15 @@ Value Builder::value_of(Frame& f) {
 void Builder::unquoted_word(const TokenInfo& token) {
   const std::string_view word = text_.substr(token.start, token.stop + 1 - token.start);
   const std::size_t at = token.start;
+  // A literal cut off by the end of the input (`tru`): a reply cut off, not a word to quote.
+  if (token.stop + 1 == text_.size())
+    for (const char* literal : {"true", "false", "null", "Infinity", "NaN"})
+      if (word.size() < std::strlen(literal) && std::string_view(literal).substr(0, word.size()) == word) {
+        reporter_.error("INVALID_VALUE", at,
+                        "the input ends in " + quote_for_message(word) + ", the beginning of the literal '" + literal +
+                            "': a reply cut off? What followed is lost");
+        return;
+      }
   if (const char* literal = literal_for(word)) {
     reporter_.error("INVALID_VALUE", at,
                     quote_for_message(word) + " is not a JSON5 value; the literal is '" + literal + "'",

@@ -376,6 +376,7 @@ class Parser::Impl {
       } else {
         message += " where " + describe(expected) + " is expected";
       }
+      message += " (a reply cut off? what followed is lost)";
       reporter_.error("UNEXPECTED_END", text_.size(), std::move(message), std::move(hint));
       return;
     }
