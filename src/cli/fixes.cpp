@@ -1,6 +1,7 @@
 #include "cli/fixes.h"
 
 #include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <map>
 #include <set>
@@ -142,6 +143,7 @@ const std::vector<std::string>& may_unmask(const std::string& fixed) {
       {"LOOK_ALIKE_CHARACTER", {"*"}},
       {"INVISIBLE_CHARACTER", {"*"}},
       {"UNICODE_SPACE", {"*"}},
+      {"LONE_CR", {"*"}},  // a marker or directive behind a lone CR: its fix makes it begin a line
       {"MARKDOWN_PREFIX", {"*"}},
       // A TELT header that reads again opens its block, and a block without a block_fatal hash
       // mismatch is usable again: the block is checked for the first time.
@@ -153,11 +155,15 @@ const std::vector<std::string>& may_unmask(const std::string& fixed) {
       {"MALFORMED_COMMAND", {"MISSING_REQUIRED_PARAM", "UNKNOWN_PARAM", "UNKNOWN_COMMAND"}},
       // An llmist header that reads again has its dependencies resolved (docs/formats/llmist.md §4).
       {"INVALID_HEADER", {"UNKNOWN_DEPENDENCY", "DEPENDENCY_CYCLE", "DUPLICATE_ID"}},
+      // An llmist block with an invalid pointer builds no parameters (docs/formats/llmist.md §8.3):
+      // a fixed pointer has its block's parameters built, and what building checks is checked.
+      {"INVALID_POINTER", {"ARRAY_INDEX_GAP", "INVALID_ARRAY_INDEX", "TYPE_CONFLICT", "NESTING_TOO_DEEP"}},
       // A GaryML name that is valid again is looked up among the known directives.
       {"INVALID_NAME", {"UNKNOWN_DIRECTIVE", "MISSING_REQUIRED_PARAM"}},
       // JSON5 `inf` → `Infinity`: a non-finite number, which always warns (json5.md §6.2); a word
       // quoted is a string, whose escapes and characters are then checked as a string's (§4.3).
       {"INVALID_VALUE", {"NON_FINITE_NUMBER", "LONE_SURROGATE", "LINE_SEPARATOR_IN_STRING"}},
+      {"INVALID_NUMBER", {"NON_FINITE_NUMBER"}},  // `-inf` → `-Infinity`, as INVALID_VALUE's `inf`
   };
   static const std::vector<std::string> none;
   const auto found = table.find(fixed);
@@ -213,6 +219,29 @@ FixRun fix_all(Format format, std::string_view text, const Options& options) {
   }
   return run;
 }
+
+namespace {
+
+// A near-miss warning (LOOK_ALIKE_CHARACTER, INVISIBLE_CHARACTER), or a BOM skipped, whose every named character
+// ("U+FF1A" in its message) the original text holds: an error had hidden it from the check, and
+// no fix wrote it (fixes write ASCII or the text's own characters), so it is not a problem the
+// fixes made (docs/decisions.md § Fixes never make a file worse, promise 2).
+bool names_original_characters(const Diagnostic& d, std::string_view original) {
+  if (d.code != "LOOK_ALIKE_CHARACTER" && d.code != "INVISIBLE_CHARACTER" && d.code != "BOM_SKIPPED") return false;
+  bool any = false;
+  for (std::size_t at = d.message.find("U+"); at != std::string::npos; at = d.message.find("U+", at + 2)) {
+    std::size_t end = at + 2;
+    while (end < d.message.size() && std::isxdigit(static_cast<unsigned char>(d.message[end]))) ++end;
+    if (end - at < 6) continue;
+    std::string utf8;
+    utf8::append(utf8, static_cast<char32_t>(std::stoul(d.message.substr(at + 2, end - at - 2), nullptr, 16)));
+    if (original.find(utf8) == std::string_view::npos) return false;
+    any = true;
+  }
+  return any;
+}
+
+}  // namespace
 
 std::vector<std::string> fix_violations(Format format, std::string_view text, const Options& options) {
   std::vector<std::string> violations;
@@ -273,7 +302,7 @@ std::vector<std::string> fix_violations(Format format, std::string_view text, co
   std::size_t errors_left = 0;
   for (const Diagnostic& a : run.diagnostics) {
     if (any_code || unmaskable.count(a.code)) continue;
-    if (!codes_before.count(a.code))
+    if (!codes_before.count(a.code) && !names_original_characters(a, text))
       violations.push_back("new code: " + a.code + " after fixing " + all_fixed + " | at " + where(a));
     errors_left += is_error(a);
   }

@@ -298,7 +298,9 @@ std::vector<const Folded*> culprits(std::string_view text, std::size_t to, const
   const std::vector<Piece> a = lex(some), b = lex(every);
   bool as_all = a.size() == b.size();
   for (std::size_t k = 0; as_all && k < a.size(); ++k)
-    as_all = same(a[k], b[k]) && !(is_string(a[k].type) && escapes_differ(some, a[k], every, b[k]));
+    as_all = same(a[k], b[k]) && !(is_string(a[k].type) && escapes_differ(some, a[k], every, b[k])) &&
+             !(a[k].type == L::IDENTIFIER && some.text.compare(a[k].at, a[k].until - a[k].at, every.text, b[k].at,
+                                                               b[k].until - b[k].at) != 0);  // a name left as it was
   return as_all ? out : inside;
 }
 
