@@ -167,29 +167,12 @@ std::vector<Diagnostic> fence_near_misses(std::string_view text) {
       if (b && n == b->second.number) return "the closer of a fenced block";
       return "text, not a fence line";
     };
-    Diagnostic d;
-    d.code = "INVISIBLE_CHARACTER";
-    d.severity = Severity::warning;
-    const look_alikes::Folded& first = f.fold.changed.front();
-    const look_alikes::Folded& last = f.fold.changed.back();
-    d.span = {f.line.at(first.offset), f.line.at(last.offset + last.length)};
-    std::string fixed;
-    std::size_t at = 0;
-    for (std::size_t k = 0; k < f.fold.changed.size(); ++k) {
-      const look_alikes::Folded& c = f.fold.changed[k];
-      if (!c.ascii.empty()) d.code = "LOOK_ALIKE_CHARACTER";
-      if (k > 0) d.message += k + 1 == f.fold.changed.size() ? " and " : ", ";
-      d.message += look_alikes::name(c.code_point) + " at column " + std::to_string(f.line.at(c.offset).column) +
-                   (c.ascii.empty() ? std::string(" (invisible)") : " (looks like '" + std::string(c.ascii) + "')");
-      fixed.append(f.line.content.substr(at, c.offset - at)).append(c.ascii);
-      at = c.offset + c.length;
-      d.fix.push_back(Edit{{f.line.at(c.offset), f.line.at(c.offset + c.length)}, std::string(c.ascii)});
-    }
-    fixed.append(f.line.content.substr(at));
-    d.message += ": read as plain ASCII, line " + std::to_string(n) + " would be " + role(as_ascii, block_ascii) +
-                 "; as written, it is " + role(as_written, block_written);
-    d.fix_hint = std::move(fixed);
-    out.push_back(std::move(d));
+    std::vector<const look_alikes::Folded*> named;
+    for (const look_alikes::Folded& c : f.fold.changed) named.push_back(&c);
+    out.push_back(near_miss_warning(f.line, named,
+                                    "read as plain ASCII, line " + std::to_string(n) + " would be " +
+                                        role(as_ascii, block_ascii) + "; as written, it is " +
+                                        role(as_written, block_written)));
   }
   return out;
 }

@@ -14,6 +14,29 @@
 
 namespace llmfmt {
 
+Diagnostic near_miss_warning(const Line& line, const std::vector<const look_alikes::Folded*>& named,
+                             const std::string& explanation) {
+  Diagnostic d;
+  d.code = "INVISIBLE_CHARACTER";
+  d.severity = Severity::warning;
+  d.span = {line.at(named.front()->offset), line.at(named.back()->offset + named.back()->length)};
+  std::string fixed;
+  std::size_t copied = 0;
+  for (std::size_t k = 0; k < named.size(); ++k) {
+    const look_alikes::Folded& f = *named[k];
+    if (!f.ascii.empty()) d.code = "LOOK_ALIKE_CHARACTER";
+    if (k > 0) d.message += k + 1 == named.size() ? " and " : ", ";
+    d.message += look_alikes::describe(f, "column " + std::to_string(line.at(f.offset).column));
+    fixed.append(line.content.substr(copied, f.offset - copied)).append(f.ascii);
+    copied = f.offset + f.length;
+    d.fix.push_back(Edit{{line.at(f.offset), line.at(f.offset + f.length)}, std::string(f.ascii)});
+  }
+  fixed.append(line.content.substr(copied));
+  d.message += ": " + explanation;
+  d.fix_hint = std::move(fixed);
+  return d;
+}
+
 bool is_pipeline_code(std::string_view code) {
   return code == "BOM_SKIPPED" || code == "INVALID_UTF8" || code == "FENCED_DOCUMENT" ||
          code == "LOOK_ALIKE_CHARACTER" || code == "INVISIBLE_CHARACTER" || code == "MARKDOWN_PREFIX";
@@ -459,25 +482,7 @@ void LineDriver::report_near_miss(const Line& line, const std::vector<const look
     std::snprintf(code_point, sizeof code_point, "U+%04X", static_cast<unsigned>(f->code_point));
     characters.push_back({line.offset + f->offset, code_point});
   }
-  Diagnostic d;
-  d.code = "INVISIBLE_CHARACTER";
-  d.severity = Severity::warning;
-  d.span = {line.at(named.front()->offset), line.at(named.back()->offset + named.back()->length)};
-  std::string fixed;
-  std::size_t copied = 0;
-  for (std::size_t k = 0; k < named.size(); ++k) {
-    const look_alikes::Folded& f = *named[k];
-    if (!f.ascii.empty()) d.code = "LOOK_ALIKE_CHARACTER";
-    if (k > 0) d.message += k + 1 == named.size() ? " and " : ", ";
-    d.message += look_alikes::name(f.code_point) + " at column " + std::to_string(line.at(f.offset).column) +
-                 (f.ascii.empty() ? std::string(" (invisible)") : " (looks like '" + std::string(f.ascii) + "')");
-    fixed.append(line.content.substr(copied, f.offset - copied)).append(f.ascii);
-    copied = f.offset + f.length;
-    d.fix.push_back(Edit{{line.at(f.offset), line.at(f.offset + f.length)}, std::string(f.ascii)});
-  }
-  fixed.append(line.content.substr(copied));
-  d.message += ": " + explanation;
-  d.fix_hint = std::move(fixed);
+  Diagnostic d = near_miss_warning(line, named, explanation);
   diagnostics_.report_unless_named(std::move(d), std::move(characters));  // a format's own check may name them
 }
 

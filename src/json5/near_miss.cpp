@@ -436,9 +436,7 @@ void note_near_misses(std::string_view text, const Options& options, Result& res
       if (!f.ascii.empty()) d.code = "LOOK_ALIKE_CHARACTER";
       if (k > 0) d.message += k + 1 == chars.size() ? " and " : ", ";
       const Position p = reporter.position(f.offset);
-      d.message += look_alikes::name(f.code_point) + " at line " + std::to_string(p.line) + ", column " +
-                   std::to_string(p.column) +
-                   (f.ascii.empty() ? std::string(" (invisible)") : " (looks like '" + std::string(f.ascii) + "')");
+      d.message += look_alikes::describe(f, "line " + std::to_string(p.line) + ", column " + std::to_string(p.column));
       ascii.append(text.substr(at, f.offset - at)).append(f.ascii);
       at = f.offset + f.length;
       if (safe) d.fix.push_back(llmfmt::Edit{{p, reporter.position(f.offset + f.length)}, std::string(f.ascii)});

@@ -87,32 +87,16 @@ std::vector<Diagnostic> truncated_marker(const Line& line, const Markers& marker
   if (!look_alikes::may_fold(line.content)) return {};
   const look_alikes::Fold folded = look_alikes::fold(line.content);
   std::optional<Diagnostic> d = truncated(line, folded.text, markers, in_block, read_as);
-  if (!d || folded.changed.empty()) return {};
+  std::vector<const look_alikes::Folded*> named;  // (C0 controls are data, as in the line driver)
+  for (const look_alikes::Folded& f : folded.changed)
+    if (f.code_point >= 0x80) named.push_back(&f);
+  if (!d || named.size() != folded.changed.size() || named.empty()) return {};
   const bool cr = !line.content.empty() && line.content.back() == '\r';
   d->span.end = line.at(line.content.size() - cr);
   d->message = "read as plain ASCII (the warning on this line names the characters), " + d->message;
-  Diagnostic near;
-  near.code = "INVISIBLE_CHARACTER";
-  near.severity = Severity::warning;
-  near.span = {line.at(folded.changed.front().offset),
-               line.at(folded.changed.back().offset + folded.changed.back().length)};
-  std::string fixed;
-  std::size_t copied = 0;
-  for (std::size_t k = 0; k < folded.changed.size(); ++k) {
-    const look_alikes::Folded& f = folded.changed[k];
-    if (!f.ascii.empty()) near.code = "LOOK_ALIKE_CHARACTER";
-    if (k > 0) near.message += k + 1 == folded.changed.size() ? " and " : ", ";
-    near.message += look_alikes::name(f.code_point) + " at column " + std::to_string(line.at(f.offset).column) +
-                    (f.ascii.empty() ? std::string(" (invisible)") : " (looks like '" + std::string(f.ascii) + "')");
-    near.fix.push_back(Edit{{line.at(f.offset), line.at(f.offset + f.length)}, std::string(f.ascii)});
-    fixed.append(line.content.substr(copied, f.offset - copied)).append(f.ascii);
-    copied = f.offset + f.length;
-  }
-  near.message += ": read as plain ASCII, the last line is a marker line cut off by the end of the input; as written, it is " +
-                  std::string(read_as);
-  fixed.append(line.content.substr(copied));
-  if (cr) fixed.pop_back();
-  near.fix_hint = std::move(fixed);
+  Diagnostic near = near_miss_warning(
+      line, named, "read as plain ASCII, the last line is a marker line cut off by the end of the input; as written, it is " +
+                       std::string(read_as));
   return {std::move(*d), std::move(near)};
 }
 
