@@ -1,5 +1,6 @@
 #include "json5/builder.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -102,6 +103,7 @@ void Builder::start(std::string_view text, bool keep_values, ValueTape* tape) {
   result_ = Value();
   tape_ = tape;
   whole_objects_.clear();
+  non_ascii_strings_.clear();
 }
 
 void Builder::record_key(std::size_t index) {
@@ -372,6 +374,9 @@ std::string Builder::string_of(const TokenInfo& token) {
                           ", or end the line with '\\' to continue the string on the next one",
                       fix);
   }
+  if (token.type == P::STRING &&
+      std::any_of(raw.begin(), raw.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; }))
+    non_ascii_strings_.emplace_back(token.start, token.stop + 1);
   return decode_string(raw, terminated, [&](Problem p) { report(p, base); });
 }
 

@@ -321,7 +321,34 @@ void add_fence_near_misses(std::string_view text, std::size_t body_start, Result
 
 }  // namespace
 
-void note_near_misses(std::string_view text, const Options& options, Result& result) {
+namespace {
+
+// Whether look-alike `f` is plain text of one of `strings` (closed strings, in order): strictly
+// inside it, folding to no quote or backslash, not after a backslash (an escape and its hex
+// digits), in a string that is no key (no ':' or comment after it). Folding it changes no token
+// and no escape.
+bool plain_in_string(std::string_view text, const Folded& f, const std::vector<std::pair<std::size_t, std::size_t>>& strings) {
+  const auto s = std::upper_bound(strings.begin(), strings.end(), std::make_pair(f.offset, std::string_view::npos));
+  if (s == strings.begin()) return false;
+  const auto [start, end] = *(s - 1);
+  if (!(start < f.offset && f.offset + f.length < end)) return false;
+  if (std::string_view(f.ascii).find_first_of("\\\"'") != std::string_view::npos) return false;
+  std::size_t backslashes = 0;  // right before it: an escape's letter (`\ｔ`)
+  while (f.offset - backslashes > start + 1 && text[f.offset - backslashes - 1] == '\\') ++backslashes;
+  if (backslashes % 2 == 1) return false;
+  if (f.offset >= start + 3 && text[f.offset - 1] == '0' && text[f.offset - 2] == '\\') return false;  // `\0` then a digit
+  for (std::size_t k = 1; k <= 4; ++k)  // among the hex digits of `\uHHHH` or `\xHH`
+    if (f.offset >= start + k + 2 && text[f.offset - k - 2] == '\\' &&
+        (text[f.offset - k - 1] == 'u' || (text[f.offset - k - 1] == 'x' && k <= 2)))
+      return false;
+  const std::size_t next = text.find_first_not_of(" \t\r\n", end);
+  return next == std::string_view::npos || (text[next] != ':' && text[next] != '/');
+}
+
+}  // namespace
+
+void note_near_misses(std::string_view text, const Options& options, Result& result,
+                      const std::vector<std::pair<std::size_t, std::size_t>>& plain_strings) {
   if (g_inside || !look_alikes::may_fold(text)) return;
   add_fence_near_misses(text, text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0, result);
   const std::optional<DocumentFence> fence = find_document_fence(text);
@@ -331,6 +358,17 @@ void note_near_misses(std::string_view text, const Options& options, Result& res
   // Every character the fold changes is non-ASCII: an ASCII text costs one quick pass.
   if (std::none_of(text.begin() + from, text.begin() + to, [](char c) { return static_cast<unsigned char>(c) >= 0x80; }))
     return;
+
+  // A text whose every look-alike is plain text of a string is not read again (the common case:
+  // text in other scripts inside string values).
+  {
+    const std::vector<Folded> all = look_alikes::fold(text.substr(from, to - from)).changed;
+    if (std::all_of(all.begin(), all.end(), [&](Folded f) {
+          f.offset += from;
+          return f.code_point < 0x20 || f.code_point == 0x7F || plain_in_string(text, f, plain_strings);
+        }))
+      return;
+  }
 
   // The text as written and with its look-alikes folded, each read by the grammar's lexer. Not
   // folded: C0 controls and DEL (data), and a quote look-alike inside a string closed as written
