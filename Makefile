@@ -6,7 +6,7 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 
 PHONY_PORTS := port-differential
-.PHONY: all build examples test sanitize sanitize-build fuzz fuzz-corpus fix-invariants $(PHONY_PORTS) check-generated regen bench package package-test clean
+.PHONY: all build examples test sanitize sanitize-build fuzz fuzz-corpus fix-invariants look-alikes-every $(PHONY_PORTS) check-generated regen bench package package-test clean
 
 all: build
 
@@ -70,6 +70,13 @@ fuzz: sanitize-build
 
 fuzz-corpus: sanitize-build
 	tools/fuzz-corpus.sh $(SANITIZE_BUILD)
+
+# The look-alike property with every look-alike and every invisible character at every position
+# (docs/decisions.md, "Near misses"; CI runs one of them in turn). Long.
+LOOK_ALIKE_DIRS ?= llmist telt stf/decode json5
+look-alikes-every: CMAKE_FLAGS += -DLLMFMT_BUILD_TESTS=ON
+look-alikes-every: build
+	@for d in $(LOOK_ALIKE_DIRS); do $(BUILD)/tests/fixture_runner --look-alikes --every tests/fixtures/$$d || exit 1; done
 
 # Fixes never make a file worse (docs/decisions.md): FIX_MUTATIONS mutated fixture inputs,
 # besides every fixture, example and fuzz corpus file; ctest runs a small sample.

@@ -9,11 +9,13 @@
 //   fixture_runner --reference DIR   every fixture below DIR parsed in reference mode (the
 //                                    generated lexer over every byte): the result must equal the
 //                                    prescanning parse's (src/core/line_driver.h)
-//   fixture_runner --look-alikes [--sample N] DIR
+//   fixture_runner --look-alikes [--sample N] [--every] DIR
 //                                    every fixture below DIR: each ASCII character of each syntax
 //                                    line replaced by a look-alike, and an invisible character
 //                                    inserted before it, must parse as before or be named by a
 //                                    diagnostic (look_alike_property.h); --sample: every Nth
+//                                    mutation; --every: every look-alike and invisible character
+//                                    at every position (not one in turn; listed misses not checked)
 // Prints "N passed, M failed" and exits non-zero on any failure.
 #include <cstdio>
 #include <cstring>
@@ -238,6 +240,7 @@ bool is_syntax_line(FixtureFormat format, const Options& options, std::string_vi
     case FixtureFormat::dsl: return (!rest.empty() && rest[0] == '/') || line.find('@') != std::string_view::npos;
     case FixtureFormat::garyml:
       return !rest.empty() && (rest[0] == '.' || rest.find(':') != std::string_view::npos || starts("\"\"\""));
+    case FixtureFormat::json5: return true;  // no content lines: every byte is JSON5's
     default: return false;
   }
 }
@@ -245,7 +248,7 @@ bool is_syntax_line(FixtureFormat format, const Options& options, std::string_vi
 // The look-alike property over every fixture below `dir`. `known`: the misses that are known and
 // written down (tests/look_alike_known_gaps.txt: "<fixture> U+XXXX at offset N" a line, '#'
 // comments), which do not fail the run; a known miss that no longer happens does (remove it).
-void run_look_alikes(const std::string& dir, std::size_t sample, const std::string& known_file,
+void run_look_alikes(const std::string& dir, std::size_t sample, bool every, const std::string& known_file,
                      const std::function<void(bool)>& tally) {
   std::set<std::string> known, seen;
   if (!known_file.empty()) {
@@ -256,11 +259,12 @@ void run_look_alikes(const std::string& dir, std::size_t sample, const std::stri
   for (const std::string& path : fixture_files(dir)) {
     const Fixture f = load_fixture(path);
     const FixtureFormat kind = fixture_format(path);
-    if (f.input.empty() || f.input.size() > 4096 || f.json.contains("expected_text") || kind == FixtureFormat::json5) {
-      tally(true);  // no document of a line format (JSON5 has no near-miss check: docs/decisions.md)
+    if (f.input.empty() || f.input.size() > 4096 || f.json.contains("expected_text")) {
+      tally(true);  // no document
       continue;
     }
-    const Format format = kind == FixtureFormat::llmist ? Format::llmist
+    const Format format = kind == FixtureFormat::json5    ? Format::json5
+                          : kind == FixtureFormat::llmist ? Format::llmist
                           : kind == FixtureFormat::telt ? Format::telt
                           : kind == FixtureFormat::stf  ? Format::stf
                           : kind == FixtureFormat::dsl  ? Format::dsl
@@ -270,7 +274,7 @@ void run_look_alikes(const std::string& dir, std::size_t sample, const std::stri
     std::vector<std::string> problems;
     for (const std::string& p : look_alike_property(
              format, f.input, options, [&](std::string_view line) { return is_syntax_line(kind, options, line); },
-             sample)) {
+             sample, every)) {
       const std::string key = name + " " + p.substr(0, p.find(" changes"));
       if (known.count(key)) seen.insert(key);
       else problems.push_back(p);
@@ -280,7 +284,7 @@ void run_look_alikes(const std::string& dir, std::size_t sample, const std::stri
   // A known miss of a fixture of this directory that did not happen: the list is stale.
   const std::string relative = dir.substr(dir.find("/fixtures/") + 10) + "/";
   for (const std::string& key : known) {
-    if (seen.count(key) || sample > 1 || key.rfind(relative, 0) != 0) continue;
+    if (seen.count(key) || sample > 1 || every || key.rfind(relative, 0) != 0) continue;
     std::cout << key << ": listed as a known miss, but the property holds now: remove it from the list\n";
     tally(false);
   }
@@ -298,12 +302,14 @@ int main(int argc, char** argv) {
       for (const std::string& path : fixture_files(argv[2])) tally(run_chunked(path));
     } else if (argc >= 3 && std::strcmp(argv[1], "--look-alikes") == 0) {
       std::size_t sample = 1;
+      bool every = false;
       std::string known;
-      for (int i = 2; i + 1 < argc; i += 2) {
-        if (std::strcmp(argv[i], "--sample") == 0) sample = std::stoul(argv[i + 1]);
-        else if (std::strcmp(argv[i], "--known") == 0) known = argv[i + 1];
+      for (int i = 2; i + 1 < argc; ++i) {
+        if (std::strcmp(argv[i], "--every") == 0) every = true;
+        else if (std::strcmp(argv[i], "--sample") == 0) sample = std::stoul(argv[++i]);
+        else if (std::strcmp(argv[i], "--known") == 0) known = argv[++i];
       }
-      run_look_alikes(argv[argc - 1], sample, known, tally);
+      run_look_alikes(argv[argc - 1], sample, every, known, tally);
     } else if (argc == 3 && std::strcmp(argv[1], "--reference") == 0) {
       for (const std::string& path : fixture_files(argv[2])) tally(run_reference(path));
     } else {

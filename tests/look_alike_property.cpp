@@ -6,7 +6,9 @@
 #include "look_alike_property.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
+#include <cstring>
 #include <map>
 
 #include <nlohmann/json.hpp>
@@ -55,6 +57,24 @@ const std::map<char, std::vector<char32_t>>& look_alikes_of() {
 
 constexpr char32_t kInvisibles[] = {0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0x00AD};
 
+// Look-alikes of multi-character syntax: each code point the fold table folds to two or more
+// ASCII punctuation characters (`‥` U+2025 for "..", `‼` U+203C for "!!"), by what it imitates.
+const std::vector<std::pair<std::string, char32_t>>& multi_character_look_alikes() {
+  static const std::vector<std::pair<std::string, char32_t>> table = [] {
+    std::vector<std::pair<std::string, char32_t>> out;
+    for (char32_t cp = 0x80; cp < 0x20000; ++cp) {
+      if (cp >= 0xD800 && cp < 0xE000) continue;
+      const char* ascii = look_alikes::ascii_for(cp);
+      if (!ascii || std::strlen(ascii) < 2) continue;
+      const std::string_view a = ascii;
+      if (std::all_of(a.begin(), a.end(), [](char c) { return std::ispunct(static_cast<unsigned char>(c)) != 0; }))
+        out.emplace_back(a, cp);
+    }
+    return out;
+  }();
+  return table;
+}
+
 // The parse result's JSON without positions and messages (which move with an inserted byte):
 // kinds, texts, values and diagnostic codes only, the changed character read back as `original`.
 void normalise(Json& j, const std::string& changed, const std::string& original) {
@@ -89,9 +109,17 @@ Json parsed(Format format, const std::string& text, const Options& options, cons
 
 std::vector<std::string> look_alike_property(Format format, const std::string& input, const Options& options,
                                              const std::function<bool(std::string_view line)>& is_syntax,
-                                             std::size_t sample) {
+                                             std::size_t sample, bool every) {
   std::vector<std::string> problems;
-  const Json base = parsed(format, input, options, "", "");
+  // The original, normalised as each mutation is: a character the input holds already (a BOM, a
+  // look-alike a fixture is about) reads back as `original` there too.
+  std::map<std::pair<std::string, std::string>, Json> bases;
+  const auto base = [&](const std::string& changed, const std::string& original) -> const Json& {
+    const auto key = std::make_pair(changed, original);
+    auto found = bases.find(key);
+    if (found == bases.end()) found = bases.emplace(key, parsed(format, input, options, changed, original)).first;
+    return found->second;
+  };
   std::size_t tried = 0;
   const auto try_mutation = [&](const std::string& mutated, std::size_t offset, char32_t cp, const std::string& changed,
                          const std::string& original) {
@@ -106,10 +134,7 @@ std::vector<std::string> look_alike_property(Format format, const std::string& i
       const bool covers = (start <= offset && offset < end) || (start == d.span.end.offset && d.span.start.line == line);
       if (covers && d.message.find(name) != std::string::npos) return;
     }
-    // The original normalised alike when it holds the character already (it is read back there too).
-    const bool held = !changed.empty() && input.find(changed) != std::string::npos;
-    if (parsed(format, mutated, options, changed, original) == (held ? parsed(format, input, options, changed, original) : base))
-      return;
+    if (parsed(format, mutated, options, changed, original) == base(changed, original)) return;
     problems.push_back(std::string(name) + " at offset " + std::to_string(offset) +
                        " changes the result without a diagnostic naming it: " +
                        Json(mutated.substr(offset >= 40 ? offset - 40 : 0, 100)).dump(-1, ' ', false, Json::error_handler_t::replace));
@@ -125,17 +150,28 @@ std::vector<std::string> look_alike_property(Format format, const std::string& i
         if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7F) continue;
         ++rotation;
         const auto found = table.find(c);
-        if (found != table.end()) {  // one of its look-alikes, in turn
-          const char32_t cp = found->second[rotation % found->second.size()];
-          const std::string lookalike = utf8_of(cp);
-          std::string mutated = input;
-          mutated.replace(i, 1, lookalike);
-          try_mutation(mutated, i, cp, lookalike, std::string(1, c));
+        if (found != table.end()) {  // one of its look-alikes, in turn (every one of them: `every`)
+          for (std::size_t k = 0; k < (every ? found->second.size() : 1); ++k) {
+            const char32_t cp = found->second[every ? k : rotation % found->second.size()];
+            const std::string lookalike = utf8_of(cp);
+            std::string mutated = input;
+            mutated.replace(i, 1, lookalike);
+            try_mutation(mutated, i, cp, lookalike, std::string(1, c));
+          }
         }
-        const char32_t invisible = kInvisibles[rotation % std::size(kInvisibles)];
-        std::string mutated = input;
-        mutated.insert(i, utf8_of(invisible));
-        try_mutation(mutated, i, invisible, utf8_of(invisible), "");
+        for (std::size_t k = 0; k < (every ? std::size(kInvisibles) : 1); ++k) {
+          const char32_t invisible = kInvisibles[every ? k : rotation % std::size(kInvisibles)];
+          std::string mutated = input;
+          mutated.insert(i, utf8_of(invisible));
+          try_mutation(mutated, i, invisible, utf8_of(invisible), "");
+        }
+        for (const auto& [ascii, cp] : multi_character_look_alikes())  // one character for several
+          if (input.compare(i, ascii.size(), ascii) == 0 && i + ascii.size() <= end) {
+            const std::string lookalike = utf8_of(cp);
+            std::string mutated = input;
+            mutated.replace(i, ascii.size(), lookalike);
+            try_mutation(mutated, i, cp, lookalike, ascii);
+          }
       }
     }
     if (lf == std::string::npos) break;

@@ -14,9 +14,11 @@ namespace llmfmt::testing {
 /// character in turn replaced by one of its look-alikes and, separately, an invisible character
 /// inserted before it: the result must parse as the original did, the character aside, or carry
 /// a diagnostic that covers the character and names its code point. `sample` > 1: only every
-/// sample-th mutation. Returns the failures (empty when the property holds).
+/// sample-th mutation; `every`: each of a character's look-alikes and each invisible character at
+/// each position, not one of them in turn. Look-alikes of multi-character punctuation (U+2025 for
+/// "..") replace what they imitate. Returns the failures (empty when the property holds).
 std::vector<std::string> look_alike_property(Format format, const std::string& input, const Options& options,
                                              const std::function<bool(std::string_view line)>& is_syntax,
-                                             std::size_t sample = 1);
+                                             std::size_t sample = 1, bool every = false);
 
 }  // namespace llmfmt::testing

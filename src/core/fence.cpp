@@ -4,6 +4,7 @@
 #include <string>
 
 #include "core/diagnostic_collector.h"
+#include "core/look_alikes.h"
 #include "core/input_checks.h"
 #include "core/look_alikes.h"
 
@@ -69,6 +70,24 @@ std::string fence_name(const DocumentFence& fence) {
 
 Edit delete_line(const Line& line) { return {{line.at(0), line.end()}, ""}; }
 
+// The first opener line at the left margin (an indented one is a format's own code block, as in a
+// GaryML body) and the last line after it that closes it: a fenced block with text around it.
+std::optional<std::pair<Line, Line>> fenced_block(std::string_view text) {
+  std::optional<Line> opener, closer;
+  std::optional<FenceLine> open;
+  for_each_line(text.substr(body_start(text)), body_start(text), 1, [&](const Line& line) {
+    if (!open) {
+      if (!line.content.empty() && line.content[0] == ' ') return;
+      open = opener_line(line.content);
+      if (open) opener = line;
+    } else if (closes(*open, line.content)) {
+      closer = line;
+    }
+  });
+  if (!closer) return std::nullopt;
+  return std::make_pair(*opener, *closer);
+}
+
 }  // namespace
 
 std::optional<DocumentFence> find_document_fence(std::string_view text) {
@@ -94,6 +113,69 @@ std::optional<DocumentFence> find_document_fence(std::string_view text) {
   fence.closer = last_closer;
   if (last_closer) fence.inner_end = last_closer->offset;
   return fence;
+}
+
+std::vector<Diagnostic> fence_near_misses(std::string_view text) {
+  if (!look_alikes::may_fold(text)) return {};
+  struct Folded {
+    Line line;
+    look_alikes::Fold fold;
+  };
+  std::vector<Folded> folded;  // the lines folded, in order
+  std::string copy;
+  std::size_t copied = 0;
+  for (std::size_t offset = body_start(text), number = 1; offset < text.size();) {
+    const Line line = Line::first_of(text.substr(offset), offset, number++);
+    offset = line.end_offset();
+    if (!look_alikes::may_fold(line.content)) continue;
+    look_alikes::Fold f = look_alikes::fold(line.content);
+    f.changed.erase(std::remove_if(f.changed.begin(), f.changed.end(), [](const look_alikes::Folded& c) { return c.code_point < 0x80; }),
+                    f.changed.end());
+    if (f.changed.empty() || !(is_blank(f.text) || fence_line(f.text))) continue;
+    copy.append(text.substr(copied, line.offset - copied)).append(f.text);
+    copied = line.offset + line.content.size();
+    folded.push_back({line, std::move(f)});
+  }
+  if (folded.empty()) return {};
+  copy.append(text.substr(copied));
+  // Line numbers are the same in the copy (no line end is folded).
+  const std::optional<DocumentFence> as_written = find_document_fence(text), as_ascii = find_document_fence(copy);
+  const auto lines = [](const std::optional<DocumentFence>& f) {
+    return f ? std::make_pair(f->opener.number, f->closer ? f->closer->number : 0) : std::make_pair(std::size_t{0}, std::size_t{0});
+  };
+  // (and the fenced block with text around it that PROSE_AROUND_FENCE points at)
+  const std::optional<std::pair<Line, Line>> block_written = fenced_block(text), block_ascii = fenced_block(copy);
+  const auto block_lines = [](const std::optional<std::pair<Line, Line>>& b) {
+    return b ? std::make_pair(b->first.number, b->second.number) : std::make_pair(std::size_t{0}, std::size_t{0});
+  };
+  if (lines(as_written) == lines(as_ascii) && block_lines(block_written) == block_lines(block_ascii)) return {};
+  const auto in_frame = [&](const std::optional<DocumentFence>& f, const std::optional<std::pair<Line, Line>>& b,
+                            std::size_t n) {
+    return (f && (n <= f->opener.number || (f->closer && n >= f->closer->number))) ||
+           (b && (n == b->first.number || n == b->second.number));
+  };
+  std::vector<Diagnostic> out;
+  for (const Folded& f : folded) {
+    const std::size_t n = f.line.number;
+    if (!in_frame(as_written, block_written, n) && !in_frame(as_ascii, block_ascii, n)) continue;
+    const auto role = [&](const std::optional<DocumentFence>& fence, const std::optional<std::pair<Line, Line>>& b) -> std::string {
+      if (fence && n == fence->opener.number) return "the opener of a fenced document";
+      if (fence && fence->closer && n == fence->closer->number) return "the closer of a fenced document";
+      if (fence && n > fence->opener.number && (!fence->closer || n < fence->closer->number))
+        return "a line of the fenced document";
+      if (fence) return "a blank line around a fenced document";
+      if (b && n == b->first.number) return "the opener of a fenced block";
+      if (b && n == b->second.number) return "the closer of a fenced block";
+      return "text, not a fence line";
+    };
+    std::vector<const look_alikes::Folded*> named;
+    for (const look_alikes::Folded& c : f.fold.changed) named.push_back(&c);
+    out.push_back(near_miss_warning(f.line, named,
+                                    "read as plain ASCII, line " + std::to_string(n) + " would be " +
+                                        role(as_ascii, block_ascii) + "; as written, it is " +
+                                        role(as_written, block_written)));
+  }
+  return out;
 }
 
 Diagnostic fenced_document(const DocumentFence& fence) {
@@ -206,45 +288,35 @@ std::string_view read_unfenced(std::string_view text, LineDriver& driver, const 
 std::optional<Diagnostic> prose_around_fence(std::string_view text, const std::vector<std::size_t>& error_lines,
                                              bool with_fix) {
   if (error_lines.empty() || find_document_fence(text)) return std::nullopt;
-  // The first opener line at the left margin (an indented one is a format's own code block, as in
-  // a GaryML body) and the last line after it that closes it.
-  std::optional<Line> opener, closer;
-  std::optional<FenceLine> open;
-  for_each_line(text.substr(body_start(text)), body_start(text), 1, [&](const Line& line) {
-    if (!open) {
-      if (!line.content.empty() && line.content[0] == ' ') return;
-      open = opener_line(line.content);
-      if (open) opener = line;
-    } else if (closes(*open, line.content)) {
-      closer = line;
-    }
-  });
-  if (!closer) return std::nullopt;
+  const std::optional<std::pair<Line, Line>> block = fenced_block(text);
+  if (!block) return std::nullopt;
+  const Line& opener = block->first;
+  const Line& closer = block->second;
   // Only when the format failed outside the fence's inside: on the prose or the fence lines.
   const bool failed_outside = std::any_of(error_lines.begin(), error_lines.end(), [&](std::size_t line) {
-    return line <= opener->number || line >= closer->number;
+    return line <= opener.number || line >= closer.number;
   });
   if (!failed_outside) return std::nullopt;
   const std::optional<Line> first = first_non_blank(text, body_start(text), 1);
   Diagnostic d;
   d.code = "PROSE_AROUND_FENCE";
   d.severity = Severity::info;
-  d.span = {opener->at(0), opener->at(opener->content.size())};
-  d.message = "lines " + std::to_string(opener->number) + " to " + std::to_string(closer->number) +
-              " are a Markdown code fence ('" + std::string(trimmed(opener->content)) +
+  d.span = {opener.at(0), opener.at(opener.content.size())};
+  d.message = "lines " + std::to_string(opener.number) + " to " + std::to_string(closer.number) +
+              " are a Markdown code fence ('" + std::string(trimmed(opener.content)) +
               "') with other text around it; a fence is left out only when its lines are the first and last non-blank "
               "lines of the input, so the fence lines and the text around them were read as part of the document";
-  d.fix_hint = "delete the text before line " + std::to_string(opener->number + 1) + " and after line " +
-               std::to_string(closer->number - 1) + ", the fence lines with it";
-  const Position end = end_of_run(text.substr(closer->offset), closer->offset, closer->number);
-  if (with_fix) d.fix = {{{first->at(0), opener->end()}, ""}, {{closer->at(0), end}, ""}};
+  d.fix_hint = "delete the text before line " + std::to_string(opener.number + 1) + " and after line " +
+               std::to_string(closer.number - 1) + ", the fence lines with it";
+  const Position end = end_of_run(text.substr(closer.offset), closer.offset, closer.number);
+  if (with_fix) d.fix = {{{first->at(0), opener.end()}, ""}, {{closer.at(0), end}, ""}};
   // Content and context window from the text: the lines up to two after the opener.
   DiagnosticCollector collector;
   for_each_line(text.substr(body_start(text)), body_start(text), 1, [&](const Line& line) {
-    if (line.number > opener->number + 2) return;
-    const bool shown = line.number + 2 >= opener->number;
+    if (line.number > opener.number + 2) return;
+    const bool shown = line.number + 2 >= opener.number;
     collector.add_line(shown ? line.content : std::string_view());
-    if (line.number == opener->number) collector.report(d);
+    if (line.number == opener.number) collector.report(d);
   });
   collector.finish();
   return std::move(collector.take().front());

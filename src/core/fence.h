@@ -38,6 +38,14 @@ struct DocumentFence {
 /// first non-blank line).
 std::optional<DocumentFence> find_document_fence(std::string_view text);
 
+/// Near misses in the fence (docs/decisions.md, "Near misses"): when `text` with the look-alike and
+/// invisible characters of its would-be fence lines folded (a line that folds to a fence line or to
+/// a blank one) is fenced otherwise than `text` — fenced where it is not, or by other lines — one
+/// warning LOOK_ALIKE_CHARACTER/INVISIBLE_CHARACTER on each such line of the fence (before the
+/// opener, the opener, the closer, after it), naming the characters, with the fix that replaces
+/// them. Cheap when `text` is ASCII.
+std::vector<Diagnostic> fence_near_misses(std::string_view text);
+
 /// Warning FENCED_DOCUMENT on the opener line, with the fix that deletes the fence lines.
 Diagnostic fenced_document(const DocumentFence& fence);
 

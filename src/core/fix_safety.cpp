@@ -65,6 +65,7 @@ const std::vector<std::string>& may_unmask(const std::string& fixed) {
       {"LOOK_ALIKE_CHARACTER", {"*"}},
       {"INVISIBLE_CHARACTER", {"*"}},
       {"UNICODE_SPACE", {"*"}},
+      {"LONE_CR", {"*"}},  // a marker or directive behind a lone CR: its fix makes it begin a line
       {"MARKDOWN_PREFIX", {"*"}},
       // A TELT header that reads again opens its block, and a block without a block_fatal hash
       // mismatch is usable again: the block is checked for the first time.
@@ -76,11 +77,15 @@ const std::vector<std::string>& may_unmask(const std::string& fixed) {
       {"MALFORMED_COMMAND", {"MISSING_REQUIRED_PARAM", "UNKNOWN_PARAM", "UNKNOWN_COMMAND"}},
       // An llmist header that reads again has its dependencies resolved (docs/formats/llmist.md §4).
       {"INVALID_HEADER", {"UNKNOWN_DEPENDENCY", "DEPENDENCY_CYCLE", "DUPLICATE_ID"}},
+      // An llmist block with an invalid pointer builds no parameters (docs/formats/llmist.md §8.3):
+      // a fixed pointer has its block's parameters built, and what building checks is checked.
+      {"INVALID_POINTER", {"ARRAY_INDEX_GAP", "INVALID_ARRAY_INDEX", "TYPE_CONFLICT", "NESTING_TOO_DEEP"}},
       // A GaryML name that is valid again is looked up among the known directives.
       {"INVALID_NAME", {"UNKNOWN_DIRECTIVE", "MISSING_REQUIRED_PARAM"}},
       // JSON5 `inf` → `Infinity`: a non-finite number, which always warns (json5.md §6.2); a word
       // quoted is a string, whose escapes and characters are then checked as a string's (§4.3).
       {"INVALID_VALUE", {"NON_FINITE_NUMBER", "LONE_SURROGATE", "LINE_SEPARATOR_IN_STRING"}},
+      {"INVALID_NUMBER", {"NON_FINITE_NUMBER"}},  // `-inf` → `-Infinity`, as INVALID_VALUE's `inf`
   };
   static const std::vector<std::string> none;
   const auto found = table.find(fixed);

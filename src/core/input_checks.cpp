@@ -6,7 +6,7 @@ Diagnostic bom_skipped() {
   Diagnostic d;
   d.code = "BOM_SKIPPED";
   d.severity = Severity::info;
-  d.message = "a UTF-8 byte-order mark at the start of the input was skipped";
+  d.message = "a UTF-8 byte-order mark (U+FEFF) at the start of the input was skipped";
   d.span.end = {1, 1, 3};  // its three bytes; columns do not count it
   return d;
 }

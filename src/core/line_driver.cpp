@@ -15,6 +15,29 @@
 
 namespace llmfmt {
 
+Diagnostic near_miss_warning(const Line& line, const std::vector<const look_alikes::Folded*>& named,
+                             const std::string& explanation) {
+  Diagnostic d;
+  d.code = "INVISIBLE_CHARACTER";
+  d.severity = Severity::warning;
+  d.span = {line.at(named.front()->offset), line.at(named.back()->offset + named.back()->length)};
+  std::string fixed;
+  std::size_t copied = 0;
+  for (std::size_t k = 0; k < named.size(); ++k) {
+    const look_alikes::Folded& f = *named[k];
+    if (!f.ascii.empty()) d.code = "LOOK_ALIKE_CHARACTER";
+    if (k > 0) d.message += k + 1 == named.size() ? " and " : ", ";
+    d.message += look_alikes::describe(f, "column " + std::to_string(line.at(f.offset).column));
+    fixed.append(line.content.substr(copied, f.offset - copied)).append(f.ascii);
+    copied = f.offset + f.length;
+    d.fix.push_back(Edit{{line.at(f.offset), line.at(f.offset + f.length)}, std::string(f.ascii)});
+  }
+  fixed.append(line.content.substr(copied));
+  d.message += ": " + explanation;
+  d.fix_hint = std::move(fixed);
+  return d;
+}
+
 bool is_pipeline_code(std::string_view code) {
   return code == "BOM_SKIPPED" || code == "INVALID_UTF8" || code == "FENCED_DOCUMENT" ||
          code == "LOOK_ALIKE_CHARACTER" || code == "INVISIBLE_CHARACTER" || code == "MARKDOWN_PREFIX";
@@ -351,13 +374,18 @@ void LineDriver::check_near_miss(const Line& line, std::size_t mode, const std::
                                  const std::vector<Piece>& written) {
   const std::string_view bytes = this->bytes(line.offset, line.end_offset());
   // Not folded here: C0 controls and DEL (data a transcript may hold; text output shows them
-  // escaped), and the run of blanks and Unicode spaces that begins the line where the format's
-  // UNICODE_SPACE check names it (a spec may make such a line content).
+  // escaped), and the Unicode spaces of the run of blanks and spaces that begins the line where
+  // the format's UNICODE_SPACE check names them (a space for a space; a spec may make an indented
+  // line content). An invisible character there is folded like any other: the line without it
+  // may be syntax that no UNICODE_SPACE rule knows of (a comment, an escaped line, a START line
+  // cut off inside a block), and where a format's check names it already, the warning is not
+  // given twice.
   const std::size_t indent = format_.checks_indentation(mode) ? characters::leading_spaces(line.content).end : 0;
   std::vector<look_alikes::Folded> changed = look_alikes::fold(line.content).changed;
   changed.erase(std::remove_if(changed.begin(), changed.end(),
                                [&](const look_alikes::Folded& f) {
-                                 return f.offset < indent || f.code_point < 0x20 || f.code_point == 0x7F;
+                                 return (f.offset < indent && !f.ascii.empty()) || f.code_point < 0x20 ||
+                                        f.code_point == 0x7F;
                                }),
                 changed.end());
   if (changed.empty()) return;
@@ -556,25 +584,7 @@ void LineDriver::report_near_miss(const Line& line, const std::vector<const look
     std::snprintf(code_point, sizeof code_point, "U+%04X", static_cast<unsigned>(f->code_point));
     characters.push_back({line.offset + f->offset, code_point});
   }
-  Diagnostic d;
-  d.code = "INVISIBLE_CHARACTER";
-  d.severity = Severity::warning;
-  d.span = {line.at(named.front()->offset), line.at(named.back()->offset + named.back()->length)};
-  std::string fixed;
-  std::size_t copied = 0;
-  for (std::size_t k = 0; k < named.size(); ++k) {
-    const look_alikes::Folded& f = *named[k];
-    if (!f.ascii.empty()) d.code = "LOOK_ALIKE_CHARACTER";
-    if (k > 0) d.message += k + 1 == named.size() ? " and " : ", ";
-    d.message += look_alikes::name(f.code_point) + " at column " + std::to_string(line.at(f.offset).column) +
-                 (f.ascii.empty() ? std::string(" (invisible)") : " (looks like '" + std::string(f.ascii) + "')");
-    fixed.append(line.content.substr(copied, f.offset - copied)).append(f.ascii);
-    copied = f.offset + f.length;
-    d.fix.push_back(Edit{{line.at(f.offset), line.at(f.offset + f.length)}, std::string(f.ascii)});
-  }
-  fixed.append(line.content.substr(copied));
-  d.message += ": " + explanation;
-  d.fix_hint = std::move(fixed);
+  Diagnostic d = near_miss_warning(line, named, explanation);
   diagnostics_.report_unless_named(std::move(d), std::move(characters));  // a format's own check may name them
 }
 

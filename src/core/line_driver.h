@@ -37,6 +37,13 @@ namespace llmfmt {
 /// INVALID_UTF8, FENCED_DOCUMENT, the near-miss and Markdown-prefix warnings).
 bool is_pipeline_code(std::string_view code);
 
+/// The near-miss warning for characters `named` (in order) of `line` (docs/decisions.md, "Near
+/// misses"): LOOK_ALIKE_CHARACTER (INVISIBLE_CHARACTER when all are invisible) from the first to
+/// just past the last, naming each by code point and column, then ": " and `explanation`; its fix
+/// replaces exactly them, its hint is the line fixed.
+Diagnostic near_miss_warning(const Line& line, const std::vector<const look_alikes::Folded*>& named,
+                             const std::string& explanation);
+
 class LineDriver {
  public:
   /// A token of one line: its type and byte range relative to the line (near-miss checks).

@@ -127,6 +127,11 @@ std::string name(char32_t code_point) {
   return out;
 }
 
+std::string describe(const Folded& f, const std::string& where) {
+  return name(f.code_point) + " at " + where +
+         (f.ascii.empty() ? std::string(" (invisible)") : " (looks like '" + std::string(f.ascii) + "')");
+}
+
 const char* ascii_for(char32_t code_point) {
   if (code_point < 0x80) return nullptr;
   const FoldEntry* e = entry(code_point);

@@ -41,6 +41,10 @@ Fold fold(std::string_view s);
 /// UnicodeData ("<control>" for controls); just "U+XXXX" for a code point outside the table.
 std::string name(char32_t code_point);
 
+/// How a message names a folded character at `where` ("column 16"): "U+FF1A FULLWIDTH COLON at
+/// column 16 (looks like ':')", or "… (invisible)" for one folded to nothing.
+std::string describe(const Folded& f, const std::string& where);
+
 /// The table's entry for one code point (>= U+0080), or nullptr.
 const char* ascii_for(char32_t code_point);
 

@@ -1,6 +1,11 @@
 #include "json5/builder.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
 
 #include "core/utf8.h"
 
@@ -29,6 +34,26 @@ std::optional<std::string_view> inside_curly_quotes(std::string_view word) {
       break;
     }
   return quoted ? std::optional<std::string_view>(word) : std::nullopt;
+}
+
+// The typographic quotes at the ends of `word` (inside_curly_quotes found some), by code point, for a
+// message: "U+201C and U+201D" (the near-miss check then does not name them again, §4.6).
+std::string curly_code_points(std::string_view word) {
+  std::vector<std::string> found;
+  for (const std::size_t at : {std::size_t{0}, word.size() >= 3 ? word.size() - 3 : std::string_view::npos}) {
+    if (at == std::string_view::npos) continue;
+    const std::optional<utf8::Decoded> d = utf8::decode(word, at);
+    if (!d || d->length != 3 || !(d->code_point == 0x201C || d->code_point == 0x201D || d->code_point == 0x2018 ||
+                                  d->code_point == 0x2019 || d->code_point == 0x201E))
+      continue;
+    char buffer[16];
+    std::snprintf(buffer, sizeof buffer, "U+%04X", static_cast<unsigned>(d->code_point));
+    if (found.empty() || at > 0) found.push_back(buffer);
+  }
+  if (found.size() == 2 && word.size() == 3) found.pop_back();  // one quote alone
+  std::string out;
+  for (std::size_t i = 0; i < found.size(); ++i) out += (i > 0 ? " and " : "") + found[i];
+  return out;
 }
 
 // The fix that writes a word in typographic quotes between ASCII ones: none for a word that is a
@@ -78,6 +103,7 @@ void Builder::start(std::string_view text, bool keep_values, ValueTape* tape) {
   result_ = Value();
   tape_ = tape;
   whole_objects_.clear();
+  non_ascii_strings_.clear();
 }
 
 void Builder::record_key(std::size_t index) {
@@ -280,13 +306,23 @@ Value Builder::value_of(Frame& f) {
 void Builder::unquoted_word(const TokenInfo& token) {
   const std::string_view word = text_.substr(token.start, token.stop + 1 - token.start);
   const std::size_t at = token.start;
+  // A literal cut off by the end of the input (`tru`): a reply cut off, not a word to quote.
+  if (token.stop + 1 == text_.size())
+    for (const char* literal : {"true", "false", "null", "Infinity", "NaN"})
+      if (word.size() < std::strlen(literal) && std::string_view(literal).substr(0, word.size()) == word) {
+        reporter_.error("INVALID_VALUE", at,
+                        "the input ends in " + quote_for_message(word) + ", the beginning of the literal '" + literal +
+                            "': a reply cut off? What followed is lost");
+        return;
+      }
   if (const char* literal = literal_for(word)) {
     reporter_.error("INVALID_VALUE", at,
                     quote_for_message(word) + " is not a JSON5 value; the literal is '" + literal + "'",
                     reporter_.fixed_line(at, word.size(), literal));
   } else if (const auto inside = inside_curly_quotes(word)) {
     reporter_.error("INVALID_VALUE", at,
-                    quote_for_message(word) + " is written in typographic quotes, which are not string quotes; a "
+                    quote_for_message(word) + " is written in typographic quotes (" + curly_code_points(word) +
+                        "), which are not string quotes; a "
                     "string needs ASCII quotes",
                     requoted(reporter_, at, word, *inside));
   } else {
@@ -304,7 +340,8 @@ std::optional<std::string> Builder::key_of(Frame& f) {
     const std::string_view word = text_.substr(base, f.word.stop + 1 - base);
     if (const auto inside = inside_curly_quotes(word))
       reporter_.warning("CURLY_QUOTES", base,
-                        "the key " + quote_for_message(word) + " is written in typographic quotes; JSON5 reads "
+                        "the key " + quote_for_message(word) + " is written in typographic quotes (" + curly_code_points(word) +
+                            "); JSON5 reads "
                         "them as part of an unquoted name, so the key keeps them. Use ASCII quotes if '" +
                         std::string(*inside) + "' is meant",
                         requoted(reporter_, base, word, *inside));
@@ -337,6 +374,9 @@ std::string Builder::string_of(const TokenInfo& token) {
                           ", or end the line with '\\' to continue the string on the next one",
                       fix);
   }
+  if (token.type == P::STRING &&
+      std::any_of(raw.begin(), raw.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; }))
+    non_ascii_strings_.emplace_back(token.start, token.stop + 1);
   return decode_string(raw, terminated, [&](Problem p) { report(p, base); });
 }
 

@@ -105,6 +105,14 @@ class Builder {
   void add_member(Frame& object, Frame& member);
   Value value_of(Frame& value);
   std::string string_of(const TokenInfo& token);
+ public:
+  /// The closed strings (STRING tokens) of the text read so far that hold a byte >= 0x80:
+  /// [start, end) offsets, in order. The near-miss check (near_miss.h) reads no further where a
+  /// look-alike in one of them is plain text.
+  std::vector<std::pair<std::size_t, std::size_t>> take_non_ascii_strings() { return std::move(non_ascii_strings_); }
+
+ private:
+  std::vector<std::pair<std::size_t, std::size_t>> non_ascii_strings_;
   Value number_of(const TokenInfo& token);
   std::optional<std::string> key_of(Frame& key);
   void unquoted_word(const TokenInfo& token);

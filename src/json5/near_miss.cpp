@@ -1,6 +1,8 @@
 #include "json5/near_miss.h"
 
 #include <algorithm>
+#include <cctype>
+#include <memory>
 #include <cstdio>
 #include <optional>
 #include <set>
@@ -11,109 +13,227 @@
 #include "core/look_alikes.h"
 #include "core/utf8.h"
 #include "json5/char_stream.h"
+#include "core/characters.h"
+#include "json5/lexer.h"
+#include "json5/literals.h"
 #include "json5/reporter.h"
 
 namespace llmfmt::json5 {
 namespace {
 
-// One character of a word that folds: where, what, and what it imitates ("" = invisible).
-struct Folded {
-  std::size_t offset, length;
-  char32_t code_point;
-  std::string ascii;
+using L = Json5Lexer;
+
+// One character the fold changes: where, what, and what it imitates ("" = invisible).
+using Folded = look_alikes::Folded;
+
+// A token of a reading, in the offsets of the text as written (start, end) and of the text it
+// was read from (at, until).
+struct Piece {
+  std::size_t type, start, end, at, until;
 };
 
-// A run of identifier characters (§4.4) outside strings and comments that holds foldable ones.
-struct Word {
-  std::size_t begin, end;
-  std::vector<Folded> folded;
-  bool structural = false;  // a character folds to punctuation, a space or nothing
+// Bytes [from, to) of the input, some characters folded: byte i comes from input byte origin[i],
+// and what it stands for ends at input byte ends[i] (a character folded to nothing has no byte:
+// a token that ends before it ends there, one that begins after it begins there).
+struct Reading {
+  std::string text;
+  std::vector<std::size_t> origin, ends;
 };
 
-bool ascii_name_character(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '$' || c == '_';
-}
-
-// The words of [from, to) that hold a character the fold changes. Quote look-alikes are left to
-// the builder (CURLY_QUOTES, INVALID_VALUE: a word in typographic quotes).
-std::vector<Word> words_to_fold(std::string_view text, std::size_t from, std::size_t to) {
-  std::vector<Word> words;
-  // Every character the fold changes is non-ASCII: an ASCII text costs one quick pass.
-  if (std::none_of(text.begin() + from, text.begin() + to, [](char c) { return static_cast<unsigned char>(c) >= 0x80; }))
-    return words;
-  Word word{0, 0, {}, false};
-  bool in_word = false, all_ascii_after_fold = true;
-  auto close_word = [&](std::size_t at) {
-    if (in_word && !word.folded.empty() && (word.structural || all_ascii_after_fold)) {
-      word.end = at;
-      words.push_back(std::move(word));
-    }
-    word = Word{0, 0, {}, false};
-    in_word = false;
-    all_ascii_after_fold = true;
-  };
-  std::size_t i = from;
-  while (i < to) {
-    const unsigned char c = static_cast<unsigned char>(text[i]);
-    if (c == '"' || c == '\'') {  // a string: to its closing quote, or the end of its line
-      close_word(i);
-      std::size_t j = i + 1;
-      while (j < to && text[j] != static_cast<char>(c) && text[j] != '\n' && text[j] != '\r') j += text[j] == '\\' ? 2 : 1;
-      i = std::min(j + 1, to);
-      continue;
-    }
-    if (c == '/' && i + 1 < to && (text[i + 1] == '/' || text[i + 1] == '*')) {  // a comment
-      close_word(i);
-      const bool line = text[i + 1] == '/';
-      const std::size_t end = line ? text.find_first_of("\r\n", i + 2) : text.find("*/", i + 2);
-      i = end == std::string_view::npos || end >= to ? to : end + (line ? 0 : 2);
-      continue;
-    }
-    if (c < 0x80) {
-      if (ascii_name_character(static_cast<char>(c)) || c == '\\') {
-        if (!in_word) word.begin = i, in_word = true;
-      } else {
-        close_word(i);
-      }
-      ++i;
-      continue;
-    }
-    const std::optional<utf8::Decoded> decoded = utf8::decode(text, i);
-    if (!decoded) {  // an ill-formed byte: an identifier character that folds to nothing known
-      if (!in_word) word.begin = i, in_word = true;
-      all_ascii_after_fold = false;
-      ++i;
-      continue;
-    }
-    const long cp = static_cast<long>(decoded->code_point);
-    const std::size_t length = decoded->length;
-    if (is_unicode_space(cp) || is_line_separator(cp)) {  // white space already (§3.1)
-      close_word(i);
-      i += length;
-      continue;
-    }
-    if (!in_word) word.begin = i, in_word = true;
-    const char* ascii = look_alikes::ascii_for(static_cast<char32_t>(cp));
-    const std::string folded = ascii ? ascii : "";
-    if (ascii == nullptr && !(cp >= 0x200B && cp <= 0x200D) && cp != 0x2060 && cp != 0xAD) {
-      all_ascii_after_fold = false;  // a character of another script: a name, as written
-    } else if (folded == "\"" || folded == "'") {
-      all_ascii_after_fold = false;  // the builder's (typographic quotes)
-    } else {
-      word.folded.push_back({i, length, static_cast<char32_t>(cp), folded});
-      if (!std::all_of(folded.begin(), folded.end(), ascii_name_character) || folded.empty()) word.structural = true;
-    }
-    i += length;
+// The tokens of `text` (the bytes [from, to) of the input, perhaps with characters folded: byte i
+// of `text` comes from input byte origin[i]), as the grammar's lexer reads them. Skipped white
+// space and comments make no token; an unterminated comment and invalid characters do.
+std::vector<Piece> lex(const Reading& reading) {
+  const std::string_view text = reading.text;
+  thread_local Json5CharStream input;
+  thread_local FastJson5Lexer lexer(&input);
+  input.open(text);
+  lexer.setInputStream(&input);
+  lexer.removeErrorListeners();
+  std::vector<Piece> out;
+  for (;;) {
+    std::unique_ptr<antlr4::Token> t = lexer.nextToken();
+    if (t->getType() == antlr4::Token::EOF) break;
+    const std::size_t start = t->getStartIndex(), end = t->getStopIndex() + 1;
+    if (end > start && end <= text.size())
+      out.push_back({t->getType(), reading.origin[start], reading.ends[end - 1], start, end});
+    lexer.recycle(std::move(t));
   }
-  close_word(to);
-  return words;
+  return out;
 }
 
-// The codes of `diagnostics`.
-std::set<std::string> codes_of(const std::vector<Diagnostic>& diagnostics) {
-  std::set<std::string> codes;
-  for (const Diagnostic& d : diagnostics) codes.insert(d.code);
-  return codes;
+// `text` [from, to) with the characters `use` (sorted, inside it) folded, and the map back.
+Reading fold_only(std::string_view text, std::size_t from, std::size_t to, const std::vector<const Folded*>& use) {
+  Reading out;
+  std::size_t copied = from;
+  const auto copy = [&](std::size_t until) {
+    out.text.append(text.substr(copied, until - copied));
+    for (; copied < until; ++copied) out.origin.push_back(copied), out.ends.push_back(copied + 1);
+  };
+  for (const Folded* f : use) {
+    if (f->offset < from || f->offset >= to) continue;
+    copy(f->offset);
+    out.text.append(f->ascii);
+    out.origin.insert(out.origin.end(), f->ascii.size(), f->offset);
+    out.ends.insert(out.ends.end(), f->ascii.size(), f->offset + f->length);
+    copied = f->offset + f->length;
+  }
+  copy(to);
+  out.origin.push_back(to);
+  return out;
+}
+
+bool is_string(std::size_t type) { return type == L::STRING || type == L::BAD_STRING || type == L::UNTERMINATED_STRING; }
+
+// The escapes of a string token (§4.3) are the string's own tokens: where each character of the
+// value comes from. `token` is the token's text; the result is each unit (a character, or an
+// escape sequence) as where it ends in the input (byte i of the token ends at ends_at[i]) and what
+// kind it is: 'c' a character, the letter of an escape (`\t`: 't'), '=' an escape of a character
+// that stands for itself (`\A`).
+std::vector<std::pair<std::size_t, char>> string_units(std::string_view token, const std::size_t* ends_at) {
+  std::vector<std::pair<std::size_t, char>> ends;
+  const auto hex = [&](std::size_t at) {
+    return at < token.size() && std::isxdigit(static_cast<unsigned char>(token[at]));
+  };
+  const auto character = [&](std::size_t at) {  // the length of the UTF-8 character at `at`
+    const std::optional<utf8::Decoded> d = utf8::decode(token, at);
+    return d ? d->length : std::size_t{1};
+  };
+  for (std::size_t i = 0; i < token.size();) {
+    std::size_t n = character(i);
+    char kind = 'c';
+    if (token[i] == '\\' && i + 1 < token.size()) {
+      const char c = token[i + 1];
+      kind = std::string_view("'\"\\bfnrtv0xu\r\n").find(c) != std::string_view::npos ? c : '=';
+      if (c == '0' && i + 2 < token.size() && token[i + 2] >= '0' && token[i + 2] <= '9') kind = '!';  // §4.3
+      if (c == 'x') n = hex(i + 2) && hex(i + 3) ? 4 : 2;
+      else if (c == 'u') n = hex(i + 2) && hex(i + 3) && hex(i + 4) && hex(i + 5) ? 6 : 2;
+      else if (c == '\r') n = i + 2 < token.size() && token[i + 2] == '\n' ? 3 : 2;
+      else n = 1 + character(i + 1);
+    }
+    i = std::min(i + n, token.size());
+    ends.emplace_back(ends_at[i - 1], kind);
+  }
+  return ends;
+}
+
+bool same(const Piece& a, const Piece& b) { return a.type == b.type && a.end == b.end; }
+
+// Whether string token `w` of the plain reading and `f`, the same token of `folded`, read their
+// escapes otherwise (the units of the two end at different places).
+bool escapes_differ(const Reading& plain, const Piece& w, const Reading& folded, const Piece& f) {
+  return string_units(std::string_view(plain.text).substr(w.at, w.until - w.at), &plain.ends[w.at]) !=
+         string_units(std::string_view(folded.text).substr(f.at, f.until - f.at), &folded.ends[f.at]);
+}
+
+// A stretch [start, end) of the input where the folded reading differs from the one as written,
+// and what each reading has there first.
+struct Region {
+  std::size_t start, end;
+  std::size_t written, folded;  // what each reading has there first: token types (0: nothing)
+  std::size_t written_start = 0, written_end = 0, folded_start = 0, folded_end = 0;  // and where those are
+  bool name = false;     // the same token, a name that is not the one it looks like
+  bool escapes = false;  // the same string token, its escapes read otherwise
+};
+
+// Whether `s` is written in Latin letters only (ASCII, or U+00C0–U+024F: `café`): a name whose
+// look-alikes fold to it is a mixed-script name, not one of another script (`ключ`).
+bool latin(std::string_view s) {
+  for (std::size_t i = 0; i < s.size();) {
+    const std::optional<utf8::Decoded> d = utf8::decode(s, i);
+    if (!d || (d->code_point >= 0x80 && (d->code_point < 0xC0 || d->code_point > 0x24F || d->code_point == 0xD7 ||
+                                         d->code_point == 0xF7)))
+      return false;
+    i += d->length;
+  }
+  return true;
+}
+
+// Whether `s` holds a character the fold removes (an invisible one): a name in any script is not
+// the one it looks like then.
+bool invisible_inside(std::string_view s) {
+  for (const Folded& f : look_alikes::fold(s).changed)
+    if (f.ascii.empty() && f.code_point >= 0x80) return true;
+  return false;
+}
+
+// Where `written` and `folded` (the same text, read as written and folded) part, each stretch up
+// to where they agree again; a string whose escapes read otherwise; a name (an identifier, or a
+// string before ':') that folds to ASCII.
+std::vector<Region> regions(std::string_view text, std::size_t from, const Reading& plain,
+                            const std::vector<Piece>& written, const Reading& all, const std::vector<Piece>& folded) {
+  std::vector<Region> out;
+  std::size_t i = 0, j = 0;
+  std::size_t agreed = from;  // where the last token both readings agree on ends
+  while (i < written.size() || j < folded.size()) {
+    if (i < written.size() && j < folded.size() && same(written[i], folded[j])) {
+      const Piece& w = written[i];
+      const std::string_view as_written = text.substr(w.start, w.end - w.start);
+      const std::string_view ascii = std::string_view(all.text).substr(folded[j].at, folded[j].until - folded[j].at);
+      if (as_written != ascii) {
+        if (is_string(w.type) && escapes_differ(plain, w, all, folded[j])) {
+          out.push_back({w.start, w.end, w.type, w.type});
+          out.back().escapes = true;
+        }
+        const bool key = is_string(w.type) && i + 1 < written.size() && written[i + 1].type == L::COLON;
+        if ((w.type == L::IDENTIFIER || key) && (latin(ascii) || invisible_inside(as_written)) &&
+            (out.empty() || out.back().start != w.start))
+        {
+          out.push_back({w.start, w.end, w.type, w.type});
+          out.back().name = true;
+        }
+      }
+      agreed = w.end;
+      ++i, ++j;
+      continue;
+    }
+    // They part: on to the first place where both readings end a token together.
+    Region r{std::string_view::npos, 0, i < written.size() ? written[i].type : 0, j < folded.size() ? folded[j].type : 0};
+    if (i < written.size()) r.written_start = written[i].start, r.written_end = written[i].end;
+    if (j < folded.size()) r.folded_start = folded[j].start, r.folded_end = folded[j].end;
+    // (from the end of the last token both agree on: a character in the white space or comment
+    // between may be what makes them part)
+    if (i < written.size()) r.start = written[i].start;
+    if (j < folded.size()) r.start = std::min(r.start, folded[j].start);
+    r.start = std::min(r.start, agreed);
+    for (;;) {
+      if (i >= written.size() && j >= folded.size()) break;
+      if (i >= written.size()) r.end = std::max(r.end, folded[j++].end);
+      else if (j >= folded.size()) r.end = std::max(r.end, written[i++].end);
+      else if (written[i].end < folded[j].end) r.end = std::max(r.end, written[i++].end);
+      else if (folded[j].end < written[i].end) r.end = std::max(r.end, folded[j++].end);
+      else {
+        r.end = std::max(r.end, written[i].end);
+        ++i, ++j;
+        break;
+      }
+    }
+    agreed = r.end;
+    out.push_back(r);
+  }
+  return out;
+}
+
+// What a token is, in a message.
+std::string describe(std::size_t type) {
+  switch (type) {
+    case 0: return "nothing more";
+    case L::LBRACE: return "'{'";
+    case L::RBRACE: return "'}'";
+    case L::LBRACKET: return "'['";
+    case L::RBRACKET: return "']'";
+    case L::COLON: return "':'";
+    case L::COMMA: return "','";
+    case L::NUMBER: return "a number";
+    case L::INVALID_NUMBER: return "a malformed number";
+    case L::STRING: return "a string";
+    case L::BAD_STRING: return "a string with a bad escape";
+    case L::UNTERMINATED_STRING: return "an unterminated string";
+    case L::IDENTIFIER: return "a name or word";
+    case L::UNTERMINATED_COMMENT: return "an unterminated comment";
+    case L::INVALID_CHARACTER: return "a character that is not JSON5";
+    default: return "a literal name";
+  }
 }
 
 bool has_error(const std::vector<Diagnostic>& diagnostics) {
@@ -131,96 +251,294 @@ std::vector<Diagnostic> read_again(std::string_view text, const Options& options
   return diagnostics;
 }
 
-}  // namespace
+std::string code_point(char32_t cp) {
+  char buffer[16];
+  std::snprintf(buffer, sizeof buffer, "U+%04X", static_cast<unsigned>(cp));
+  return buffer;
+}
 
-void note_near_misses(std::string_view text, const Options& options, Result& result) {
-  if (g_inside || !look_alikes::may_fold(text)) return;
-  const std::optional<DocumentFence> fence = find_document_fence(text);
-  const std::size_t body_start = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
-  const std::size_t from = fence ? fence->opener.end_offset() : body_start;
-  const std::size_t to = fence ? fence->inner_end : text.size();
-  const std::vector<Word> words = words_to_fold(text, from, to);
-  if (words.empty()) return;
-
-  // The same text with every such character folded, parsed again by the same parser.
-  std::string folded;
-  std::size_t copied = 0;
-  for (const Word& w : words)
-    for (const Folded& f : w.folded) {
-      folded.append(text.substr(copied, f.offset - copied)).append(f.ascii);
-      copied = f.offset + f.length;
-    }
-  folded.append(text.substr(copied));
-  const std::vector<Diagnostic> refolded = read_again(folded, options);
-  // The fix is safe when the folded text has no error and nothing the text did not have already:
-  // then every error here was the look-alikes' doing.
-  const std::set<std::string> before = codes_of(result.diagnostics);
-  bool safe = !has_error(refolded);
-  for (const Diagnostic& d : refolded) safe = safe && before.count(d.code) > 0;
-  if (safe)
-    for (Diagnostic& d : result.diagnostics)
-      if (d.severity == Severity::error) d.fix.clear(), d.fix_hint.reset();
-
-  Reporter reporter;
-  reporter.start(text, body_start);
-  for (const Word& w : words) {
-    const std::string_view as_written = text.substr(w.begin, w.end - w.begin);
-    std::string ascii;
-    std::size_t at = w.begin;
-    Diagnostic d;
-    d.code = "INVISIBLE_CHARACTER";
-    d.severity = Severity::warning;
-    d.span = {reporter.position(w.folded.front().offset),
-              reporter.position(w.folded.back().offset + w.folded.back().length)};
-    for (std::size_t k = 0; k < w.folded.size(); ++k) {
-      const Folded& f = w.folded[k];
-      if (!f.ascii.empty()) d.code = "LOOK_ALIKE_CHARACTER";
-      if (k > 0) d.message += k + 1 == w.folded.size() ? " and " : ", ";
-      const Position p = reporter.position(f.offset);
-      d.message += look_alikes::name(f.code_point) + " at column " + std::to_string(p.column) +
-                   (f.ascii.empty() ? std::string(" (invisible)") : " (looks like '" + f.ascii + "')");
-      ascii.append(text.substr(at, f.offset - at)).append(f.ascii);
-      at = f.offset + f.length;
-      if (safe) d.fix.push_back(Edit{{p, reporter.position(f.offset + f.length)}, f.ascii});
-    }
-    ascii.append(text.substr(at, w.end - at));
-    d.message += ": JSON5 reads '" + std::string(as_written) + "' as written, a name or word of its own, not as '" + ascii + "'";
-    if (!safe) d.message += " (no fix: read that way, the text would have other problems)";
-    if (safe) {
-      // The hint: the line as it reads fixed.
-      const std::size_t line_begin = text.rfind('\n', w.begin) == std::string_view::npos ? body_start : text.rfind('\n', w.begin) + 1;
-      std::size_t line_end = text.find('\n', w.end);
-      if (line_end == std::string_view::npos) line_end = text.size();
-      if (line_end > line_begin && text[line_end - 1] == '\r') --line_end;
-      if (line_end - line_begin <= Reporter::kMaxFixLineBytes)
-        d.fix_hint = std::string(text.substr(line_begin, w.begin - line_begin)) + ascii +
-                     std::string(text.substr(w.end, line_end - w.end));
-    }
-    reporter.add(std::move(d));
+// Whether a diagnostic of the text names character `f` already (its code point in the message, at
+// its place or, for one that points at a place, on its line).
+bool named_already(const std::vector<Diagnostic>& diagnostics, const Folded& f, Reporter& reporter) {
+  const std::string cp = code_point(f.code_point);
+  for (const Diagnostic& d : diagnostics) {
+    if (d.message.find(cp) == std::string::npos) continue;
+    const bool point = d.span.end.offset <= d.span.start.offset;
+    if ((point && d.span.start.line == reporter.position(f.offset).line) ||
+        (d.span.start.offset <= f.offset && f.offset < d.span.end.offset))
+      return true;
   }
-  std::vector<Diagnostic> found = reporter.finish();
+  return false;
+}
+
+// The characters of a region that make the difference: each alone, when that is cheap (the region
+// read again from its first token with just that one folded, to the end of its last line); else
+// all of them.
+std::vector<const Folded*> culprits(std::string_view text, std::size_t to, const Region& r,
+                                    const std::vector<const Folded*>& inside) {
+  static constexpr std::size_t kMaxProbes = 16;
+  if (inside.size() <= 1 || inside.size() > kMaxProbes || r.name) return inside;
+  std::size_t end = text.find('\n', r.end);
+  end = end == std::string_view::npos || end > to ? to : end;
+  const Reading plain = fold_only(text, r.start, end, {});
+  const std::vector<Piece> written = lex(plain);
+  std::vector<const Folded*> out;
+  for (const Folded* f : inside) {
+    const Reading one = fold_only(text, r.start, end, {f});
+    const std::vector<Piece> folded = lex(one);
+    bool differs = written.size() != folded.size();
+    for (std::size_t k = 0; !differs && k < written.size(); ++k)
+      differs = !same(written[k], folded[k]) || (is_string(written[k].type) && escapes_differ(plain, written[k], one, folded[k]));
+    if (differs) out.push_back(f);
+  }
+  if (out.empty() || out.size() == inside.size()) return inside;
+  // The fix replaces those named, so the text they make must read as the text with every one
+  // folded; else the fixed text would hide another near miss at the same place: all are named.
+  const Reading some = fold_only(text, r.start, end, out), every = fold_only(text, r.start, end, inside);
+  const std::vector<Piece> a = lex(some), b = lex(every);
+  bool as_all = a.size() == b.size();
+  for (std::size_t k = 0; as_all && k < a.size(); ++k)
+    as_all = same(a[k], b[k]) && !(is_string(a[k].type) && escapes_differ(some, a[k], every, b[k])) &&
+             !(a[k].type == L::IDENTIFIER && some.text.compare(a[k].at, a[k].until - a[k].at, every.text, b[k].at,
+                                                               b[k].until - b[k].at) != 0);  // a name left as it was
+  return as_all ? out : inside;
+}
+
+// The near misses of the fence lines (src/core/fence.h), with the text's others, in offset order.
+void add_fence_near_misses(std::string_view text, std::size_t body_start, Result& result) {
+  std::vector<Diagnostic> found = fence_near_misses(text);
+  if (found.empty()) return;
+  Reporter reporter;  // (content and context windows)
+  reporter.start(text, body_start);
+  for (Diagnostic& d : found) reporter.add(std::move(d));
+  found = reporter.finish();
   std::vector<Diagnostic> merged;
-  merged.reserve(result.diagnostics.size() + found.size());
   std::merge(std::make_move_iterator(result.diagnostics.begin()), std::make_move_iterator(result.diagnostics.end()),
              std::make_move_iterator(found.begin()), std::make_move_iterator(found.end()), std::back_inserter(merged),
              [](const Diagnostic& a, const Diagnostic& b) { return a.span.start.offset < b.span.start.offset; });
   result.diagnostics = std::move(merged);
 }
 
+}  // namespace
+
 namespace {
 
-bool overlapping(const Edit& a, const Edit& b) {
+// Whether look-alike `f` is plain text of one of `strings` (closed strings, in order): strictly
+// inside it, folding to no quote or backslash, not after a backslash (an escape and its hex
+// digits), in a string that is no key (no ':' or comment after it). Folding it changes no token
+// and no escape.
+bool plain_in_string(std::string_view text, const Folded& f, const std::vector<std::pair<std::size_t, std::size_t>>& strings) {
+  const auto s = std::upper_bound(strings.begin(), strings.end(), std::make_pair(f.offset, std::string_view::npos));
+  if (s == strings.begin()) return false;
+  const auto [start, end] = *(s - 1);
+  if (!(start < f.offset && f.offset + f.length < end)) return false;
+  if (std::string_view(f.ascii).find_first_of("\\\"'") != std::string_view::npos) return false;
+  std::size_t backslashes = 0;  // right before it: an escape's letter (`\ｔ`)
+  while (f.offset - backslashes > start + 1 && text[f.offset - backslashes - 1] == '\\') ++backslashes;
+  if (backslashes % 2 == 1) return false;
+  if (f.offset >= start + 3 && text[f.offset - 1] == '0' && text[f.offset - 2] == '\\') return false;  // `\0` then a digit
+  for (std::size_t k = 1; k <= 4; ++k)  // among the hex digits of `\uHHHH` or `\xHH`
+    if (f.offset >= start + k + 2 && text[f.offset - k - 2] == '\\' &&
+        (text[f.offset - k - 1] == 'u' || (text[f.offset - k - 1] == 'x' && k <= 2)))
+      return false;
+  const std::size_t next = text.find_first_not_of(" \t\r\n", end);
+  return next == std::string_view::npos || (text[next] != ':' && text[next] != '/');
+}
+
+}  // namespace
+
+void note_near_misses(std::string_view text, const Options& options, Result& result,
+                      const std::vector<std::pair<std::size_t, std::size_t>>& plain_strings) {
+  if (g_inside || !look_alikes::may_fold(text)) return;
+  add_fence_near_misses(text, text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0, result);
+  const std::optional<DocumentFence> fence = find_document_fence(text);
+  const std::size_t body_start = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
+  const std::size_t from = fence ? fence->opener.end_offset() : body_start;
+  const std::size_t to = fence ? fence->inner_end : text.size();
+  // Every character the fold changes is non-ASCII: an ASCII text costs one quick pass.
+  if (std::none_of(text.begin() + from, text.begin() + to, [](char c) { return static_cast<unsigned char>(c) >= 0x80; }))
+    return;
+
+  // A text whose every look-alike is plain text of a string is not read again (the common case:
+  // text in other scripts inside string values).
+  {
+    const std::vector<Folded> all = look_alikes::fold(text.substr(from, to - from)).changed;
+    if (std::all_of(all.begin(), all.end(), [&](Folded f) {
+          f.offset += from;
+          return f.code_point < 0x20 || f.code_point == 0x7F || plain_in_string(text, f, plain_strings);
+        }))
+      return;
+  }
+
+  // The text as written and with its look-alikes folded, each read by the grammar's lexer. Not
+  // folded: C0 controls and DEL (data), and a quote look-alike inside a string closed as written
+  // (typographic quotes in text, what a model writes in prose: the string does not end there) —
+  // unless the text as written has an error and none once they are read as quotes too.
+  const Reading plain = fold_only(text, from, to, {});
+  const std::vector<Piece> written = lex(plain);
+  std::vector<Folded> changed = look_alikes::fold(text.substr(from, to - from)).changed, quotes;
+  for (Folded& f : changed) f.offset += from;
+  std::size_t w = 0;
+  changed.erase(std::remove_if(changed.begin(), changed.end(),
+                               [&](const Folded& f) {
+                                 while (w < written.size() && written[w].end <= f.offset) ++w;
+                                 const bool quote = f.ascii == "\"" || f.ascii == "'";
+                                 const bool in_string = w < written.size() && written[w].start < f.offset &&
+                                                        (written[w].type == L::STRING || written[w].type == L::BAD_STRING);
+                                 if (quote && in_string) quotes.push_back(f);
+                                 return f.code_point < 0x20 || f.code_point == 0x7F || (quote && in_string);
+                               }),
+                changed.end());
+  // A string's quote look-alikes are named when reading them as quotes makes the text no worse
+  // (no more errors): a typo that closes the string early or late; typographic quotes in prose
+  // make a string that reads them as quotes fall apart. Each string is tried alone (the first
+  // kMaxQuotedStrings; then the rest together).
+  if (!quotes.empty()) {
+    static constexpr std::size_t kMaxQuotedStrings = 8;
+    const auto errors = [](const std::vector<Diagnostic>& ds) {
+      return std::count_if(ds.begin(), ds.end(), [](const Diagnostic& d) { return d.severity == Severity::error; });
+    };
+    const auto errors_now = errors(result.diagnostics);
+    std::vector<std::vector<Folded>> by_string;  // the quotes of each string token
+    std::size_t token = std::string_view::npos;
+    for (const Folded& f : quotes) {
+      const std::size_t t = static_cast<std::size_t>(
+          std::upper_bound(written.begin(), written.end(), f.offset, [](std::size_t o, const Piece& p) { return o < p.start; }) -
+          written.begin());
+      if (t != token && by_string.size() <= kMaxQuotedStrings) by_string.emplace_back();  // (the rest: the last)
+      by_string.back().push_back(f);
+      token = t;
+    }
+    std::vector<Folded> named_quotes;
+    for (const std::vector<Folded>& group : by_string) {
+      std::vector<const Folded*> use;
+      for (const Folded& f : changed) use.push_back(&f);
+      for (const Folded& f : group) use.push_back(&f);
+      std::sort(use.begin(), use.end(), [](const Folded* a, const Folded* b) { return a->offset < b->offset; });
+      std::string read_so(text.substr(0, from));
+      read_so += fold_only(text, from, to, use).text;
+      read_so.append(text.substr(to));
+      if (errors(read_again(read_so, options)) <= errors_now) named_quotes.insert(named_quotes.end(), group.begin(), group.end());
+    }
+    changed.insert(changed.end(), named_quotes.begin(), named_quotes.end());
+    std::sort(changed.begin(), changed.end(), [](const Folded& a, const Folded& b) { return a.offset < b.offset; });
+  }
+  if (changed.empty()) return;
+  std::vector<const Folded*> every;
+  for (const Folded& f : changed) every.push_back(&f);
+  const Reading all = fold_only(text, from, to, every);
+  const std::vector<Region> found = regions(text, from, plain, written, all, lex(all));
+  if (found.empty()) return;
+
+  // Which characters each region names (none a diagnostic names already).
+  Reporter reporter;
+  reporter.start(text, body_start);
+  std::vector<std::pair<const Region*, std::vector<const Folded*>>> named;
+  std::size_t c = 0;
+  static constexpr std::size_t kMaxIsolated = 64;  // regions whose characters are tried one by one
+  for (const Region& r : found) {
+    while (c < changed.size() && changed[c].offset < r.start) ++c;
+    std::vector<const Folded*> inside;
+    for (std::size_t k = c; k < changed.size() && changed[k].offset < r.end; ++k)
+      if (!named_already(result.diagnostics, changed[k], reporter)) inside.push_back(&changed[k]);
+    if (inside.empty()) continue;
+    named.emplace_back(&r, named.size() < kMaxIsolated ? culprits(text, to, r, inside) : inside);
+  }
+  if (named.empty()) return;
+
+  // The fix is safe when the text with those characters folded has no error and nothing the text
+  // did not have already: then every error here was the look-alikes' doing.
+  std::vector<const Folded*> fixed;
+  for (const auto& n : named) fixed.insert(fixed.end(), n.second.begin(), n.second.end());
+  std::string refolded_text(text.substr(0, from));
+  refolded_text += fold_only(text, from, to, fixed).text;
+  refolded_text.append(text.substr(to));
+  const std::vector<Diagnostic> refolded = read_again(refolded_text, options);
+  std::set<std::string> before;
+  for (const Diagnostic& d : result.diagnostics) before.insert(d.code);
+  bool safe = !has_error(refolded);
+  for (const Diagnostic& d : refolded) safe = safe && before.count(d.code) > 0;
+  if (safe)
+    for (Diagnostic& d : result.diagnostics)
+      if (d.severity == Severity::error) d.fix.clear(), d.fix_hint.reset();
+
+  for (const auto& [r, chars] : named) {
+    Diagnostic d;
+    d.code = "INVISIBLE_CHARACTER";
+    d.severity = Severity::warning;
+    d.span = {reporter.position(chars.front()->offset), reporter.position(chars.back()->offset + chars.back()->length)};
+    std::string ascii;  // the region's text with them folded
+    std::size_t at = r->start;
+    for (std::size_t k = 0; k < chars.size(); ++k) {
+      const Folded& f = *chars[k];
+      if (!f.ascii.empty()) d.code = "LOOK_ALIKE_CHARACTER";
+      if (k > 0) d.message += k + 1 == chars.size() ? " and " : ", ";
+      const Position p = reporter.position(f.offset);
+      d.message += look_alikes::describe(f, "line " + std::to_string(p.line) + ", column " + std::to_string(p.column));
+      ascii.append(text.substr(at, f.offset - at)).append(f.ascii);
+      at = f.offset + f.length;
+      if (safe) d.fix.push_back(llmfmt::Edit{{p, reporter.position(f.offset + f.length)}, std::string(f.ascii)});
+    }
+    ascii.append(text.substr(at, r->end - at));
+    const std::string_view as_written = text.substr(r->start, r->end - r->start);
+    if (r->name)
+      d.message += ": JSON5 reads " + quote_for_message(as_written) + " as written, a name of its own, not as " +
+                   quote_for_message(ascii);
+    else if (r->escapes)
+      d.message += ": read as plain ASCII, the escapes of " + quote_for_message(as_written) + " would read otherwise";
+    else if (r->written == r->folded)
+      d.message += ": read as plain ASCII, JSON5 would read " + describe(r->folded) + " " +
+                   quote_for_message(look_alikes::fold(text.substr(r->folded_start, r->folded_end - r->folded_start)).text) +
+                   " here; as written, it is " +
+                   quote_for_message(text.substr(r->written_start, r->written_end - r->written_start));
+    else
+      d.message += ": read as plain ASCII, JSON5 would read " + describe(r->folded) + " here; as written, this is " +
+                   describe(r->written);
+    if (!safe) d.message += " (no fix: read that way, the text would have other problems)";
+    if (safe) {
+      // The hint: the line as it reads fixed.
+      const std::size_t first = chars.front()->offset;
+      const std::size_t nl = text.rfind('\n', first);
+      const std::size_t line_begin = nl == std::string_view::npos ? body_start : nl + 1;
+      std::size_t line_end = text.find('\n', first);
+      if (line_end == std::string_view::npos) line_end = text.size();
+      if (line_end > line_begin && text[line_end - 1] == '\r') --line_end;
+      if (line_end - line_begin <= Reporter::kMaxFixLineBytes) {
+        std::string hint;
+        std::size_t copied = line_begin;
+        for (const Folded* f : chars) {
+          if (f->offset >= line_end) break;
+          hint.append(text.substr(copied, f->offset - copied)).append(f->ascii);
+          copied = f->offset + f->length;
+        }
+        if (copied <= line_end) d.fix_hint = hint + std::string(text.substr(copied, line_end - copied));
+      }
+    }
+    reporter.add(std::move(d));
+  }
+  std::vector<Diagnostic> notes = reporter.finish();
+  std::vector<Diagnostic> merged;
+  merged.reserve(result.diagnostics.size() + notes.size());
+  std::merge(std::make_move_iterator(result.diagnostics.begin()), std::make_move_iterator(result.diagnostics.end()),
+             std::make_move_iterator(notes.begin()), std::make_move_iterator(notes.end()), std::back_inserter(merged),
+             [](const Diagnostic& a, const Diagnostic& b) { return a.span.start.offset < b.span.start.offset; });
+  result.diagnostics = std::move(merged);
+}
+
+namespace {
+
+bool overlapping(const llmfmt::Edit& a, const llmfmt::Edit& b) {
   const std::size_t as = a.range.start.offset, ae = a.range.end.offset;
   const std::size_t bs = b.range.start.offset, be = b.range.end.offset;
   return as == bs || (as < be && bs < ae);  // as cli::apply_fixes decides
 }
 
 // `text` with `edits` (not overlapping) applied.
-std::string applied(std::string_view text, std::vector<Edit> edits) {
-  std::sort(edits.begin(), edits.end(), [](const Edit& x, const Edit& y) { return x.range.start.offset < y.range.start.offset; });
+std::string applied(std::string_view text, std::vector<llmfmt::Edit> edits) {
+  std::sort(edits.begin(), edits.end(), [](const llmfmt::Edit& x, const llmfmt::Edit& y) { return x.range.start.offset < y.range.start.offset; });
   std::string out;
   std::size_t from = 0;
-  for (const Edit& e : edits) {
+  for (const llmfmt::Edit& e : edits) {
     out.append(text.substr(from, e.range.start.offset - from)).append(e.text);
     from = e.range.end.offset;
   }
@@ -229,9 +547,9 @@ std::string applied(std::string_view text, std::vector<Edit> edits) {
 
 // Where offset `at` is once `edits` are applied: [low, high] (an insertion right at it may go
 // before or after it).
-std::pair<long, long> moved(std::size_t at, const std::vector<Edit>& edits) {
+std::pair<long, long> moved(std::size_t at, const std::vector<llmfmt::Edit>& edits) {
   long low = 0, high = 0;
-  for (const Edit& e : edits) {
+  for (const llmfmt::Edit& e : edits) {
     const long delta = static_cast<long>(e.text.size()) - static_cast<long>(e.range.end.offset - e.range.start.offset);
     if (at >= e.range.end.offset && at > e.range.start.offset) low += delta, high += delta;
     else if (at == e.range.start.offset && delta > 0) high += delta;
@@ -246,27 +564,27 @@ void keep_sound_fixes(std::string_view text, const Options& options, Result& res
   // The fixes are taken in order, as `llmfmt fix` takes them, each checked on the text with the
   // fixes kept before it applied: fixes sound alone can still clash (`#` → `//` comments out the
   // closers another fix adds at the end of the line).
-  std::vector<Edit> kept;                              // in the coordinates of `text`
+  std::vector<llmfmt::Edit> kept;                              // in the coordinates of `text`
   std::vector<Diagnostic> now = result.diagnostics;   // of the text with `kept` applied (offsets there)
   std::size_t checked = 0;
   for (Diagnostic& d : result.diagnostics) {
     if (d.fix.empty()) continue;
-    const bool clashes = std::any_of(d.fix.begin(), d.fix.end(), [&](const Edit& e) {
-      return std::any_of(kept.begin(), kept.end(), [&](const Edit& k) { return overlapping(k, e); });
+    const bool clashes = std::any_of(d.fix.begin(), d.fix.end(), [&](const llmfmt::Edit& e) {
+      return std::any_of(kept.begin(), kept.end(), [&](const llmfmt::Edit& k) { return overlapping(k, e); });
     });
     if (clashes) continue;  // `llmfmt fix` skips it this pass; the next pass checks it again
     bool sound = checked++ < kMaxCheckedFixes;
-    for (const Edit& e : d.fix)
+    for (const llmfmt::Edit& e : d.fix)
       sound = sound && e.range.start.offset <= e.range.end.offset && e.range.end.offset <= text.size() &&
               utf8::first_invalid(e.text) == std::string_view::npos;
     std::vector<Diagnostic> after;
     if (sound) {
-      std::vector<Edit> with = kept;
+      std::vector<llmfmt::Edit> with = kept;
       with.insert(with.end(), d.fix.begin(), d.fix.end());
       after = read_again(applied(text, with), options);
       // d.fix in the coordinates of the text `now` describes.
-      std::vector<Edit> step = d.fix;
-      for (Edit& e : step) {
+      std::vector<llmfmt::Edit> step = d.fix;
+      for (llmfmt::Edit& e : step) {
         e.range.start.offset = static_cast<std::size_t>(moved(e.range.start.offset, kept).first);
         e.range.end.offset = static_cast<std::size_t>(moved(e.range.end.offset, kept).first);
       }

@@ -7,6 +7,8 @@
 #pragma once
 
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "llmfmt/json5.h"
 
@@ -16,7 +18,11 @@ namespace llmfmt::json5 {
 /// `result.diagnostics`, keeping their order by offset. When the folded text parses without an
 /// error, the errors it explains lose their fixes (they are consequences; the warning's fix is the
 /// repair). Cheap when `text` has no byte >= 0x80 outside strings.
-void note_near_misses(std::string_view text, const Options& options, Result& result);
+/// `plain_strings`: the closed strings that hold a non-ASCII byte ([start, end), in order), where
+/// a look-alike that is plain text (no quote, no backslash, not in an escape, not in a key) cannot
+/// change the reading: a text whose every look-alike is such is not read again.
+void note_near_misses(std::string_view text, const Options& options, Result& result,
+                      const std::vector<std::pair<std::size_t, std::size_t>>& plain_strings = {});
 
 /// Keeps a diagnostic's fix only where it is sound (docs/decisions.md § Fixes never make a file
 /// worse): taken in order as `llmfmt fix` takes them, the text with the fixes kept so far and this

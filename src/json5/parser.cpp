@@ -223,7 +223,7 @@ class Parser::Impl {
     recording_ = tape;
     Result result = parse_document(whole, options);
     note_prose_around_fence(whole, result.diagnostics);
-    note_near_misses(whole, options, result);
+    note_near_misses(whole, options, result, non_ascii_strings_);
     keep_sound_fixes(whole, options, result);
     return result;
   }
@@ -318,11 +318,14 @@ class Parser::Impl {
                     "arrays and objects nest deeper than " + std::to_string(max_depth) + " levels here");
   }
 
+  std::vector<std::pair<std::size_t, std::size_t>> non_ascii_strings_;  // the builder's, for note_near_misses
+
   void finish(Result& result, bool parsed) {
     Value value = parsed ? builder_.take_value() : Value();
     const bool ok = parsed && !reporter_.has_errors();
     value_ok_ = ok;
     whole_objects_ = builder_.take_whole_objects();
+    non_ascii_strings_ = builder_.take_non_ascii_strings();
     builder_.start({});
     window_.open({}, 0);               // frees the tokens
     parser_.setTokenStream(&window_);  // resets the parser
@@ -376,6 +379,7 @@ class Parser::Impl {
       } else {
         message += " where " + describe(expected) + " is expected";
       }
+      message += " (a reply cut off? what followed is lost)";
       reporter_.error("UNEXPECTED_END", text_.size(), std::move(message), std::move(hint));
       return;
     }

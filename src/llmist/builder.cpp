@@ -176,6 +176,16 @@ void Builder::block(LlmistParser::BlockContext* ctx) {
   Object parameters;
   std::unordered_set<std::string> pointers, fixed;
   const std::vector<LlmistParser::ParameterContext*>& all = ctx->parameters;
+  // Every pointer of the block as written (after the marker, blanks and CR trimmed) counts as
+  // taken for an INVALID_POINTER fix: one that writes a later parameter's pointer would make a
+  // DUPLICATE_POINTER too (docs/formats/llmist.md §13.3).
+  for (LlmistParser::ParameterContext* p : all) {
+    const Line arg = line_of(*p->arg->marker);
+    std::string_view rest = arg.content.substr(std::min(arg.content.size(), just_after(*p->arg->marker)));
+    while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t')) rest.remove_prefix(1);
+    while (!rest.empty() && (rest.back() == ' ' || rest.back() == '\t' || rest.back() == '\r')) rest.remove_suffix(1);
+    fixed.emplace(rest);
+  }
   for (LlmistParser::ParameterContext* p : all) parameter(p, parameters, pointers, fixed, raw);
 
   Position end = start.end();
@@ -268,8 +278,15 @@ void Builder::header(LlmistParser::StartLineContext* ctx, const Line& start, Cal
   } else {
     call.invocation_id = std::string(id.text);
     if (!id.is_name)
+    {
+      // An id made an identifier that an earlier call has already (`gadget﹍1` → an auto id)
+      // would be a DUPLICATE_INVOCATION_ID: a hint only.
+      const std::string fixed = nearest_identifier(id.text);
+      LineFix fix = replaced(start, id.at, id.text.size(), fixed);
+      if (index_.contains(fixed) || suggested_ids_.count(fixed)) fix.edit.reset();
       parse_error("INVALID_HEADER", part_of(start, id.at, id.text.size()), "invocation id " + in_quotes(id.text) + " is not an identifier: " + why_not_identifier(id.text),
-                  replaced(start, id.at, id.text.size(), nearest_identifier(id.text)));
+                  std::move(fix));
+    }
     if (!index_.add_call(id.text, start.offset + id.at))
       report("DUPLICATE_INVOCATION_ID", Severity::error, part_of(start, id.at, id.text.size()),
              "invocation id " + in_quotes(id.text) + " is already used by an earlier call",
@@ -292,6 +309,8 @@ void Builder::dependencies(const std::vector<Piece>& items, std::size_t list_at,
     for (const Piece& dep : items)
       if (!dep.text.empty() && seen.insert(dep.text).second) clean += (clean.empty() ? "" : ",") + std::string(dep.text);
     list_hint = replaced(start, list_at, content.size() - std::min(list_at, content.size()), clean);
+    // An item with an ill-formed byte is kept as it is: the edit would copy the dangling byte.
+    if (utf8::first_invalid(clean) != std::string::npos) list_hint->edit.reset();
   }
   std::unordered_set<std::string_view> seen;
   for (const Piece& dep : items) {
@@ -430,7 +449,19 @@ void Builder::parameter(LlmistParser::ParameterContext* ctx, Object& parameters,
       } else if (std::string_view(error->code) == "INVALID_POINTER") {
         std::string written(pointer);  // the pointer as the fix writes it
         const std::size_t in_pointer = segs[error->segment].at;
-        if (!bad.empty()) {
+        const std::size_t invalid = static_cast<std::size_t>(std::count_if(
+            segs.begin(), segs.end(), [](const Segment& g) { return g.kind == Segment::invalid; }));
+        if (invalid > 1) {
+          // Several invalid segments: one edit makes the whole pointer valid (each empty segment
+          // dropped, each other one made an identifier), so that the fixed line has none left.
+          written.clear();
+          for (const Segment& g : segs) {
+            if (g.kind == Segment::invalid && g.text.empty()) continue;
+            if (!written.empty()) written += '/';
+            written += g.kind == Segment::invalid ? nearest_identifier(g.text) : std::string(g.text);
+          }
+          if (!written.empty()) hint = replaced(arg, at, pointer.size(), written);
+        } else if (!bad.empty()) {
           const std::string name = nearest_identifier(bad);
           hint = replaced(arg, where, bad.size(), name);
           if (in_pointer + bad.size() <= written.size()) written.replace(in_pointer, bad.size(), name);

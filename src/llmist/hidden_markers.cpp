@@ -3,6 +3,7 @@
 #include <string>
 
 #include "core/characters.h"
+#include "core/look_alikes.h"
 
 namespace llmfmt::llmist {
 
@@ -67,5 +68,69 @@ std::optional<Diagnostic> hidden_markers(const Line& line,
   found->fix = std::move(edits);
   return found;
 }
+
+namespace {
+
+// truncated_marker() for the line's content `c` (as written, or folded).
+std::optional<Diagnostic> truncated(const Line& line, std::string_view c, const Markers& markers, bool in_block,
+                                    std::string_view read_as);
+
+}  // namespace
+
+std::vector<Diagnostic> truncated_marker(const Line& line, const Markers& markers, bool in_block,
+                                         std::string_view read_as) {
+  if (line.terminated) return {};
+  if (std::optional<Diagnostic> d = truncated(line, line.content, markers, in_block, read_as)) return {std::move(*d)};
+  // Near misses (docs/decisions.md): the line read with its look-alikes folded (invisible
+  // characters left out) may be the cut marker line; then a second warning names them, with the
+  // fix that replaces them.
+  if (!look_alikes::may_fold(line.content)) return {};
+  const look_alikes::Fold folded = look_alikes::fold(line.content);
+  std::optional<Diagnostic> d = truncated(line, folded.text, markers, in_block, read_as);
+  std::vector<const look_alikes::Folded*> named;  // (C0 controls are data, as in the line driver)
+  for (const look_alikes::Folded& f : folded.changed)
+    if (f.code_point >= 0x80) named.push_back(&f);
+  if (!d || named.size() != folded.changed.size() || named.empty()) return {};
+  const bool cr = !line.content.empty() && line.content.back() == '\r';
+  d->span.end = line.at(line.content.size() - cr);
+  d->message = "read as plain ASCII (the warning on this line names the characters), " + d->message;
+  Diagnostic near = near_miss_warning(
+      line, named, "read as plain ASCII, the last line is a marker line cut off by the end of the input; as written, it is " +
+                       std::string(read_as));
+  return {std::move(*d), std::move(near)};
+}
+
+namespace {
+
+std::optional<Diagnostic> truncated(const Line& line, std::string_view c, const Markers& markers, bool in_block,
+                                    std::string_view read_as) {
+  if (!c.empty() && c.back() == '\r') c.remove_suffix(1);  // a lone CR is no line end either (§3.3)
+  Diagnostic d;
+  d.code = "TRUNCATED_MARKER";
+  d.severity = Severity::warning;
+  d.span = {line.at(0), line.at(c.size())};
+  if (c.substr(0, markers.start.size()) == markers.start) {
+    d.message = "the input ends on a START line without its newline, so the line is prose and no call is made" +
+                std::string(in_block ? " (the block above ends here)" : "") +
+                ": a reply cut off? What followed the header, its parameters, is lost";
+    return d;
+  }
+  static constexpr std::size_t kMinimum = 3;  // fewer ('!', '!!') is too often text of its own
+  std::vector<std::string_view> begun;
+  for (const std::string* m : {&markers.start, &markers.end, &markers.arg}) {
+    if (!in_block && m != &markers.start) continue;  // END and ARG count only in a block (§3.2)
+    if (c.size() >= std::min(kMinimum, m->size()) && c.size() < m->size() && m->compare(0, c.size(), c) == 0)
+      begun.push_back(*m);
+  }
+  if (begun.empty()) return std::nullopt;
+  std::string markers_begun;
+  for (std::size_t i = 0; i < begun.size(); ++i)
+    markers_begun += (i == 0 ? "'" : i + 1 == begun.size() ? "' or '" : "', '") + std::string(begun[i]);
+  d.message = "the input ends in '" + std::string(c) + "', the beginning of the marker " + markers_begun +
+              "': a reply cut off? The line is read as " + std::string(read_as) + ", and what followed is lost";
+  return d;
+}
+
+}  // namespace
 
 }  // namespace llmfmt::llmist

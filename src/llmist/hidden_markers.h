@@ -8,9 +8,11 @@
 #include <functional>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 #include "core/line_driver.h"
 #include "llmfmt/core/diagnostic.h"
+#include "llmfmt/llmist.h"
 
 namespace llmfmt::llmist {
 
@@ -28,5 +30,14 @@ inline bool may_hide_marker(std::string_view content) {
 
 std::optional<Diagnostic> hidden_markers(const Line& line,
                                          const std::function<std::string_view(std::size_t byte)>& counting_marker);
+
+/// A reply cut off on a marker line (docs/formats/llmist.md §3.3): warning TRUNCATED_MARKER for the
+/// input's last line `line` (no line end) when it is a START line without its newline (prose: no
+/// call), or at least 3 bytes that begin a marker that would count in the mode the line is read in
+/// (`in_block`: END and ARG too) — read as `read_as` ("prose", "part of a parameter's value").
+/// When only the line with its look-alike and invisible characters folded is such a line, also a
+/// LOOK_ALIKE_CHARACTER/INVISIBLE_CHARACTER warning that names them, with the fix.
+std::vector<Diagnostic> truncated_marker(const Line& line, const Markers& markers, bool in_block,
+                                         std::string_view read_as);
 
 }  // namespace llmfmt::llmist

@@ -113,7 +113,12 @@ class StreamParser::Impl : LineDriver::Format {
   // A content line whose marker a Unicode space or a lone CR hides (hidden_markers.h). `start`:
   // what the line is; the lexer is still in the mode the line begins in.
   void check_hidden_markers(const Line& line, const LlmistLexer::LineStart& start) {
-    if (LlmistLexer::isMarker(start.token) || !may_hide_marker(line.content)) return;
+    if (LlmistLexer::isMarker(start.token)) return;
+    if (!line.terminated)  // the last line, cut off on a marker?
+      for (Diagnostic& d : truncated_marker(line, options_.markers, pipe_.lexer.mode == LlmistLexer::BLOCK,
+                                            describe_token(start.token)))
+        pipe_.diagnostics.report(std::move(d));
+    if (!may_hide_marker(line.content)) return;
     const auto counting_marker = [&](std::size_t byte) -> std::string_view {
       Line rest = line;
       rest.offset += byte;

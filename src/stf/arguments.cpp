@@ -12,6 +12,8 @@ namespace {
 
 using antlr4::Token;
 
+bool is_near_miss(std::string_view code) { return code == "LOOK_ALIKE_CHARACTER" || code == "INVISIBLE_CHARACTER"; }
+
 std::string lower(std::string_view s) {
   std::string out(s);
   for (char& c : out)
@@ -105,7 +107,7 @@ class Reader {
 
   void issue(const char* code, std::size_t at, std::string message, std::optional<std::string> hint,
              Severity severity = Severity::error) {
-    issues_.push_back({code, severity, at, std::move(message), std::move(hint), std::nullopt});
+    issues_.push_back({code, severity, at, std::move(message), std::move(hint), std::nullopt, std::nullopt});
   }
 
   // Passes the JSON5 parser's diagnostics on, moved to `base`, where its text starts. Returns
@@ -113,7 +115,8 @@ class Reader {
   bool pass_on(const std::vector<Diagnostic>& diagnostics, std::size_t base) {
     bool errors = false;
     for (const Diagnostic& d : diagnostics) {
-      issues_.push_back({d.code, d.severity, base + d.span.start.offset, d.message, d.fix_hint, base});
+      issues_.push_back({d.code, d.severity, base + d.span.start.offset, d.message, d.fix_hint, base, std::nullopt});
+      if (is_near_miss(d.code)) issues_.back().json5 = d;
       errors = errors || d.severity == Severity::error;
     }
     return errors;

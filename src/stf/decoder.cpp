@@ -164,7 +164,11 @@ std::vector<Argument> Decoder::arguments(const Line& line, StfParser::ArgumentsC
   std::vector<ArgumentIssue> issues;
   std::vector<Argument> out = read_arguments(ctx, input_, known, issues);
   for (ArgumentIssue& issue : issues)
-    if (!file_level(issue.code))
+    if (issue.json5) {
+      const std::size_t base = *issue.json5_base - line.offset;
+      report_json5_near_miss(std::move(*issue.json5), [&](std::size_t o) { return std::make_pair(line, base + o); },
+                             {Segment{0, line, base}});
+    } else if (!file_level(issue.code))
       report(std::move(issue.code), issue.severity, line.at(issue.at - line.offset),
              issue.json5_base ? with_file_places(issue.message, {Segment{0, line, *issue.json5_base - line.offset}})
                               : std::move(issue.message),
@@ -496,11 +500,55 @@ std::optional<Value> Decoder::parse_body(const std::string& body, const std::vec
     if (seg != segments.begin()) --seg;
     const std::size_t byte = seg->skip + (offset - std::min(offset, seg->body_offset));
     errors = errors || d.severity == Severity::error;
+    if (d.code == "LOOK_ALIKE_CHARACTER" || d.code == "INVISIBLE_CHARACTER") {
+      report_json5_near_miss(std::move(d), [&](std::size_t o) {
+        auto s = std::upper_bound(segments.begin(), segments.end(), o,
+                                  [](std::size_t at, const Segment& g) { return at < g.body_offset; });
+        if (s != segments.begin()) --s;
+        return std::make_pair(s->line, s->skip + (o - std::min(o, s->body_offset)));
+      }, segments);
+      continue;
+    }
     report(std::move(d.code), d.severity, seg->line.at(byte), with_file_places(d.message, segments),
            std::move(d.fix_hint));
   }
   if (errors) return std::nullopt;
   return std::move(r.document.value);
+}
+
+// The warning names characters of one line of the file (a JSON5 text inside STF is one line, or a
+// body's lines each holding whole characters), so its span and edits move there, and its hint is
+// that line with the edits applied (§1.9, §7.1). Edits on more than one line: no fix.
+void Decoder::report_json5_near_miss(Diagnostic d, const std::function<std::pair<Line, std::size_t>(std::size_t)>& place,
+                                     const std::vector<Segment>& segments) {
+  const auto [line, start] = place(d.span.start.offset);
+  const std::size_t end = place(d.span.end.offset).second;
+  d.message = with_file_places(d.message, segments);
+  d.content.clear();  // (the JSON5 text's line: the collector fills in the file's)
+  d.context_window.clear();
+  d.span = {line.at(start), line.at(std::max(start, end))};
+  std::vector<Edit> edits;
+  std::string fixed;
+  std::size_t copied = 0;
+  for (const Edit& e : d.fix) {
+    const auto [at_line, from] = place(e.range.start.offset);
+    const std::size_t to = place(e.range.end.offset).second;
+    if (at_line.number != line.number || from < copied || to < from || to > line.content.size()) {
+      edits.clear();
+      break;
+    }
+    edits.push_back(Edit{{line.at(from), line.at(to)}, e.text});
+    fixed.append(line.content.substr(copied, from - copied)).append(e.text);
+    copied = to;
+  }
+  d.fix = std::move(edits);
+  if (d.fix.empty()) {
+    d.fix_hint.reset();
+  } else {
+    fixed.append(line.content.substr(copied));
+    d.fix_hint = std::move(fixed);
+  }
+  diagnostics_.report(std::move(d));
 }
 
 // ---- the end ---------------------------------------------------------------------------------

@@ -69,6 +69,10 @@ class Decoder {
   std::vector<Argument> arguments(const Line& line, StfParser::ArgumentsContext* ctx,
                                   const std::vector<std::string_view>& known);
   std::optional<Value> parse_body(const std::string& body, const std::vector<Segment>& segments);
+  // A JSON5 near-miss warning (json5.md §4.6) of a `{…}` argument, a quoted value or a body at its
+  // place in the file: `place(o)` is the line and the byte in it of byte o of the JSON5 text.
+  void report_json5_near_miss(Diagnostic d, const std::function<std::pair<Line, std::size_t>(std::size_t)>& place,
+                              const std::vector<Segment>& segments);
   static std::string with_file_places(const std::string& message, const std::vector<Segment>& segments);
 
   void start_message(std::string role, const std::vector<Argument>& args);

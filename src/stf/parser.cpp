@@ -64,6 +64,12 @@ class Driver : LineDriver::Format {
   bool markdown_hides(std::size_t content, std::size_t first) override {  // not in a message's body
     return content == StfLexer::DATA_LINE && (first == StfLexer::COMMAND || first == StfLexer::BLOCK_COMMAND);
   }
+  // A `{…}` argument and a quoted value are read by the JSON5 grammar, whose own near-miss check
+  // (json5.md §4.6) says what a punctuation look-alike inside them does (a curly quote inside a
+  // closed string is text); the driver still names what would change a name or the pairs.
+  bool reads_non_ascii(std::size_t type) override {
+    return type == StfLexer::OBJECT || type == StfLexer::QUOTED_PAIR || type == StfLexer::STRING;
+  }
   bool is_name(std::size_t type) override {
     return type == StfLexer::COMMAND || type == StfLexer::BLOCK_COMMAND || type == StfLexer::BAD_LINE ||
            type == StfLexer::BODY_BAD_LINE || type == StfLexer::STRAY_END || type == StfLexer::BLOCK_END;

@@ -412,6 +412,12 @@ std::optional<Hidden> hidden_syntax(std::string_view c) {
   const std::size_t first = spaces.first_unicode, i = spaces.end;
   if (first == std::string_view::npos) return std::nullopt;
   std::string_view rest = c.substr(i);
+  // A trailing ` // comment` (§1.4: a `//` after a blank) goes first, as on a syntax line.
+  for (std::size_t slashes = rest.find("//"); slashes != std::string_view::npos; slashes = rest.find("//", slashes + 1))
+    if (slashes > 0 && (rest[slashes - 1] == ' ' || rest[slashes - 1] == '\t')) {
+      rest = rest.substr(0, slashes);
+      break;
+    }
   while (!rest.empty() && (rest.back() == ' ' || rest.back() == '\t' || rest.back() == '\r')) rest.remove_suffix(1);
   const auto starts = [&](std::string_view s) { return rest.substr(0, s.size()) == s; };
   const auto ends = [&](std::string_view s) { return rest.size() >= s.size() && rest.substr(rest.size() - s.size()) == s; };

@@ -111,7 +111,11 @@ def unicode_space_prefix(content):
         i += 1
     if first is None:
         return None
-    rest = t[i:].encode().rstrip(b" \t\r")
+    rest = t[i:].encode()
+    comment = re.search(rb"[ \t]//", rest)  # a trailing ` // comment` goes first (§1.4)
+    if comment:
+        rest = rest[:comment.start()]
+    rest = rest.rstrip(b" \t\r")
     shaped = (rest.startswith(b"===") and rest.endswith(b"===") and len(rest) > 6) or \
         (rest.startswith(b"--") and rest.endswith(b"--") and b" " in rest) or rest.startswith(b"#!telt")
     if not shaped:
@@ -147,7 +151,7 @@ class Parser:
         self.all_lines = self.lines
         if bom:
             self.error("BOM_SKIPPED", "syntax_info", None, {"line": 1, "column": 1, "offset": 0},
-                       "a UTF-8 byte-order mark at the start was skipped", None,
+                       "a UTF-8 byte-order mark (U+FEFF) at the start was skipped", None,
                        end={"line": 1, "column": 1, "offset": 3}, block=False)
         self.blocks = []
         self.last_block = None
