@@ -24,6 +24,7 @@
 #include <iostream>
 #include <string>
 
+#include "core/fast_path.h"
 #include "dsl_fixtures.h"
 #include "fixture_support.h"
 #include "garyml_support.h"
@@ -185,12 +186,17 @@ bool run_chunked(const std::string& path) {
   return true;
 }
 
-// The JSON of fixture `f` parsed with the prescan and in the reference mode (every line through
-// the generated lexer).
+// The JSON of fixture `f` parsed with the prescan and fast path, and in the reference mode (every
+// line through the generated lexer); also with the prescan but the fast path off
+// (src/core/fast_path.h), which must give the first.
 template <class Options, class Parse>
 std::pair<std::string, std::string> both_modes(Options options, Parse parse) {
   const std::string fast = parse(options).dump();
+  fast_path::set_enabled(false);
+  const std::string prescan = parse(options).dump();
+  fast_path::set_enabled(true);
   options.reference_lexer = true;
+  if (prescan != fast) return {fast, "(fast path off) " + prescan};
   return {fast, parse(options).dump()};
 }
 
@@ -218,7 +224,7 @@ bool run_reference(const std::string& path) {
   }
   const auto& [fast, reference] = results;
   if (fast == reference) return true;
-  std::cout << path << ": the reference mode gives a different result\n  prescan:   " << fast.substr(0, 400)
+  std::cout << path << ": the reference mode or the fast path off gives a different result\n  prescan:   " << fast.substr(0, 400)
             << "\n  reference: " << reference.substr(0, 400) << '\n';
   return false;
 }

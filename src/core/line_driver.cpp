@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <typeinfo>
@@ -13,6 +14,29 @@
 #include "core/utf8.h"
 
 namespace llmfmt {
+namespace {
+std::size_t markdown_prefix(std::string_view s);  // (below, with the Markdown check)
+
+LineDriver::LineBytes classify(std::string_view s) {
+  LineDriver::LineBytes out;
+  const auto look = [&](unsigned char b) {
+    if (b >= 0x80) out.non_ascii = true;
+    else if (b == '\r') out.cr = true;
+    else if ((b < 0x20 && b != '\t' && b != '\n') || b == 0x7F) out.control = true;
+  };
+  std::size_t i = 0;
+  for (; i + 8 <= s.size(); i += 8) {  // eight bytes at a time: most are printable ASCII
+    std::uint64_t w;
+    std::memcpy(&w, s.data() + i, 8);
+    constexpr std::uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+    const std::uint64_t del = w ^ (ones * 0x7F);
+    if (((w | ((w - ones * 0x20) & ~w) | ((del - ones) & ~del)) & highs) == 0) continue;
+    for (std::size_t k = i; k < i + 8; ++k) look(static_cast<unsigned char>(s[k]));
+  }
+  for (; i < s.size(); ++i) look(static_cast<unsigned char>(s[i]));
+  return out;
+}
+}  // namespace
 
 bool is_pipeline_code(std::string_view code) {
   return code == "BOM_SKIPPED" || code == "INVALID_UTF8" || code == "FENCED_DOCUMENT" ||
@@ -82,6 +106,7 @@ void LineDriver::rewind(std::size_t offset, std::size_t number) {
 }
 
 void LineDriver::read_line(const Line& line) {
+  line_bytes_ = classify(line.content);
   if (line.number > lines_registered_) register_line(line);
   if (line.number == fence_line_) {  // a content run does not reach over it
     flush_run();
@@ -91,7 +116,7 @@ void LineDriver::read_line(const Line& line) {
   // Near misses: the line read again with its look-alikes folded, before the line changes the
   // lexer's state (only lines with a non-ASCII byte or a control character pay for it).
   std::vector<Piece> folded;
-  const bool near = look_alikes::may_fold(line.content) && format_.probe_lexer(probe_input_);
+  const bool near = (line_bytes_.non_ascii || line_bytes_.control) && format_.probe_lexer(probe_input_);
   // Markdown before syntax: only a line that begins with a blank, a bullet, a digit or '>'.
   const char first = line.content.empty() ? '\n' : line.content[0];
   const bool bulleted = first == ' ' || first == '-' || first == '*' || first == '+' || first == '>' ||
@@ -105,6 +130,10 @@ void LineDriver::read_line(const Line& line) {
   const std::size_t type = reference_ ? 0 : format_.content_type(line);
   if (type == 0) {
     flush_run();
+    if (fast_path() && !near && !(bulleted && markdown_prefix(line.content) != 0) && format_.take_shape(line)) {
+      format_.line_done(line);
+      return;
+    }
     record_ = near || bulleted;
     recorded_.clear();
     lex_line(line);
@@ -133,7 +162,7 @@ void LineDriver::register_line(const Line& line) {
   lines_registered_ = line.number;
   diagnostics_.add_line(line.offset, line.content.size());
   if (line.number == fence_line_) diagnostics_.report(fence_report_);
-  if (!utf8_reported_) {
+  if (!utf8_reported_ && line_bytes_.non_ascii) {
     const std::size_t bad = utf8::first_invalid(line.content);
     if (bad != std::string_view::npos) {
       utf8_reported_ = true;
@@ -397,6 +426,7 @@ void LineDriver::check_markdown_prefix(const Line& line, std::size_t type, std::
   const std::size_t prefix = markdown_prefix(line.content);
   if (prefix == 0) return;
   const std::string_view rest = bytes(line.offset + prefix, line.end_offset());
+  if (!format_.markdown_may_hide(type, rest)) return;
   std::vector<std::size_t> origin(rest.size() + 1);
   for (std::size_t i = 0; i <= rest.size(); ++i) origin[i] = prefix + i;
   const std::vector<Piece> pieces = probe(rest, origin, mode, mode_stack, line.number);

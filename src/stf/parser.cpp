@@ -65,6 +65,9 @@ class Driver : LineDriver::Format {
   bool markdown_hides(std::size_t content, std::size_t first) override {  // not in a message's body
     return content == StfLexer::DATA_LINE && (first == StfLexer::COMMAND || first == StfLexer::BLOCK_COMMAND);
   }
+  bool markdown_may_hide(std::size_t content, std::string_view rest) override {  // commands begin with ';'
+    return content == StfLexer::DATA_LINE && !rest.empty() && rest[0] == ';';
+  }
   bool is_name(std::size_t type) override {
     return type == StfLexer::COMMAND || type == StfLexer::BLOCK_COMMAND || type == StfLexer::BAD_LINE ||
            type == StfLexer::BODY_BAD_LINE || type == StfLexer::STRAY_END || type == StfLexer::BLOCK_END;

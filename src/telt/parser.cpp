@@ -74,6 +74,9 @@ class Driver : LineDriver::Format {
   bool markdown_hides(std::size_t content, std::size_t first) override {  // outside blocks; a value is a file's text
     return content == TeltLexer::TEXT_LINE && first == TeltLexer::HEADER_LINE;
   }
+  bool markdown_may_hide(std::size_t content, std::string_view rest) override {  // a header begins with `#!`
+    return content == TeltLexer::TEXT_LINE && rest.substr(0, 2) == "#!";
+  }
   std::string describe_token(std::size_t type) override {
     switch (type) {
       case TeltLexer::HEADER_LINE: return "a block header ('#!telt [3-char SHA: xyz]')";
