@@ -60,6 +60,7 @@ void Builder::reset() {
   stream_sites_.clear();
   stream_dependency_at_.clear();
   text_ = {};
+  text_end_.reset();
   have_text_ = false;
 }
 
@@ -114,11 +115,16 @@ void Builder::add_text(std::string_view run, Position start, Position end) {
   else
     append_lf(text_.text, run);
   text_.span.end = end;
+  text_end_.reset();
 }
 
 void Builder::flush_text() {
   if (!have_text_) return;
   have_text_ = false;
+  if (text_end_) {  // (only the segment's last run says where it ends)
+    text_.span.end = end_of_run(driver_.bytes(text_end_->start, text_end_->end), text_end_->start, text_end_->number);
+    text_end_.reset();
+  }
   if (text_as_spans_ ? !text_blank_ : !is_blank_text(text_.text)) sink_.text(std::move(text_));
   text_ = {};
 }
@@ -135,8 +141,9 @@ void Builder::build(LlmistParser::DocumentContext* item) {
 }
 
 void Builder::text(const Run& run) {
-  const std::string_view bytes = driver_.bytes(run.start, run.end);
-  add_text(bytes, {run.number, 1, run.start}, end_of_run(bytes, run.start, run.number));
+  if (drop_values_) return;  // check(): no text segment leaves the sink
+  add_text(driver_.bytes(run.start, run.end), {run.number, 1, run.start}, {});
+  text_end_ = run;
 }
 
 // ---- blocks ----------------------------------------------------------------------------------
@@ -175,6 +182,7 @@ void Builder::begin_block(const Line& start, const HeaderShape& shape) {
   in_parameter_ = false;
   block_start_ = start.at(0);
   block_end_ = start.end();
+  value_end_.reset();
   header(shape, start);
   // Only a call with dependencies can get a document-level diagnostic (unknown id, cycle). A
   // stream keeps its header line's context now; a whole input is read again at the end.
@@ -184,7 +192,7 @@ void Builder::begin_block(const Line& start, const HeaderShape& shape) {
 
 void Builder::value(const Run& run) {
   const std::string_view bytes = driver_.bytes(run.start, run.end);
-  block_end_ = end_of_run(bytes, run.start, run.number);
+  value_end_ = run;  // (end_block reads the end of the block's last run)
   if (in_parameter_) {
     if (!drop_values_) append_lf(value_, bytes);
     return;
@@ -204,6 +212,10 @@ void Builder::value(const Run& run) {
 void Builder::end_block(const Line* end, std::size_t text_at) {
   close_parameter();
   in_block_ = false;
+  if (value_end_) {
+    block_end_ = end_of_run(driver_.bytes(value_end_->start, value_end_->end), value_end_->start, value_end_->number);
+    value_end_.reset();
+  }
   if (end) {
     block_end_ = end->end();
     if (text_at != std::string_view::npos) {
@@ -211,7 +223,8 @@ void Builder::end_block(const Line* end, std::size_t text_at) {
       report("UNEXPECTED_TEXT", Severity::warning, part_of(*end, text_at, end->content.size() - text_at),
              "text after '" + markers_.end + "' on its line is not part of the block; put '" + markers_.end +
                  "' on a line of its own");
-      add_text(driver_.bytes(end->offset + text_at, end->end_offset()), block_end_, end->end());  // begins the next prose segment
+      if (!drop_values_)
+        add_text(driver_.bytes(end->offset + text_at, end->end_offset()), block_end_, end->end());  // begins the next prose segment
     }
   }
   call_.parameters_raw = std::move(raw_);
@@ -395,6 +408,7 @@ void Builder::parameter(const Line& arg, std::size_t marker_end, const PointerSh
   placed_ = false;
   value_.clear();
   block_end_ = arg.end();
+  value_end_.reset();
   if (!drop_values_) {
     raw_ += arg.content;
     if (arg.terminated) raw_ += '\n';

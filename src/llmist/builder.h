@@ -42,8 +42,8 @@ class Builder {
   /// Deliver text segments without their text (only their spans): the caller reads it from the
   /// whole input.
   void text_as_spans() { text_as_spans_ = true; }
-  /// `check`: no call leaves the sink, so values are not built (the pointers are placed all the
-  /// same: their diagnostics depend on nothing else).
+  /// `check`: no call or text segment leaves the sink, so values and text are not built (the
+  /// pointers are placed all the same: their diagnostics depend on nothing else).
   void drop_values(bool on) { drop_values_ = on; }
 
   /// Builds one item the generated parser parsed (a block, or a run of prose lines): its calls go
@@ -118,13 +118,15 @@ class Builder {
   TextSegment text_;
   bool have_text_ = false;
   bool text_blank_ = true;  // (text_as_spans_) the segment so far is blank
+  std::optional<Run> text_end_;  // the segment's last run, when its end is that run's
 
   bool drop_values_ = false;
 
   // Per block.
   bool in_block_ = false;
   Call call_;
-  Position block_start_, block_end_;  // block_end_: so far
+  Position block_start_, block_end_;  // block_end_: so far (or the end of value_end_)
+  std::optional<Run> value_end_;      // the block's last VALUE_LINE run, when it is its last token
   std::string raw_;                   // parameters_raw
   bool warned_ = false;               // UNEXPECTED_TEXT before the first parameter
   Object parameters_;
