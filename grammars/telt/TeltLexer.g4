@@ -55,6 +55,14 @@
  * TEXT_LINE, CONTENT_LINE and SKIPPED_LINE are opaque. A driver may hand a run of them to the
  * parser as one token of that type without lexing them (src/core/line_driver.h): `contentType`
  * below says which lines cannot begin any other rule of the mode, by their first two bytes.
+ *
+ * Fast path
+ * ---------
+ * src/telt/shapes.cpp reads a syntax line of the fragments HEADER, COMMAND, END_DELIMITER,
+ * DELIMITER, BLANK and COMMENT without this lexer, and mirrors the rules of each mode that use
+ * them (their order, their types and transitions, openBlock and byHash); any other line is lexed.
+ * A change to those fragments or rules needs the same change there (tests/unit/telt_shapes.cpp
+ * fails until it is made).
  */
 lexer grammar TeltLexer;
 

@@ -225,9 +225,13 @@ void LineDriver::flush_run() {
   if (!run_type_) return;
   const std::size_t type = run_type_;
   run_type_ = 0;
+  format_.take(token(type, run_start_, run_end_, run_line_, 0));
+}
+
+std::unique_ptr<antlr4::Token> LineDriver::token(std::size_t type, std::size_t start, std::size_t end,
+                                                 std::size_t number, std::size_t column) {
   std::pair<antlr4::TokenSource*, antlr4::CharStream*> source(&lexer_, &input_);
-  format_.take(std::make_unique<LineToken>(source, type, antlr4::Token::DEFAULT_CHANNEL, run_start_, run_end_ - 1,
-                                           run_line_, 0));
+  return std::make_unique<LineToken>(source, type, antlr4::Token::DEFAULT_CHANNEL, start, end - 1, number, column);
 }
 
 }  // namespace llmfmt

@@ -156,6 +156,11 @@ class LineDriver {
 
   /// The whole line that begins at `offset`.
   Line line_at(std::size_t offset, std::size_t number) const;
+  /// A token of type `type` covering bytes [start, end) of line `number` from its byte `column`,
+  /// as the generated lexer makes it (for a fast path that hands the parser the tokens of a
+  /// recognised line itself).
+  std::unique_ptr<antlr4::Token> token(std::size_t type, std::size_t start, std::size_t end, std::size_t number,
+                                       std::size_t column);
 
   /// What the content of the line being read holds, found in one pass over it (for the hooks'
   /// cheap tests: a line of ASCII text without controls skips the UTF-8, near-miss and lone-CR
