@@ -52,6 +52,7 @@ LineDriver::LineDriver(antlr4::Lexer& lexer, ByteCharStream& input, DiagnosticCo
 
 void LineDriver::reset() {
   scanned_ = 0;
+  no_lf_before_ = 0;
   line_ = 1;
   started_ = false;
   utf8_reported_ = false;
@@ -84,8 +85,13 @@ void LineDriver::scan(bool at_end) {
   for (;;) {
     const char* at = all.data() + (scanned_ - base);
     if (at == end) break;
-    const void* lf = std::memchr(at, '\n', static_cast<std::size_t>(end - at));
-    if (!lf && !at_end) break;  // the last line is not complete yet
+    // (A stream's incomplete last line is searched for its LF only where it grew since last time.)
+    const char* from = no_lf_before_ > scanned_ ? all.data() + (no_lf_before_ - base) : at;
+    const void* lf = std::memchr(from, '\n', static_cast<std::size_t>(end - from));
+    if (!lf && !at_end) {  // the last line is not complete yet
+      no_lf_before_ = base + all.size();
+      break;
+    }
     const std::size_t size = lf ? static_cast<std::size_t>(static_cast<const char*>(lf) - at) + 1
                                 : static_cast<std::size_t>(end - at);
     const Line line = Line::first_of(std::string_view(at, size), scanned_, line_, crlf_is_lf_);
@@ -101,6 +107,7 @@ void LineDriver::scan(bool at_end) {
 
 void LineDriver::rewind(std::size_t offset, std::size_t number) {
   run_type_ = 0;
+  no_lf_before_ = 0;
   scanned_ = offset;
   line_ = number;
 }

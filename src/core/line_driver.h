@@ -203,6 +203,7 @@ class LineDriver {
   Diagnostic fence_report_;
 
   std::size_t scanned_ = 0;  // absolute offset of the next unread line
+  std::size_t no_lf_before_ = 0;  // the bytes from scanned_ up to this offset hold no LF
   std::size_t line_ = 1;     // its number
   bool started_ = false;     // the BOM check is done
   LineBytes line_bytes_;     // of the line being read
