@@ -6,6 +6,9 @@
 //                                    to the same document and formatting is idempotent
 //   fixture_runner --chunked DIR     every fixture below DIR fed in random chunk sizes (1 byte
 //                                    upward, seeded): the result must equal the whole-text one
+//   fixture_runner --fast-path FORMAT FILE…   whole inputs (llmist, stf or telt) parsed with the
+//                                    fast path on, off and in reference mode: one result; and
+//                                    how many syntax lines took the fast path
 //   fixture_runner --reference DIR   every fixture below DIR parsed in reference mode (the
 //                                    generated lexer over every byte): the result must equal the
 //                                    prescanning parse's (src/core/line_driver.h)
@@ -20,6 +23,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <iterator>
 #include <set>
 #include <iostream>
 #include <string>
@@ -293,6 +297,42 @@ void run_look_alikes(const std::string& dir, std::size_t sample, const std::stri
   }
 }
 
+// The fast path on whole inputs (bench/ generators' output): `format`'s result for `path` with the
+// fast path on, off and in reference mode, which must be the same; and how many syntax lines took
+// the fast path.
+bool run_fast_path(const std::string& format, const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const auto parse = [&](bool reference) {
+    if (format == "stf") {
+      stf::Options o;
+      o.reference_lexer = reference;
+      return stf::to_json(stf::decode(text, o)).dump();
+    }
+    if (format == "telt") {
+      telt::Options o;
+      o.reference_lexer = reference;
+      return telt::to_json(telt::parse(text, o)).dump();
+    }
+    llmist::Options o;
+    o.reference_lexer = reference;
+    return llmist::to_json(llmist::parse(text, o)).dump();
+  };
+  const fast_path::Counts before = fast_path::counts();
+  const std::string on = parse(false);
+  const fast_path::Counts after = fast_path::counts();
+  fast_path::set_enabled(false);
+  const std::string off = parse(false);
+  fast_path::set_enabled(true);
+  const std::string reference = parse(true);
+  const std::size_t shapes = after.shapes - before.shapes, lexed = after.lexed - before.lexed;
+  std::cout << path << " (" << format << ", " << text.size() << " bytes): " << shapes + lexed << " syntax lines, "
+            << shapes << " by the fast path, " << lexed << " through the generated lexer\n";
+  if (on == off && on == reference) return true;
+  std::cout << path << ": the fast path on, off and the reference mode do not give one result\n";
+  return false;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -311,6 +351,8 @@ int main(int argc, char** argv) {
         else if (std::strcmp(argv[i], "--known") == 0) known = argv[i + 1];
       }
       run_look_alikes(argv[argc - 1], sample, known, tally);
+    } else if (argc >= 4 && std::strcmp(argv[1], "--fast-path") == 0) {
+      for (int i = 3; i < argc; ++i) tally(run_fast_path(argv[2], argv[i]));
     } else if (argc == 3 && std::strcmp(argv[1], "--reference") == 0) {
       for (const std::string& path : fixture_files(argv[2])) tally(run_reference(path));
     } else {

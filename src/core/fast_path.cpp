@@ -10,4 +10,9 @@ std::atomic<bool> on{true};
 bool enabled() { return on.load(std::memory_order_relaxed); }
 void set_enabled(bool enabled) { on.store(enabled, std::memory_order_relaxed); }
 
+Counts& counts() {
+  thread_local Counts c;
+  return c;
+}
+
 }  // namespace llmfmt::fast_path

@@ -7,11 +7,21 @@
 // tests can compare three paths: fast path on, off, and reference mode.
 #pragma once
 
+#include <cstddef>
+
 namespace llmfmt::fast_path {
 
 /// Whether line pipelines made from now on use the fast path (default: yes).
 bool enabled();
 /// For tests only (not thread-safe against parses running meanwhile).
 void set_enabled(bool on);
+
+/// The syntax lines this thread's line pipelines have read so far: taken by the fast path, and
+/// read by the generated lexer (for the note of how much of an input takes the fallback).
+struct Counts {
+  std::size_t shapes = 0;
+  std::size_t lexed = 0;
+};
+Counts& counts();
 
 }  // namespace llmfmt::fast_path

@@ -9,6 +9,7 @@
 
 #include "core/antlr/line_token.h"
 #include "core/characters.h"
+#include "core/fast_path.h"
 #include "core/input_checks.h"
 #include "core/look_alikes.h"
 #include "core/utf8.h"
@@ -45,7 +46,7 @@ bool is_pipeline_code(std::string_view code) {
 
 LineDriver::LineDriver(antlr4::Lexer& lexer, ByteCharStream& input, DiagnosticCollector& diagnostics,
                        Format& format)
-    : lexer_(lexer), diagnostics_(diagnostics), format_(format), input_(input) {
+    : lexer_(lexer), diagnostics_(diagnostics), format_(format), input_(input), counts_(&fast_path::counts()) {
   lexer_.setTokenFactory(&token_factory_);
   diagnostics_.read_from(&input_);
 }
@@ -138,9 +139,11 @@ void LineDriver::read_line(const Line& line) {
   if (type == 0) {
     flush_run();
     if (fast_path() && !near && !(bulleted && markdown_prefix(line.content) != 0) && format_.take_shape(line)) {
+      ++counts_->shapes;
       format_.line_done(line);
       return;
     }
+    ++counts_->lexed;
     record_ = near || bulleted;
     recorded_.clear();
     lex_line(line);

@@ -27,6 +27,7 @@
 #include "core/antlr/byte_char_stream.h"
 #include "core/antlr/line_token.h"
 #include "core/diagnostic_collector.h"
+#include "core/fast_path.h"
 #include "core/lines.h"
 #include "core/look_alikes.h"
 #include "llmfmt/core/span.h"
@@ -198,6 +199,7 @@ class LineDriver {
   ByteCharStream& input_;
   bool reference_ = false;
   bool fast_path_ = true;
+  fast_path::Counts* counts_;  // this thread's
   bool crlf_is_lf_ = true;
   std::size_t fence_line_ = 0;
   Diagnostic fence_report_;
