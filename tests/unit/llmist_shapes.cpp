@@ -4,51 +4,42 @@
 // the same property by coverage.
 #include <catch2/catch.hpp>
 
-#include <cstdint>
 #include <string>
 
 #include "llmist_shape_check.h"
+#include "shape_lines.h"
 
 using llmfmt::testing::LlmistShapeCheck;
 
+using namespace llmfmt::testing;
+
 namespace {
 
-struct Rng {  // splitmix64: the same lines on every machine
-  std::uint64_t state;
-  std::uint64_t next() {
-    std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-  std::size_t below(std::size_t n) { return static_cast<std::size_t>(next() % n); }
-  bool one_in(std::size_t n) { return below(n) == 0; }
-};
 
 const std::string kBytes = std::string("aZz_09x:,/- \t\r\n!.\x01\xc3\xa9", 21) + std::string(1, '\0');
 
-std::string blanks(Rng& rng) {
+std::string blanks(LineRng& rng) {
   std::string out;
   while (rng.one_in(3)) out += rng.one_in(2) ? ' ' : '\t';
   return out;
 }
-std::string word(Rng& rng) {
+std::string word(LineRng& rng) {
   static const std::string first = "aZ_x", rest = "aZ_x09";
   std::string out(1, first[rng.below(first.size())]);
   while (rng.one_in(2)) out += rest[rng.below(rest.size())];
   return out;
 }
-std::string digits(Rng& rng) {
+std::string digits(LineRng& rng) {
   std::string out(1, static_cast<char>('0' + rng.below(10)));
   while (rng.one_in(2)) out += static_cast<char>('0' + rng.below(10));
   return out;
 }
-std::string line_end(Rng& rng, bool may_be_last) {
+std::string line_end(LineRng& rng, bool may_be_last) {
   if (may_be_last && rng.one_in(4)) return "";
   return rng.one_in(5) ? "\r\n" : "\n";
 }
 
-std::string well_formed(LlmistShapeCheck::Kind kind, Rng& rng) {
+std::string well_formed(LlmistShapeCheck::Kind kind, LineRng& rng) {
   std::string s = blanks(rng);
   switch (kind) {
     case LlmistShapeCheck::start:
@@ -74,42 +65,19 @@ std::string well_formed(LlmistShapeCheck::Kind kind, Rng& rng) {
 }
 
 // A few bytes replaced, inserted or removed (a line keeps at most one LF, at its end).
-std::string mutated(std::string s, Rng& rng) {
-  const std::size_t edits = rng.below(3);
-  for (std::size_t i = 0; i < edits; ++i) {
-    const std::size_t at = s.empty() ? 0 : rng.below(s.size() + 1);
-    const char c = kBytes[rng.below(kBytes.size())];
-    switch (rng.below(3)) {
-      case 0: s.insert(at, 1, c); break;
-      case 1: if (at < s.size()) s[at] = c; break;
-      default: if (at < s.size()) s.erase(at, 1); break;
-    }
-  }
-  const std::size_t lf = s.find('\n');
-  if (lf != std::string::npos) s.resize(lf + 1);
-  return s;
-}
 
-std::string random_bytes(Rng& rng) {
-  std::string s;
-  const std::size_t n = rng.below(12);
-  for (std::size_t i = 0; i < n; ++i) s += kBytes[rng.below(kBytes.size())];
-  const std::size_t lf = s.find('\n');
-  if (lf != std::string::npos) s.resize(lf + 1);
-  return s;
-}
 
 }  // namespace
 
 TEST_CASE("the llmist fast path accepts a marker line exactly when the generated lexer reads its shape", "[llmist][fast_path]") {
   LlmistShapeCheck check;
-  Rng rng{20261201};
+  LineRng rng{20261201};
   std::size_t accepted[3] = {0, 0, 0};
   for (const LlmistShapeCheck::Kind kind : {LlmistShapeCheck::start, LlmistShapeCheck::arg, LlmistShapeCheck::end}) {
     for (int i = 0; i < 6000; ++i) {
       const std::string rest = i % 3 == 0   ? well_formed(kind, rng)
-                               : i % 3 == 1 ? mutated(well_formed(kind, rng), rng)
-                                            : random_bytes(rng);
+                               : i % 3 == 1 ? mutated(well_formed(kind, rng), rng, kBytes)
+                                            : random_line(rng, kBytes, 12);
       const std::string problem = check.problem(kind, rest);
       INFO("kind " << kind << ", rest '" << rest << "'");
       REQUIRE(problem.empty());

@@ -4,33 +4,22 @@
 // fuzz target tests/fuzz/telt_shapes_fuzz.cpp searches the same property by coverage.
 #include <catch2/catch.hpp>
 
-#include <cstdint>
 #include <string>
 
 #include "telt_shape_check.h"
+#include "shape_lines.h"
 
 using llmfmt::testing::TeltShapeCheck;
 
+using namespace llmfmt::testing;
+
 namespace {
 
-struct Rng {  // splitmix64: the same lines on every machine
-  std::uint64_t state;
-  std::uint64_t next() {
-    std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-  std::size_t below(std::size_t n) { return static_cast<std::size_t>(next() % n); }
-  bool one_in(std::size_t n) { return below(n) == 0; }
-  template <class T, std::size_t N>
-  const T& pick(const T (&a)[N]) { return a[below(N)]; }
-};
 
 const char* const kHashes[] = {"abc", "a1z", "xyz", "ABC", "ab", "abcd", "9z9"};
 const std::string kBytes = std::string("#!=-/ \t\r:._]aZz09ENDtelt[SHA\x01\xc3\xa9", 30) + std::string(1, '\0');
 
-std::string trail(Rng& rng, bool may_be_last) {
+std::string trail(LineRng& rng, bool may_be_last) {
   std::string s;
   while (rng.one_in(3)) s += rng.pick({" ", "\t", "\r"});
   if (rng.one_in(5)) s += std::string(rng.one_in(2) ? " " : "\t") + "// note";
@@ -38,7 +27,7 @@ std::string trail(Rng& rng, bool may_be_last) {
   return s + (rng.one_in(6) ? "\r\n" : "\n");
 }
 
-std::string well_formed(Rng& rng, const char* hash) {
+std::string well_formed(LineRng& rng, const char* hash) {
   const char* names[] = {"END", "CONTENT", "PATH", "X_1", "_", "end", "A9"};
   const char* commands[] = {"CREATE_FILE", "BASH:5.0", "a.b-c", "_x", "9", "X Y"};
   switch (rng.below(6)) {
@@ -51,40 +40,21 @@ std::string well_formed(Rng& rng, const char* hash) {
   }
 }
 
-std::string one_line(std::string s) {
-  const std::size_t lf = s.find('\n');
-  if (lf != std::string::npos) s.resize(lf + 1);
-  return s;
-}
 
-std::string mutated(std::string s, Rng& rng) {
-  const std::size_t edits = rng.below(3);
-  for (std::size_t i = 0; i < edits; ++i) {
-    const std::size_t at = s.empty() ? 0 : rng.below(s.size() + 1);
-    const char c = kBytes[rng.below(kBytes.size())];
-    switch (rng.below(3)) {
-      case 0: s.insert(at, 1, c); break;
-      case 1: if (at < s.size()) s[at] = c; break;
-      default: if (at < s.size()) s.erase(at, 1); break;
-    }
-  }
-  return one_line(s);
-}
 
 }  // namespace
 
 TEST_CASE("the TELT fast path reads a line exactly as the generated lexer does, in every mode", "[telt][fast_path]") {
   TeltShapeCheck check;
-  Rng rng{20261202};
+  LineRng rng{20261202};
   std::size_t shapes = 0, total = 0;
   for (int i = 0; i < 30000; ++i) {
     const std::size_t mode = rng.below(TeltShapeCheck::kModes);
     const char* hash = rng.pick(kHashes);
     std::string line;
     if (i % 3 == 0) line = well_formed(rng, hash);
-    else if (i % 3 == 1) line = mutated(well_formed(rng, hash), rng);
-    else for (std::size_t n = rng.below(14); n > 0; --n) line += kBytes[rng.below(kBytes.size())];
-    line = one_line(line);
+    else if (i % 3 == 1) line = mutated(well_formed(rng, hash), rng, kBytes);
+    else line = random_line(rng, kBytes, 14);
     if (line.empty()) continue;
     INFO("mode " << mode << ", hash " << hash << ", line '" << line << "'");
     REQUIRE(check.problem(line, mode, hash) == "");
