@@ -5,7 +5,8 @@ SANITIZE_BUILD ?= build-sanitize
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
 
-.PHONY: all build examples test sanitize sanitize-build fuzz fuzz-corpus fix-invariants check-generated regen bench package package-test clean
+PHONY_PORTS := port-differential
+.PHONY: all build examples test sanitize sanitize-build fuzz fuzz-corpus fix-invariants $(PHONY_PORTS) check-generated regen bench package package-test clean
 
 all: build
 
@@ -78,6 +79,16 @@ fix-invariants: CMAKE_FLAGS += -DLLMFMT_BUILD_TESTS=ON
 fix-invariants: build
 	$(BUILD)/tests/fix_invariants tests/fixtures --count $(FIX_MUTATIONS) --seed $(FIX_SEED) \
 	  --known tests/fix_invariants_known.txt --corpus tests/fuzz/corpus --files examples/*.* examples/model-output/*.*
+
+# The ports of tests/ports/ against llmfmt on many more random inputs than ctest's (docs/conformance.md
+# § Differential mode): PORT_INPUTS per seed, at the strictest level (about a minute).
+PORT_INPUTS ?= 20000
+PORT_SEEDS ?= 1 2 3 4 5
+port-differential: build
+	tests/ports/garyml/port_test.sh $(BUILD)/llmfmt tests/fixtures $(PORT_INPUTS) "$(PORT_SEEDS)"
+	for seed in $(PORT_SEEDS); do $(BUILD)/llmfmt conform --fixtures tests/fixtures --persistent --format telt \
+	  --differential $(PORT_INPUTS) --seed $$seed --save $(BUILD)/port-candidates --no-progress \
+	  -- python3 tests/ports/telt/telt_port.py || exit 1; done
 
 # Regenerates generated/ into a temp dir and fails on any difference.
 check-generated:

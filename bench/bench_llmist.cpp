@@ -154,7 +154,7 @@ int run_mode(const Args& a) {
       diagnostics = result.diagnostics.size();
     } else {
       std::size_t event_calls = 0, event_text = 0;
-      L::StreamParser::Handlers handlers;
+      L::Handlers handlers;
       handlers.on_call = [&event_calls](const L::Call&) { ++event_calls; };
       handlers.on_text = [&event_text](const L::TextSegment&) { ++event_text; };
       const std::string_view view(text);

@@ -4,7 +4,7 @@
 //   bench_stf FILE --mode decode|encode [--runs N]  run one mode in this process
 //
 // Modes:
-//   decode   llmfmt::stf::decode(text) on the whole input; MB/s counts input bytes
+//   decode   llmfmt::stf::parse(text) on the whole input; MB/s counts input bytes
 //   encode   llmfmt::stf::encode(messages, metadata) of the input's decoded messages (decoded once,
 //            outside the timed region); MB/s counts output bytes
 //
@@ -54,7 +54,7 @@ int run_mode(const Args& a) {
   const std::string text = read_file(a.file);
   const bool decode = a.mode == "decode";
   S::Result decoded;
-  if (!decode) decoded = S::decode(text);
+  if (!decode) decoded = S::parse(text);
   const double rss_before = peak_rss_mib();
 
   std::vector<double> seconds;
@@ -62,7 +62,7 @@ int run_mode(const Args& a) {
   for (unsigned r = 0; r < a.runs; ++r) {
     if (decode) {
       const auto t0 = Clock::now();
-      S::Result d = S::decode(text);
+      S::Result d = S::parse(text);
       const auto t1 = Clock::now();
       seconds.push_back(std::chrono::duration<double>(t1 - t0).count());
       messages = d.document.messages.size();

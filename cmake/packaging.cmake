@@ -1,7 +1,7 @@
 # The Debian packages: `cpack -G DEB` in a build configured for the system prefix (`make package`:
 # -DCMAKE_INSTALL_PREFIX=/usr -DLLMFMT_PKGCONFIG_RPATH=OFF). One package per install component
 # (CMakeLists.txt), the usual split (docs/install.md):
-#   libllmfmt0.1    lib     the shared library (C ABI + public C++ API), named after its SONAME
+#   libllmfmt0.2    lib     the shared library (C ABI + public C++ API), named after its SONAME
 #   libllmfmt-dev   dev     headers, static libraries, the CMake package and pkg-config files
 #   llmfmt          cli     the command line, its man page and completions, the fixtures and schemas
 #   python3-llmfmt  python  the Python module (ctypes over the shared library)
@@ -29,7 +29,7 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_RELEASE ${LLMFMT_DEB_RELEASE})
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-# dpkg-shlibdeps finds libllmfmt.so.0.1 in the package being built, not on the system.
+# dpkg-shlibdeps finds libllmfmt.so.0.2 in the package being built, not on the system.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS_PRIVATE_DIRS ${PROJECT_BINARY_DIR})
 
 set(CPACK_DEBIAN_LIB_PACKAGE_NAME ${LLMFMT_DEB_LIB})

@@ -132,6 +132,20 @@ with tempfile.TemporaryDirectory() as tmp:
     check("differential: a broken port disagrees, minimized, saved",
           p.returncode == 1 and "DIFF json5/" in p.stdout and len(saved) >= 1
           and all("diagnostics" in json.load(open(f))["expected"] for f in saved), p)
+# The other kinds too: STF encode (the transcript mutated as JSON), DSL prompt and response; each
+# candidate in its kind's fixture format.
+for kind, folder, key in [("stf/encode/*", "stf", "expected_text"), ("dsl/prompt/*", "dsl/prompt", "expected_prompt"),
+                          ("dsl/response/*", "dsl/response", "expected")]:
+    with tempfile.TemporaryDirectory() as tmp:
+        p, _ = conform("--differential", "30", "--seed", "5", "--persistent", "--filter", kind, "--save", tmp)
+        check(f"differential {kind}: llmfmt agrees with itself",
+              p.returncode == 0 and re.search(r"differential: 30 inputs .*, 0 disagreements", p.stdout), p)
+        p, _ = conform("--differential", "5", "--seed", "5", "--persistent", "--filter", kind, "--save", tmp,
+                       command=broken + ["other_kinds", llmfmt])
+        saved = [os.path.join(d, f) for d, _, fs in os.walk(os.path.join(tmp, folder)) for f in fs]
+        check(f"differential {kind}: a broken port disagrees, saved as a {key} fixture",
+              p.returncode == 1 and "DIFF " + kind[:-1] in p.stdout and len(saved) >= 1
+              and all(key in json.load(open(f)) for f in saved), p)
 
 # A laxer level ignores what only a stricter one sees.
 for mode, level in [("shift_col", "diagnostics"), ("offset", "positions"), ("drop_diag", "structure")]:

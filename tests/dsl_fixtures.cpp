@@ -20,11 +20,11 @@ std::vector<std::string> run_parse(const Fixture& f) {
     problems.push_back("dsl::check() gives other diagnostics than parse()");
   std::vector<dsl::Step> streamed;
   const dsl::Result by_step =
-      dsl::parse_steps(f.input, [&](const dsl::Step& step) { streamed.push_back(step); }, parse_options(f));
-  if (!by_step.document.steps.empty()) problems.push_back("parse_steps() kept steps");
+      dsl::parse_each(f.input, {[&](const dsl::Step& step) { streamed.push_back(step); }}, parse_options(f));
+  if (!by_step.document.steps.empty()) problems.push_back("parse_each() kept steps");
   dsl::Result rebuilt = by_step;
   rebuilt.document.steps = std::move(streamed);
-  if (dsl::to_json(rebuilt) != dsl::to_json(result)) problems.push_back("parse_steps() gives another program than parse()");
+  if (dsl::to_json(rebuilt) != dsl::to_json(result)) problems.push_back("parse_each() gives another program than parse()");
   return problems;
 }
 

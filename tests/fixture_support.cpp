@@ -105,7 +105,7 @@ std::vector<std::string> stf_invariants(const stf::Result& decoded) {
   if (!out.empty()) return out;
   // Lossless encoding: what was decoded encodes and decodes back to itself.
   const std::string text = stf::encode(transcript);
-  const stf::Result again = stf::decode(text);
+  const stf::Result again = stf::parse(text);
   if (again.document.messages != transcript.messages)
     out.push_back("decode(encode(messages)) differs from messages; encoded: " + show(Json(to_valid_utf8(text))));
   if (again.document.metadata.has_value() != transcript.metadata.has_value() ||
@@ -144,21 +144,24 @@ std::vector<std::string> telt_invariants(const telt::Result& result, const std::
   std::vector<std::string> out;
   const std::size_t lines = static_cast<std::size_t>(std::count(input.begin(), input.end(), '\n')) + 1;
   std::size_t last = 0;
-  for (const telt::Error& e : result.diagnostics) {
-    const Diagnostic& d = e;
+  if (result.block_contexts.size() != result.diagnostics.size()) out.push_back("a block context is not beside each error");
+  for (std::size_t i = 0; i < result.diagnostics.size(); ++i) {
+    const Diagnostic& d = result.diagnostics[i];
+    const std::optional<telt::BlockContext>& context = result.block_contexts[i];
+    const telt::Level level = telt::level_of(d.code);
     if (d.span.start.offset < last) out.push_back("errors are not ordered by offset");
     last = d.span.start.offset;
     if (d.code.empty() || d.message.empty()) out.push_back("an error lacks its code or message");
     if (d.span.start.line == 0 || d.span.start.column == 0) out.push_back(d.code + ": a 0 line or column");
     if (d.span.start.line > lines) out.push_back(d.code + ": line beyond the input");
     if (d.span.start.offset > input.size()) out.push_back(d.code + ": offset beyond the input");
-    const Severity expected = e.level == telt::Level::parameter_warning ? Severity::warning
-                              : e.level == telt::Level::syntax_info     ? Severity::info
-                                                                        : Severity::error;
+    const Severity expected = level == telt::Level::parameter_warning ? Severity::warning
+                              : level == telt::Level::syntax_info     ? Severity::info
+                                                                      : Severity::error;
     if (d.severity != expected) out.push_back(d.code + ": severity does not match its level");
     if (d.code != "BOM_SKIPPED" && d.context_window.find("<-- ERROR HERE") == std::string::npos)
       out.push_back(d.code + ": the context window does not mark the line");
-    if (e.block_context && e.block_context->start_line > e.block_context->end_line)
+    if (context && context->start_line > context->end_line)
       out.push_back(d.code + ": block context ends before it starts");
   }
   std::size_t previous_end = 0;
@@ -168,9 +171,10 @@ std::vector<std::string> telt_invariants(const telt::Result& result, const std::
     if (block.start_line <= previous_end || block.end_line < block.start_line)
       out.push_back(at + ": lines out of order");
     previous_end = block.end_line;
-    const bool fatal = std::any_of(result.diagnostics.begin(), result.diagnostics.end(), [&](const telt::Error& e) {
-      return e.level == telt::Level::block_fatal && e.block_context && e.block_context->start_line == block.start_line;
-    });
+    bool fatal = false;
+    for (std::size_t i = 0; i < result.diagnostics.size(); ++i)
+      fatal = fatal || (telt::level_of(result.diagnostics[i].code) == telt::Level::block_fatal &&
+                        result.block_contexts[i] && result.block_contexts[i]->start_line == block.start_line);
     if (block.valid == fatal) out.push_back(at + ": valid must be false exactly when a block_fatal error names it");
     std::size_t previous = block.start_line;
     for (std::size_t c = 0; c < block.commands.size(); ++c) {

@@ -157,12 +157,12 @@ std::vector<std::string> problems_of(FixtureFormat format, const Fixture& base, 
     }
     case FixtureFormat::stf: {
       stf::Options options = fixture_options(base).stf;
-      const stf::Result decoded = stf::decode(input, options);
+      const stf::Result decoded = stf::parse(input, options);
       std::vector<std::string> problems = stf_invariants(decoded);
-      if (!same_without_fast_path([&] { return stf::to_json(stf::decode(input, options)).dump(); }))
+      if (!same_without_fast_path([&] { return stf::to_json(stf::parse(input, options)).dump(); }))
         problems.push_back("the fast path off (prescan on) gives another result");
       options.reference_lexer = true;
-      if (stf::to_json(stf::decode(input, options)).dump() != stf::to_json(decoded).dump())
+      if (stf::to_json(stf::parse(input, options)).dump() != stf::to_json(decoded).dump())
         problems.push_back("the reference mode (lexer over every line) differs from the prescan");
       return problems;
     }

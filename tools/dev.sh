@@ -19,8 +19,8 @@ build_packages=(g++ make cmake pkg-config libantlr4-runtime-dev uuid-dev nlohman
 # its end-to-end test (tests/lsp/); abigail-tools (abidiff) compares libllmfmt.so's ABI with the
 # committed baseline (docs/abi.md); python3-distributed runs the Dask corpus example on a local
 # cluster (tests/dask_corpus_test.py); openssl makes the certificates of the https:// test
-# (tests/dsl_https_test.py)
-test_packages=(openssl catch2 antlr4 python3 python3-jsonschema python3-icu tmux patch clang libclang-rt-14-dev neovim abigail-tools python3-distributed)
+# (tests/dsl_https_test.py); nodejs runs the JavaScript GaryML port (tests/ports/garyml/)
+test_packages=(openssl catch2 antlr4 python3 python3-jsonschema python3-icu tmux patch clang libclang-rt-14-dev neovim abigail-tools python3-distributed nodejs)
 
 install_missing() {
   local missing=() p

@@ -6,7 +6,10 @@
 For each format: the diagnostic codes its page (docs/formats/<fmt>.md, the first column of its
 tables headed `code`) names and no fixture expects; the codes that carry a `fix` in llmfmt's output for some
 fixture input (`llmfmt parse` via build/llmfmt, when it is there) but whose `fix` no fixture pins;
-and how many cases pin `fix`, `content`, `context_window`, `span` and a diagnostic's `end`.
+and how many cases pin `fix`, `content`, `context_window`, `span` and a diagnostic's `end`; the
+kinds of object that carry a `span` in llmfmt's output (a GaryML `value(list)`, a DSL `defs`) and no
+fixture pins the span of. Codes a page calls a guard that no input should give (`INTERNAL_ERROR`)
+are listed apart.
 """
 import json
 import os
@@ -37,10 +40,33 @@ def diagnostics_of(expected):
     return list(expected.get("diagnostics", [])) + list(expected.get("errors", []))
 
 
+# Per format: keys that hold the same kind of object, and the key that tells kinds apart.
+ALIASES = {"garyml": {"children": "nodes", "header": "nodes", "items": "value"}}
+TAGS = {"garyml": "type", "dsl": "kind"}
+
+
+def span_kinds(fmt, node, key=None):
+    """The kinds of object under `node` that have a `span`: the key they stand under (a list's
+    items under the list's) and their `type` (GaryML) or `kind` (DSL), e.g. `value(list)`."""
+    out = set()
+    if isinstance(node, dict):
+        if "span" in node:
+            tag = node.get(TAGS.get(fmt, ""))
+            out.add(ALIASES.get(fmt, {}).get(key, key or "top") + (f"({tag})" if isinstance(tag, str) else ""))
+        for k, v in node.items():
+            if k != "span":
+                out |= span_kinds(fmt, v, k)
+    elif isinstance(node, list):
+        for v in node:
+            out |= span_kinds(fmt, v, key)
+    return out
+
+
 def documented_codes(page_text):
     """The codes in the first column of the page's tables whose first heading is `code` (not the
-    tables of error tokens or commands, whose names look alike)."""
-    codes, in_code_table = set(), False
+    tables of error tokens or commands, whose names look alike), and those of them whose row says
+    they are a guard no input should give ("never expected", "a guard")."""
+    codes, guards, in_code_table = set(), set(), False
     for line in page_text.splitlines():
         if not line.startswith("|"):
             in_code_table = False
@@ -52,12 +78,15 @@ def documented_codes(page_text):
             m = re.fullmatch(r"`([A-Z][A-Z0-9_]+)`", cells[0]) if cells else None
             if m:
                 codes.add(m.group(1))
-    return codes
+                if re.search(r"never expected|a guard", line):
+                    guards.add(m.group(1))
+    return codes, guards
 
 
 for fmt, page in PAGES.items():
-    documented = documented_codes(open(os.path.join(root, "docs", "formats", page + ".md")).read())
+    documented, guards = documented_codes(open(os.path.join(root, "docs", "formats", page + ".md")).read())
     expected_codes, fix_pinned, counts, cases, fix_in_output = set(), set(), {}, 0, set()
+    spans_pinned, spans_in_output = set(), set()
     for dirpath, _, names in os.walk(os.path.join(fixtures, fmt)):
         for name in names:
             if not name.endswith(".json"):
@@ -73,6 +102,7 @@ for fmt, page in PAGES.items():
                 pinned |= {k for k in ("fix", "content", "context_window", "end") if k in d}
             if any(k == "span" for k, _ in walk(expected)):
                 pinned.add("span")
+                spans_pinned |= span_kinds(fmt, expected)
             for k in pinned:
                 counts[k] = counts.get(k, 0) + 1
             if os.path.exists(llmfmt) and ("input" in case or "input_base64" in case) and "/run" not in dirpath:
@@ -83,10 +113,15 @@ for fmt, page in PAGES.items():
                 try:
                     out = json.loads(p.stdout)
                     fix_in_output |= {d["code"] for d in diagnostics_of(out) if "fix" in d}
+                    spans_in_output |= span_kinds(fmt, {k: v for k, v in out.items() if k not in ("diagnostics", "errors")})
                 except ValueError:
                     pass
     print(f"{fmt}: {cases} cases")
-    print(f"  codes on the page that no fixture expects: {', '.join(sorted(documented - expected_codes)) or 'none'}")
+    print(f"  codes on the page that no fixture expects: {', '.join(sorted(documented - expected_codes - guards)) or 'none'}")
+    if guards:
+        print(f"  guards, which no input should give: {', '.join(sorted(guards))}")
     if fix_in_output:
         print(f"  codes with a fix whose fix no fixture pins: {', '.join(sorted(fix_in_output - fix_pinned)) or 'none'}")
     print("  cases pinning " + ", ".join(f"{k} {counts.get(k, 0)}" for k in ("fix", "content", "context_window", "span", "end")))
+    if spans_in_output:
+        print(f"  spans in the output that no fixture pins: {', '.join(sorted(spans_in_output - spans_pinned)) or 'none'}")

@@ -19,7 +19,14 @@ Run with Debian's Python and python3-icu (PyICU over the system ICU):
   /usr/bin/python3 tools/gen-fold-table.py src/core/fold_table.inc   (regenerate)
   /usr/bin/python3 tools/gen-fold-table.py --check src/core/fold_table.inc   (ctest fold_table_in_sync)
 --check exits 77 (ctest's skip) when icu is missing or is another ICU version than the table's.
+
+The same table as data for ports (docs/schema/look-alikes.json, installed beside the schemas), made
+from the committed .inc, so it needs no ICU (regenerate it after the .inc):
+  python3 tools/gen-fold-table.py --json src/core/fold_table.inc docs/schema/look-alikes.json
+  python3 tools/gen-fold-table.py --json --check src/core/fold_table.inc docs/schema/look-alikes.json
+                                                                  (ctest look_alikes_json_in_sync)
 """
+import json
 import difflib
 import os
 import re
@@ -144,9 +151,70 @@ def render(icu):
     return "\n".join(out)
 
 
+JSON_COMMAND = "python3 tools/gen-fold-table.py --json src/core/fold_table.inc docs/schema/look-alikes.json"
+
+
+def rows_from_inc(text):
+    """The committed table read back: (ICU version, Unicode version, [(cp, ascii, name)], controls)."""
+    versions = re.search(r"from ICU (\S+) \(Unicode (\S+)\)", text)
+    entry = re.compile(r'\{0x([0-9A-F]+), "((?:\\.|[^"\\])*)", "((?:\\.|[^"\\])*)"\},')
+    unescape = lambda s: re.sub(r"\\(.)", r"\1", s)
+    tables = text.split("kControls[]")
+    rows, controls = ([(int(c, 16), unescape(a), unescape(n)) for c, a, n in entry.findall(part)] for part in tables)
+    return versions.group(1), versions.group(2), rows, controls
+
+
+def render_json(text):
+    """docs/schema/look-alikes.json: the .inc's data, one entry a line (diffs stay readable)."""
+    icu_version, unicode_version, rows, controls = rows_from_inc(text)
+    head = {
+        "description": "What each look-alike or invisible character folds to for the near-miss check of every "
+                       "line format (LOOK_ALIKE_CHARACTER, INVISIBLE_CHARACTER): docs/conformance.md \u00a7 Near "
+                       "misses says how a port uses it, docs/decisions.md what is folded and why. Each entry is "
+                       "[code point, the ASCII it folds to (\"\" = removed), its Unicode name]. `fold` lists every "
+                       "code point >= U+0080 that folds (any other is kept as it is); `controls` the C0 controls "
+                       "(but TAB, LF, CR) and DEL, which fold to nothing too.",
+        "generated_by": JSON_COMMAND,
+        "icu": icu_version,
+        "unicode": unicode_version,
+    }
+    dump = lambda v: json.dumps(v, ensure_ascii=False)
+    out = ["{"] + ["  %s: %s," % (dump(k), dump(v)) for k, v in head.items()]
+    for key, entries, last in (("fold", rows, False), ("controls", controls, True)):
+        out.append("  %s: [" % dump(key))
+        out += ["    %s%s" % (dump(list(e)), "," if i + 1 < len(entries) else "") for i, e in enumerate(entries)]
+        out.append("  ]" + ("" if last else ","))
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def json_main(check, paths):
+    inc, out = paths
+    with open(inc, encoding="utf-8") as f:
+        fresh = render_json(f.read())
+    if not check:
+        with open(out, "w", encoding="utf-8") as f:
+            f.write(fresh)
+        return 0
+    with open(out, encoding="utf-8") as f:
+        committed = f.read()
+    if committed == fresh:
+        print("%s is what tools/gen-fold-table.py --json makes of %s" % (out, inc))
+        return 0
+    diff = difflib.unified_diff(committed.splitlines(), fresh.splitlines(), out, "regenerated", lineterm="", n=1)
+    print("\n".join(list(diff)[:60]))
+    print("%s is out of date: regenerate with %s" % (out, JSON_COMMAND))
+    return 1
+
+
 def main(argv):
     check = "--check" in argv
-    paths = [a for a in argv if a != "--check"]
+    paths = [a for a in argv if a not in ("--check", "--json")]
+    if "--json" in argv:
+        if len(paths) != 2:
+            print(__doc__, file=sys.stderr)
+            return 2
+        return json_main(check, paths)
     if len(paths) != 1:
         print(__doc__, file=sys.stderr)
         return 2

@@ -8,21 +8,22 @@
 
 int main() {
   using namespace llmfmt;
-  llmist::StreamParser::Handlers handlers;
-  handlers.on_call = [](const llmist::Call& call) {
+  std::vector<llmist::Call> calls;  // a call given to a handler is the handler's to keep
+  llmist::Handlers handlers;
+  handlers.on_call = [&calls](const llmist::Call& call) {
     std::cout << "call " << call.gadget_name << " (" << call.invocation_id << ")";
     if (call.parameters)
       std::cout << " " << to_json(*call.parameters).dump();
     else
       std::cout << " not runnable: " << *call.parse_error;
     std::cout << '\n';
+    calls.push_back(call);
   };
   llmist::StreamParser stream({}, handlers);
   char chunk[16];
   while (std::cin.read(chunk, sizeof chunk) || std::cin.gcount() > 0)
     stream.feed(std::string_view(chunk, static_cast<std::size_t>(std::cin.gcount())));
   const llmist::Result result = stream.finish();
-  const std::vector<llmist::Call>& calls = result.document.calls;
 
   std::cout << "waves " << to_json(llmist::plan(calls), calls).dump() << '\n';
   for (const Diagnostic& d : result.diagnostics)

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <functional>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,6 +18,7 @@
 
 #include "llmfmt/core/diagnostic.h"
 #include "llmfmt/core/json.h"
+#include "llmfmt/core/result.h"
 #include "llmfmt/core/span.h"
 #include "llmfmt/export.h"
 
@@ -113,11 +115,7 @@ struct Options {
 /// A DSL document is a program.
 using Document = Program;
 
-/// Every format's parse result has this shape.
-struct Result {
-  Document document;
-  std::vector<Diagnostic> diagnostics;  ///< ordered by offset; errors mean: do not run
-};
+using Result = llmfmt::ParseResult<Document>;
 
 /// True when `sigil` is allowed as Options::sigil.
 bool is_valid_sigil(char sigil);
@@ -127,11 +125,17 @@ bool is_valid_sigil(char sigil);
 /// returned all the same.
 Result parse(std::string_view text, const Options& options = {});
 
+/// Where a reading delivers the steps, each once it is complete, in program order. With a handler
+/// the steps go to it and are not kept in the result (llmist::Handlers says the rule every format
+/// follows).
+struct Handlers {
+  std::function<void(const Step&)> on_step;
+};
+
 /// parse() for programs too big to hold: each step goes to `on_step` once it is complete and is
-/// then dropped (the scope checks need only the names defined so far), so the returned program
-/// has no steps; the diagnostics are complete. A null `on_step` keeps the steps, as parse().
-Result parse_steps(std::string_view text, const std::function<void(const Step&)>& on_step,
-                   const Options& options = {});
+/// then dropped (the scope checks need only the names defined so far); the diagnostics are
+/// complete.
+Result parse_each(std::string_view text, const Handlers& handlers, const Options& options = {});
 
 /// The diagnostics parse() gives, without keeping the steps: memory is the input, the lines a
 /// diagnostic may still need and the names defined so far.
@@ -143,6 +147,9 @@ Json to_json(const Program& program);
 Json to_json(const Step& step);
 /// {"format":"dsl","program":{…},"diagnostics":[…]}
 Json to_json(const Result& result);
+/// to_json(parse(text, options)).dump(indent), written step by step as the text is read: no
+/// program is held.
+void write_json(std::ostream& out, std::string_view text, const Options& options = {}, int indent = -1);
 
 }  // namespace llmfmt::dsl
 LLMFMT_API_END

@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -19,6 +20,7 @@
 
 #include "llmfmt/core/diagnostic.h"
 #include "llmfmt/core/json.h"
+#include "llmfmt/core/result.h"
 #include "llmfmt/core/span.h"
 #include "llmfmt/export.h"
 
@@ -85,10 +87,7 @@ struct Options {
   bool reference_lexer = false;
 };
 
-struct Result {
-  Document document;
-  std::vector<Diagnostic> diagnostics;  ///< ordered by offset
-};
+using Result = llmfmt::ParseResult<Document>;
 
 /// Parses GaryML text: any bytes. Never throws on input; every problem is a diagnostic and the
 /// rest of the document is still built.
@@ -99,15 +98,21 @@ Result parse(std::string_view text, const Options& options = {});
 /// and references with their positions.
 std::vector<Diagnostic> check(std::string_view text, const Options& options = {});
 
-/// parse() for documents too big to hold, reading the text twice (a reference may point to an id
-/// further on). The first read is check()'s, plus the header and the ids declared: `on_start` then
-/// gets the result without its nodes — the header, references resolved, and every diagnostic. The
-/// second builds the nodes: each top-level node but the header goes to `on_node` once complete,
-/// in document order, with its references resolved, and is then dropped. Returns what `on_start`
-/// got. Memory is the input, the lines a diagnostic may still need, the ids and references with
-/// their positions, and the top-level node being built.
-Result parse_nodes(std::string_view text, const std::function<void(const Result&)>& on_start,
-                   const std::function<void(const Node&)>& on_node, const Options& options = {});
+/// Where a reading delivers the top-level nodes, each once it is final, in document order. A node
+/// is final only once its references are resolved, so parse_each() reads the text twice (a
+/// reference may point to an id further on). With `on_node` the nodes go to it and are not kept in
+/// the result (llmist::Handlers says the rule every format follows); the header, a part of the
+/// document rather than an item, is always kept and, before the first node, goes to `on_header`.
+struct Handlers {
+  std::function<void(const std::optional<Node>& header)> on_header;
+  std::function<void(const Node&)> on_node;  ///< each top-level node but the header, references resolved
+};
+
+/// parse() for documents too big to hold. With `on_node`, the first read is check()'s, plus the
+/// header and the ids declared; the second builds the nodes, each dropped once `on_node` has it.
+/// Memory is the input, the lines a diagnostic may still need, the ids and references with their
+/// positions, and the top-level node being built.
+Result parse_each(std::string_view text, const Handlers& handlers, const Options& options = {});
 
 /// The document in canonical form: two-space indentation; per node the keyword line (with the
 /// inline `.X: value` content), then its parameters as `key: value` lines (a list as repeated
@@ -123,6 +128,9 @@ std::vector<std::string> required_parameters(std::string_view name);
 
 /// {"format":"garyml","document":{…},"diagnostics":[…]} (docs/formats/garyml.md §11 AST and JSON).
 Json to_json(const Result& result);
+/// to_json(parse(text, options)).dump(indent), written node by node as the text is read: no
+/// document is held.
+void write_json(std::ostream& out, std::string_view text, const Options& options = {}, int indent = -1);
 Json to_json(const Document& document);
 /// One node and its children, as in the document's "nodes".
 Json to_json(const Node& node);

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstddef>
+#include <iosfwd>
 #include <memory>
 #include <optional>
 #include <string_view>
@@ -18,6 +19,7 @@
 
 #include "llmfmt/core/diagnostic.h"
 #include "llmfmt/core/json.h"
+#include "llmfmt/core/result.h"
 #include "llmfmt/core/value.h"
 #include "llmfmt/export.h"
 
@@ -42,11 +44,7 @@ struct Document {
   std::optional<Value> value;
 };
 
-/// Every format's parse result has this shape.
-struct Result {
-  Document document;
-  std::vector<Diagnostic> diagnostics;  ///< ordered by offset
-};
+using Result = llmfmt::ParseResult<Document>;
 
 /// Parses a whole JSON5 text: any bytes. Never throws on input. All errors of the text are
 /// reported in one pass where recovery allows (docs/formats/json5.md §7 Diagnostics).
@@ -56,7 +54,8 @@ Result parse(std::string_view text, const Options& options = {});
 /// the memory is the input's and the nesting's, not the value's (several times the input's).
 std::vector<Diagnostic> check(std::string_view text, const Options& options = {});
 
-/// Receives a value piece by piece (parse_events): arrays and objects as begin … end around their
+/// Receives a value piece by piece (parse_each; a JSON5 text has one item, its value, whose pieces
+/// are the events): arrays and objects as begin … end around their
 /// elements, everything else whole. `key` is the member's key inside an object, and nothing for an
 /// array's item and for the text's value itself.
 class ValueEvents {
@@ -75,8 +74,8 @@ class ValueEvents {
 /// value on a compact tape (its strings, keys and numbers: less than the input, where a Value
 /// tree is several times it), and then, exactly when parse() would return a value (no error),
 /// gives it to `events` in order, freeing the tape as it goes. Returns the diagnostics; the
-/// document has no value.
-Result parse_events(std::string_view text, ValueEvents& events, const Options& options = {});
+/// document has no value (as every format's parse_each keeps no item that went to a handler).
+Result parse_each(std::string_view text, ValueEvents& events, const Options& options = {});
 
 /// A parser to reuse for many texts (it keeps its lexer, parser and caches). Not thread-safe: use
 /// one per thread. parse() above uses one per thread.
@@ -90,8 +89,8 @@ class Parser {
   Result parse(std::string_view text, const Options& options = {});
   /// json5::check() with this parser.
   std::vector<Diagnostic> check(std::string_view text, const Options& options = {});
-  /// json5::parse_events() with this parser.
-  Result parse_events(std::string_view text, ValueEvents& events, const Options& options = {});
+  /// json5::parse_each() with this parser.
+  Result parse_each(std::string_view text, ValueEvents& events, const Options& options = {});
 
  private:
   class Impl;
@@ -101,6 +100,9 @@ class Parser {
 /// {"format":"json5","value":…,"diagnostics":[…]}. `value` is null when the result has none;
 /// non-finite numbers are null too (the parse reported NON_FINITE_NUMBER for each).
 Json to_json(const Result& result);
+/// to_json(parse(text, options)).dump(indent), written piece by piece from parse_each()'s events:
+/// no Value tree is built.
+void write_json(std::ostream& out, std::string_view text, const Options& options = {}, int indent = -1);
 
 }  // namespace llmfmt::json5
 LLMFMT_API_END

@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <iosfwd>
 #include <memory>
 #include <optional>
 #include <string>
@@ -17,6 +18,7 @@
 
 #include "llmfmt/core/diagnostic.h"
 #include "llmfmt/core/json.h"
+#include "llmfmt/core/result.h"
 #include "llmfmt/core/span.h"
 #include "llmfmt/core/value.h"
 #include "llmfmt/export.h"
@@ -65,43 +67,35 @@ struct Document {
   std::vector<TextSegment> text;
 };
 
-/// Every format's parse result has this shape.
-struct Result {
-  Document document;
-  std::vector<Diagnostic> diagnostics;  ///< ordered by offset
+using Result = llmfmt::ParseResult<Document>;
+
+/// Where a reading delivers a document's items, each once it is final (no later byte can change
+/// it), in document order. An item kind with a handler goes to it and is not kept in the result's
+/// document; one without is kept (so parse(text) is parse_each(text, {})). Every format's
+/// Handlers has this shape.
+struct Handlers {
+  std::function<void(const Call&)> on_call;         ///< a block was terminated
+  std::function<void(const TextSegment&)> on_text;  ///< a prose segment is complete
 };
 
 /// Parses a whole text. Never throws on input; throws std::invalid_argument for bad Options.
 Result parse(std::string_view text, const Options& options = {});
 
-/// The diagnostics parse() gives, without keeping what the calls and text hold: memory is the
-/// input, a window and a few bytes per call (what the dependency checks need: 8 bytes of id and
-/// 5 to 8 of id set per call, 12 bytes per dependency).
+/// parse() for results too big to hold: each call and text segment goes to its handler once it
+/// is final, in document order. Memory is the input, a window and what the document-level checks
+/// keep of each call (8 bytes of id and 5 to 8 of id set per call, 12 bytes per dependency).
+Result parse_each(std::string_view text, const Handlers& handlers, const Options& options = {});
+
+/// The diagnostics parse() gives, without keeping the calls and text (parse_each with handlers
+/// that drop them).
 std::vector<Diagnostic> check(std::string_view text, const Options& options = {});
 
-/// parse() for results too big to hold: each call goes to `on_call` when it is complete and is
-/// then dropped — the returned document's calls keep only name, id, dependencies and span — while
-/// text segments and diagnostics are returned complete.
-Result parse_calls(std::string_view text, const std::function<void(const Call&)>& on_call,
-                     const Options& options = {});
-
-/// parse() for results too big to hold, keeping nothing per call or text segment but what the
-/// document-level checks need (its id and dependencies, a few bytes; the text segment's span):
-/// each call goes to `on_call` when it is complete, then — after the last call — each text
-/// segment to `on_text`, in document order, its text read again from `text`. Returns the
-/// diagnostics, as parse() gives them.
-std::vector<Diagnostic> parse_each(std::string_view text, const std::function<void(const Call&)>& on_call,
-                                   const std::function<void(const TextSegment&)>& on_text,
-                                   const Options& options = {});
-
 /// Incremental parser: feed chunks of any size; each feed does work proportional to its bytes
-/// plus, once, the work of the blocks it completes.
+/// plus, once, the work of the items it completes, which go to the handlers as parse_each()
+/// gives them.
 class StreamParser {
  public:
-  struct Handlers {
-    std::function<void(const Call&)> on_call;         ///< a block was terminated
-    std::function<void(const TextSegment&)> on_text;  ///< a prose segment is complete
-  };
+  using Handlers = llmist::Handlers;
 
   explicit StreamParser(const Options& options = {}, Handlers handlers = {});
   ~StreamParser();
@@ -110,19 +104,15 @@ class StreamParser {
 
   void feed(std::string_view chunk);
   /// Ends the input: finishes an open block, runs the document-level checks (dependencies) and
-  /// returns everything. The parser is then ready for a new input.
+  /// returns the result (the items without a handler, and every diagnostic). The parser is then
+  /// ready for a new input.
   Result finish();
 
  private:
   class Impl;
   std::unique_ptr<Impl> impl_;
-  friend Result parse(std::string_view text, const Options& options);
+  friend Result parse_each(std::string_view text, const Handlers& handlers, const Options& options);
   friend std::vector<Diagnostic> check(std::string_view text, const Options& options);
-  friend Result parse_calls(std::string_view text, const std::function<void(const Call&)>& on_call,
-                              const Options& options);
-  friend std::vector<Diagnostic> parse_each(std::string_view text, const std::function<void(const Call&)>& on_call,
-                                            const std::function<void(const TextSegment&)>& on_text,
-                                            const Options& options);
 };
 
 /// The order in which a document's calls can run: wave k holds the calls (indices into `calls`,
@@ -138,6 +128,9 @@ Plan plan(const std::vector<Call>& calls);
 
 /// {"format":"llmist","calls":[…],"text":[…],"diagnostics":[…]}
 Json to_json(const Result& result);
+/// to_json(parse(text, options)).dump(indent), written item by item as the text is read (the
+/// segments' text read again from `text` after the last call): no document is held.
+void write_json(std::ostream& out, std::string_view text, const Options& options = {}, int indent = -1);
 Json to_json(const Call& call);
 Json to_json(const TextSegment& segment);
 /// {"waves":[[id…]…],"blocked":[id…]}

@@ -1,6 +1,6 @@
 // STF (Simple Text Format): LLM message lists as editable text (`stf.md`).
 //
-//   llmfmt::stf::Result r = llmfmt::stf::decode(text);   // r.document.messages, .metadata; r.diagnostics
+//   llmfmt::stf::Result r = llmfmt::stf::parse(text);    // r.document.messages, .metadata; r.diagnostics
 //   std::string text = llmfmt::stf::encode(r.document);
 //
 // A message is a llmfmt::Value holding an Object:
@@ -18,6 +18,7 @@
 #pragma once
 
 #include <functional>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -25,6 +26,7 @@
 
 #include "llmfmt/core/diagnostic.h"
 #include "llmfmt/core/json.h"
+#include "llmfmt/core/result.h"
 #include "llmfmt/core/value.h"
 #include "llmfmt/export.h"
 
@@ -47,23 +49,24 @@ struct Document {
   std::optional<Value> metadata;   ///< set exactly when a `;meta` block was decoded (may hold null)
 };
 
-/// Every format's parse result has this shape.
-struct Result {
-  Document document;
-  std::vector<Diagnostic> diagnostics;  ///< ordered by offset
+using Result = llmfmt::ParseResult<Document>;
+
+/// Where a reading delivers the messages, each once it is final (no later line can change it), in
+/// transcript order. With a handler the messages go to it and are not kept in the result
+/// (llmist::Handlers says the rule every format follows); the metadata is always kept.
+struct Handlers {
+  std::function<void(const Value&)> on_message;
 };
 
 /// Decodes STF text: any bytes. Never throws on input; every problem is a diagnostic, and the
 /// messages that could be built are returned all the same.
-Result decode(std::string_view text, const Options& options = {});
+Result parse(std::string_view text, const Options& options = {});
 
-/// decode() for transcripts too big to hold: each message goes to `on_message` as soon as it is
-/// final (no later line can change it) and is then dropped, so the returned document has no
-/// messages; its metadata and the diagnostics are complete. Messages come in decode()'s order.
-Result decode_messages(std::string_view text, const std::function<void(const Value&)>& on_message,
-                       const Options& options = {});
+/// parse() for transcripts too big to hold: each message goes to `on_message` once it is final
+/// and is then dropped; the metadata and the diagnostics are complete.
+Result parse_each(std::string_view text, const Handlers& handlers, const Options& options = {});
 
-/// The diagnostics decode() gives, without keeping the messages: memory is the input plus the
+/// The diagnostics parse() gives, without keeping the messages: memory is the input plus the
 /// message being read.
 std::vector<Diagnostic> check(std::string_view text, const Options& options = {});
 
@@ -72,7 +75,7 @@ struct EncodeOptions {
   bool metadata = true;  ///< write the metadata as a `;meta` block
 };
 
-/// Encodes messages (and file metadata) as STF text ending in "\n". Lossless: decode() of the
+/// Encodes messages (and file metadata) as STF text ending in "\n". Lossless: parse() of the
 /// result gives the same messages and metadata (less what the options leave out), whatever their
 /// content; messages the commands cannot carry are written as `;raw` blocks.
 /// Throws std::invalid_argument for a message that is not an Object with a string `role` and a
@@ -93,6 +96,9 @@ std::string to_json5(const Value& value);
 
 /// {"format":"stf","messages":[…],"metadata":…,"diagnostics":[…]}; "metadata" only when set.
 Json to_json(const Result& result);
+/// to_json(parse(text, options)).dump(indent), written message by message as the text is read:
+/// no transcript is held.
+void write_json(std::ostream& out, std::string_view text, const Options& options = {}, int indent = -1);
 
 }  // namespace llmfmt::stf
 LLMFMT_API_END

@@ -10,6 +10,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,6 +18,7 @@
 
 #include "llmfmt/core/diagnostic.h"
 #include "llmfmt/core/json.h"
+#include "llmfmt/core/result.h"
 #include "llmfmt/core/span.h"
 #include "llmfmt/export.h"
 
@@ -57,16 +59,19 @@ struct Block {
   bool valid = false;
 };
 
-/// A diagnostic with the spec's extras (error message format of telt.md).
-struct Error : Diagnostic {
-  Level level = Level::command_error;
-  struct BlockContext {
-    std::size_t start_line = 0;
-    std::size_t end_line = 0;
-    std::string block_hash;
-    std::size_t commands_parsed = 0;
-  };
-  std::optional<BlockContext> block_context;  ///< set for errors inside a block
+/// The spec's level of a diagnostic, given by its code (docs/formats/telt.md § Diagnostics):
+/// the codes of the other formats' shared checks (fences, look-alikes, UTF-8) are
+/// parameter_warning, but BOM_SKIPPED and PROSE_AROUND_FENCE, which are syntax_info. A
+/// diagnostic's severity follows from it: block_fatal and command_error are errors.
+Level level_of(std::string_view code);
+Severity severity_of(Level level);
+
+/// The block a diagnostic is about, as the spec's error format names it.
+struct BlockContext {
+  std::size_t start_line = 0;
+  std::size_t end_line = 0;
+  std::string block_hash;
+  std::size_t commands_parsed = 0;
 };
 
 /// The blocks of a TELT text.
@@ -74,10 +79,11 @@ struct Document {
   std::vector<Block> blocks;
 };
 
-/// Every format's parse result has this shape; TELT's diagnostics carry the spec's level and block.
-struct Result {
-  Document document;
-  std::vector<Error> diagnostics;  ///< in source order
+/// Every format's parse result (llmfmt::ParseResult), and beside the diagnostics the block each is
+/// about.
+struct Result : llmfmt::ParseResult<Document> {
+  /// block_contexts[i]: the block diagnostics[i] is about (nothing for one outside every block).
+  std::vector<std::optional<BlockContext>> block_contexts;
 };
 
 struct Options {
@@ -86,20 +92,26 @@ struct Options {
   bool reference_lexer = false;
 };
 
+/// Where a reading delivers the blocks, each once it is final (its closing line or its cut is
+/// read, its validity decided; what comes later only adds diagnostics about it), in document order.
+/// With a handler the blocks go to it and are not kept in the result (llmist::Handlers says the
+/// rule every format follows).
+struct Handlers {
+  std::function<void(const Block&)> on_block;
+};
+
 /// Parses and validates TELT text: any bytes. Never throws on input.
 Result parse(std::string_view text, const Options& options = {});
 
-/// parse() for inputs too big to hold: each block goes to `on_block` as soon as it is final (its
-/// closing line or its cut is read, its validity decided) and its commands are then dropped, so
-/// the returned document's blocks keep only hash, lines and validity (Summary counts the blocks as
-/// they come); the diagnostics are complete. Blocks come in parse()'s order.
-Result parse_blocks(std::string_view text, const std::function<void(const Block&)>& on_block,
-                    const Options& options = {});
+/// parse() for inputs too big to hold: each block goes to `on_block` once it is final; the
+/// diagnostics and their block contexts are complete (Summary counts the blocks as they come).
+/// Memory is the input, one block, and a few bytes per block for the block contexts.
+Result parse_each(std::string_view text, const Handlers& handlers, const Options& options = {});
 
 /// parse(text).diagnostics, without keeping the document: each block's commands (whose values
 /// are most of the input) are dropped once the block is checked, so the memory is the input's and
 /// a block's, not twice the input's.
-std::vector<Error> check(std::string_view text, const Options& options = {});
+std::vector<Diagnostic> check(std::string_view text, const Options& options = {});
 
 /// The counts of the spec's "summary", added up block by block.
 struct Summary {
@@ -113,9 +125,13 @@ struct Summary {
 /// The spec's output: {"blocks":[…],"errors":[…],"summary":{blocks_parsed, blocks_valid,
 /// commands_found, commands_valid}}.
 Json to_json(const Result& result);
-/// One block, as in "blocks"; one diagnostic, as in "errors"; the "summary" of a result.
+/// One block, as in "blocks"; one diagnostic and the block it is about, as in "errors"; the
+/// "summary" of a result.
 Json to_json(const Block& block);
-Json to_json(const Error& error);
+Json error_json(const Diagnostic& diagnostic, const std::optional<BlockContext>& block);
+/// to_json(parse(text, options)).dump(indent), written block by block as the text is read: no
+/// document is held.
+void write_json(std::ostream& out, std::string_view text, const Options& options = {}, int indent = -1);
 Json summary_json(const Result& result);
 Json to_json(const Summary& summary);
 

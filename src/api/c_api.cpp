@@ -7,6 +7,7 @@
 #include <new>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 #include "llmfmt/core/json.h"
 #include "llmfmt/llmfmt.h"
@@ -72,8 +73,14 @@ std::pair<Format, std::string_view> inputs(const char* format, const char* text,
 
 struct llmfmt_llmist_stream {
   explicit llmfmt_llmist_stream(const llmist::Options& options)
-      : parser(options, {[this](const llmist::Call& c) { event("call", llmist::to_json(c)); },
-                         [this](const llmist::TextSegment& t) { event("text", llmist::to_json(t)); }}) {}
+      : parser(options, {[this](const llmist::Call& c) {
+                           event("call", llmist::to_json(c));
+                           document.calls.push_back(c);
+                         },
+                         [this](const llmist::TextSegment& t) {
+                           event("text", llmist::to_json(t));
+                           document.text.push_back(t);
+                         }}) {}
 
   void event(const char* kind, Json value) {
     Json e = Json::object();
@@ -83,6 +90,7 @@ struct llmfmt_llmist_stream {
 
   llmist::StreamParser parser;
   Json events = Json::array();
+  llmist::Document document;  // what finish() returns whole (the handlers' items are theirs to keep)
 };
 
 extern "C" {
@@ -134,7 +142,9 @@ int llmfmt_llmist_stream_poll(llmfmt_llmist_stream* stream, char** events, char*
 int llmfmt_llmist_stream_finish(llmfmt_llmist_stream* stream, char** json, char** error) {
   return guarded(json, error, [&] {
     if (!stream) throw BadArgument(LLMFMT_BAD_ARGUMENT, "stream is NULL");
-    return llmist::to_json(stream->parser.finish()).dump();
+    llmist::Result result = stream->parser.finish();
+    result.document = std::exchange(stream->document, {});
+    return llmist::to_json(result).dump();
   });
 }
 

@@ -8,8 +8,6 @@
 #include <utility>
 
 #include "core/terminal_text.h"
-#include "core/json_writer.h"
-#include "core/utf8.h"
 #include "llmfmt/core/json.h"
 #include "llmfmt/telt.h"
 
@@ -43,80 +41,10 @@ bool bool_option(const Json& value, const char* key) {
 
 // TELT's levels map to error (block_fatal, command_error), warning and info; the level also leads
 // the message, so what `check` prints keeps it (docs/cli.md).
-std::vector<Diagnostic> telt_diagnostics(const std::vector<telt::Error>& errors) {
-  std::vector<Diagnostic> out;
-  for (const telt::Error& e : errors) {
-    Diagnostic d = e;
-    d.message = std::string(telt::to_string(e.level)) + ": " + d.message;
-    out.push_back(std::move(d));
-  }
-  return out;
+std::vector<Diagnostic> telt_diagnostics(std::vector<Diagnostic> diagnostics) {
+  for (Diagnostic& d : diagnostics) d.message = std::string(telt::to_string(telt::level_of(d.code))) + ": " + d.message;
+  return diagnostics;
 }
-
-// `value` as the field `key` (or, without a key, the next array item), written member by member
-// down to its scalars, so that no JSON tree of the whole value is built (to_json(Value) gives the
-// same text). An object with a key that is not valid UTF-8 is written as to_json() makes it, as
-// two such keys may become one.
-void write_value(JsonObjectWriter& writer, const std::optional<std::string_view>& key, const Value& value) {
-  const auto whole = [&] { key ? writer.field(*key, to_json(value)) : writer.item(to_json(value)); };
-  if (value.is_array()) {
-    key ? writer.begin_array(*key) : writer.begin_item_array();
-    for (const Value& item : value.as_array()) write_value(writer, std::nullopt, item);
-    writer.end_array();
-  } else if (value.is_object()) {
-    for (const auto& [k, v] : value.as_object())
-      if (utf8::first_invalid(k) != std::string_view::npos) return whole();
-    key ? writer.begin_object(*key) : writer.begin_item_object();
-    for (const auto& [k, v] : value.as_object()) write_value(writer, std::string_view(k), v);
-    writer.end_object();
-  } else {
-    whole();
-  }
-}
-
-// json5::parse_events' value into `writer` as the field `key`, piece by piece as write_value()
-// writes a whole one.
-class ValueWriter : public json5::ValueEvents {
- public:
-  ValueWriter(JsonObjectWriter& writer, std::string_view key) : writer_(writer), key_(key) {}
-
-  /// Whether the value has begun (parse_events gives one exactly when there is one).
-  bool written() const { return written_; }
-
-  void begin_object(const std::optional<std::string_view>& key) override {
-    const std::optional<std::string_view> k = field(key);
-    k ? writer_.begin_object(*k) : writer_.begin_item_object();
-    ++depth_;
-  }
-  void begin_array(const std::optional<std::string_view>& key) override {
-    const std::optional<std::string_view> k = field(key);
-    k ? writer_.begin_array(*k) : writer_.begin_item_array();
-    ++depth_;
-  }
-  void end_object() override {
-    writer_.end_object();
-    --depth_;
-  }
-  void end_array() override {
-    writer_.end_array();
-    --depth_;
-  }
-  void value(const std::optional<std::string_view>& key, const Value& value) override {
-    write_value(writer_, field(key), value);
-  }
-
- private:
-  // The value itself is the field `key_`; inside it, a member is a field and an item is not.
-  std::optional<std::string_view> field(const std::optional<std::string_view>& key) {
-    written_ = true;
-    return depth_ == 0 ? std::optional<std::string_view>(key_) : key;
-  }
-
-  JsonObjectWriter& writer_;
-  std::string_view key_;
-  std::size_t depth_ = 0;
-  bool written_ = false;
-};
 
 }  // namespace
 
@@ -190,103 +118,13 @@ void Options::validate() const {
 
 void write_json(std::ostream& out, Format format, std::string_view text, const Options& options, int indent) {
   options.validate();  // throws before anything is written
-  switch (format) {
-    case Format::llmist: {  // call by call, then segment by segment
-      JsonObjectWriter writer(out, indent);
-      writer.field("format", "llmist");
-      writer.begin_array("calls");
-      bool in_text = false;  // the segments come after the last call
-      const auto begin_text = [&] {
-        if (in_text) return;
-        in_text = true;
-        writer.end_array();
-        writer.begin_array("text");
-      };
-      const std::vector<Diagnostic> diagnostics = llmist::parse_each(
-          text, [&](const llmist::Call& call) { writer.item(llmist::to_json(call)); },
-          [&](const llmist::TextSegment& segment) {
-            begin_text();
-            writer.item(llmist::to_json(segment));
-          },
-          options.llmist);
-      begin_text();
-      writer.end_array();
-      writer.field("diagnostics", to_json(diagnostics));
-      writer.end();
-      return;
-    }
-    case Format::stf: {  // message by message, each dropped once written (the shape of stf::to_json)
-      JsonObjectWriter writer(out, indent);
-      writer.field("format", "stf");
-      writer.begin_array("messages");
-      const stf::Result result =
-          stf::decode_messages(text, [&](const Value& message) { writer.item(to_json(message)); }, options.stf);
-      writer.end_array();
-      if (result.document.metadata) writer.field("metadata", to_json(*result.document.metadata));
-      writer.field("diagnostics", to_json(result.diagnostics));
-      writer.end();
-      return;
-    }
-    case Format::json5: {  // the value from its tape, no Value tree (the shape of json5::to_json)
-      JsonObjectWriter writer(out, indent);
-      writer.field("format", "json5");
-      ValueWriter value(writer, "value");
-      const json5::Result result = json5::parse_events(text, value, options.json5);
-      if (!value.written()) writer.field("value", nullptr);
-      writer.field("diagnostics", to_json(result.diagnostics));
-      writer.end();
-      return;
-    }
-    case Format::telt: {  // block by block, each dropped once written (the shape of telt::to_json)
-      JsonObjectWriter writer(out, indent);
-      writer.begin_array("blocks");
-      telt::Summary summary;
-      const telt::Result result = telt::parse_blocks(
-          text,
-          [&](const telt::Block& block) {
-            writer.item(telt::to_json(block));
-            summary.add(block);
-          },
-          options.telt);
-      writer.end_array();
-      writer.array("errors", result.diagnostics, [](const telt::Error& error) { return telt::to_json(error); });
-      writer.field("summary", telt::to_json(summary));
-      writer.end();
-      return;
-    }
-    case Format::garyml: {  // top-level node by node, each dropped once written (the shape of garyml::to_json)
-      JsonObjectWriter writer(out, indent);
-      writer.field("format", "garyml");
-      writer.begin_object("document");
-      const garyml::Result result = garyml::parse_nodes(
-          text,
-          [&](const garyml::Result& start) {
-            const std::optional<std::string> version = start.document.version();
-            writer.field("version", version ? Json(to_valid_utf8(*version)) : Json(nullptr));
-            writer.field("header", start.document.header ? garyml::to_json(*start.document.header) : Json(nullptr));
-            writer.begin_array("nodes");
-          },
-          [&](const garyml::Node& node) { writer.item(garyml::to_json(node)); }, options.garyml);
-      writer.end_array();
-      writer.end_object();
-      writer.field("diagnostics", to_json(result.diagnostics));
-      writer.end();
-      return;
-    }
-    case Format::dsl: {  // step by step, each dropped once written (the shape of dsl::to_json)
-      JsonObjectWriter writer(out, indent);
-      writer.field("format", "dsl");
-      writer.begin_object("program");
-      writer.field("sigil", std::string(1, options.dsl.sigil));
-      writer.begin_array("steps");
-      const dsl::Result result =
-          dsl::parse_steps(text, [&](const dsl::Step& step) { writer.item(dsl::to_json(step)); }, options.dsl);
-      writer.end_array();
-      writer.end_object();
-      writer.field("diagnostics", to_json(result.diagnostics));
-      writer.end();
-      return;
-    }
+  switch (format) {  // each format's own writer: the shape of its to_json, item by item
+    case Format::llmist: return llmist::write_json(out, text, options.llmist, indent);
+    case Format::stf: return stf::write_json(out, text, options.stf, indent);
+    case Format::json5: return json5::write_json(out, text, options.json5, indent);
+    case Format::telt: return telt::write_json(out, text, options.telt, indent);
+    case Format::garyml: return garyml::write_json(out, text, options.garyml, indent);
+    case Format::dsl: return dsl::write_json(out, text, options.dsl, indent);
   }
 }
 

@@ -185,6 +185,10 @@ int run_persistent() {
 
 }  // namespace
 
+std::string adapter_answer(const Json& request, const std::string& input) {
+  return answer(request, Input{input, {std::string_view(input)}});
+}
+
 CLI::App* add_adapter_command(CLI::App& app) {
   return app.add_subcommand("adapter",
                             "answer conformance cases: one (the case in $LLMFMT_CONFORM_CASE, its input on stdin, "

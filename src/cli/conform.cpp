@@ -583,12 +583,22 @@ bool utf8_valid(const std::string& bytes) { return to_valid_utf8(bytes) == bytes
 
 /// The case with `input` as its input and llmfmt's own result as what is expected: what a port must
 /// print for any input, not only the fixtures' (docs/conformance.md § Differential mode). Messages
-/// are left out (never compared below `messages`), and so is the `format` key.
-Case with_llmfmt_result(const Case& base, std::string input) {
+/// are left out (never compared below `messages`), and so is the `format` key. Nullopt when llmfmt
+/// gives no result for it: a prompt or response case whose program has an error, encode input it
+/// cannot take (what `llmfmt adapter` answers with an error).
+std::optional<Case> with_llmfmt_result(const Case& base, std::string input) {
   Case c = base;
   c.input = std::move(input);
   c.request.erase("plan");
   c.request.erase("chunked");
+  if (c.request.value("kind", std::string()) != "parse") {
+    try {
+      c.expected = Json::parse(adapter_answer(c.request, c.input));
+    } catch (const std::exception&) {
+      return std::nullopt;
+    }
+    return c;
+  }
   const Format format = *format_from_name(c.format);
   const Options options = options_from_json(c.request.value("options", Json::object()).dump());
   c.expected = Json::parse(parse_to_json(format, c.input, options));
@@ -696,6 +706,38 @@ std::string mutated(const std::string& text, const std::string& other, const std
   return out;
 }
 
+/// An STF encode case's input (`{"messages": […], "metadata"?: …}`) changed once: a message deleted
+/// or doubled, or one string of it (a role, a content, a value of metadata or of an extra key)
+/// changed as text by `mutated`.
+std::string mutated_transcript(const std::string& text, const std::vector<std::string>& words, std::mt19937_64& rng) {
+  Json in = Json::parse(text);
+  auto pick = [&](std::size_t n) { return n == 0 ? 0 : static_cast<std::size_t>(rng() % n); };
+  Json& messages = in["messages"];
+  const unsigned kind = static_cast<unsigned>(rng() % 4);
+  if (kind == 0 && !messages.empty()) {
+    messages.erase(messages.begin() + static_cast<std::ptrdiff_t>(pick(messages.size())));
+  } else if (kind == 1 && !messages.empty()) {
+    const std::size_t k = pick(messages.size());
+    messages.insert(messages.begin() + static_cast<std::ptrdiff_t>(k), Json(messages[k]));
+  } else {
+    std::vector<Json*> strings;
+    std::vector<Json*> open{&in};
+    while (!open.empty()) {
+      Json* j = open.back();
+      open.pop_back();
+      if (j->is_string()) strings.push_back(j);
+      if (j->is_structured())
+        for (Json& child : *j) open.push_back(&child);
+    }
+    if (!strings.empty()) {
+      Json& target = *strings[pick(strings.size())];
+      const std::string before = target.get<std::string>();
+      target = mutated(before, before, words, rng);
+    }
+  }
+  return in.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
 /// The smallest input found (by deleting lines, then single bytes) on which the port still breaks
 /// the same level: delta debugging, bounded to `budget` runs of the port.
 Case minimized(const Case& failing, Level level, Runner& runner, const ConformArgs& args, Level strictest,
@@ -703,8 +745,9 @@ Case minimized(const Case& failing, Level level, Runner& runner, const ConformAr
   Case best = failing;
   auto still_fails = [&](const std::string& input) {
     if (budget-- <= 0) return false;
-    const Case c = with_llmfmt_result(failing, input);
-    const Outcome o = judge(c, runner.run(c), strictest, numbers, args.timeout);
+    const std::optional<Case> c = with_llmfmt_result(failing, input);
+    if (!c) return false;  // no longer a case llmfmt answers (a program with an error, broken JSON)
+    const Outcome o = judge(*c, runner.run(*c), strictest, numbers, args.timeout);
     return o.status == Outcome::Status::failed && o.level == level;
   };
   // Lines, in chunks that halve (ddmin's complement steps).
@@ -718,7 +761,7 @@ Case minimized(const Case& failing, Level level, Runner& runner, const ConformAr
         for (std::size_t k = 0; k < lines.size(); ++k)
           if (k < from || k >= from + chunk) candidate.append(lines[k]);
         if (candidate.size() < best.input.size() && still_fails(candidate)) {
-          best = with_llmfmt_result(failing, candidate);
+          best = *with_llmfmt_result(failing, candidate);
           removed = true;
           break;
         }
@@ -730,7 +773,7 @@ Case minimized(const Case& failing, Level level, Runner& runner, const ConformAr
   for (std::size_t k = best.input.size(); k-- > 0 && budget > 0;) {
     std::string candidate = best.input;
     candidate.erase(k, 1);
-    if (still_fails(candidate)) best = with_llmfmt_result(failing, candidate);
+    if (still_fails(candidate)) best = *with_llmfmt_result(failing, candidate);
   }
   return best;
 }
@@ -747,31 +790,80 @@ std::string path_kind(const std::string& path) {
   return out;
 }
 
+/// A candidate fixture's case part, in the fixture format of the case's kind (tests/fixtures/README.md):
+/// its input and llmfmt's result as what is expected.
+Json candidate_case(const Case& c) {
+  const std::string kind = c.request.value("kind", std::string());
+  Json f = Json::object();
+  if (c.request.contains("options") && !c.request.at("options").empty()) f["options"] = c.request.at("options");
+  if (kind == "encode") {
+    const Json in = Json::parse(c.input);
+    f["messages"] = in.at("messages");
+    if (in.contains("metadata")) f["metadata"] = in.at("metadata");
+    f["expected_text"] = c.expected.at("text");
+    return f;
+  }
+  if (kind == "prompt" || kind == "response") {
+    f["program"] = kind == "prompt" ? Json(c.input) : c.request.at("program");
+    f["step"] = c.request.value("step", 1);
+    for (const char* key : {"variables", "history", "resolved", "accept_fenced_reply"})
+      if (c.request.contains(key)) f[key] = c.request.at(key);
+    if (kind == "response") {
+      f["reply"] = c.input;
+      f["expected"] = c.expected;
+    } else {
+      f["expected_prompt"] = c.expected.at("prompt");
+      if (!c.expected.value("extraction_prompts", Json::array()).empty())
+        f["expected_extraction_prompts"] = c.expected.at("extraction_prompts");
+    }
+    return f;
+  }
+  if (utf8_valid(c.input))
+    f["input"] = c.input;
+  else
+    f["input_base64"] = base64_encode(c.input);
+  f["expected"] = c.expected;
+  return f;
+}
+
 /// `llmfmt conform --differential N`: N mutated fixture inputs, each run through llmfmt and the port;
 /// every disagreement minimized and reported, one per kind saved as a candidate fixture.
 int run_differential(const ConformArgs& args, const std::vector<Case>& cases, const std::vector<std::string>& environment,
                      Level strictest, NumberRule numbers, unsigned long long seed) {
-  std::vector<const Case*> parse_cases;
-  for (const Case& c : cases)
-    if (c.request.value("kind", std::string()) == "parse") parse_cases.push_back(&c);
-  if (parse_cases.empty()) throw UsageError("--differential: no parse case matches --format and --filter");
+  std::vector<const Case*> parse_cases;  // (every kind: parse, encode, prompt, response)
+  for (const Case& c : cases) parse_cases.push_back(&c);
+  if (parse_cases.empty()) throw UsageError("--differential: no case matches --format and --filter");
   std::mt19937_64 rng(seed);
   Runner runner(args, environment, seed);
   std::map<std::string, std::string> saved;  // kind of disagreement → file
-  std::size_t disagreements = 0, runs = 0, generated = 0;
+  std::size_t disagreements = 0, runs = 0, generated = 0, redrawn = 0;
   for (unsigned i = 0; i < args.differential; ++i) {
-    const Case& base = *parse_cases[rng() % parse_cases.size()];
-    const Case* other = parse_cases[rng() % parse_cases.size()];
-    for (int tries = 0; tries < 8 && other->format != base.format; ++tries) other = parse_cases[rng() % parse_cases.size()];
-    const std::vector<std::string> words = vocabulary_of(base);
-    // One input in four is built from the grammar alone (the case gives only its format and
-    // options); the others are the case's input mutated.
-    const bool from_grammar = rng() % 4 == 0;
-    std::string input = from_grammar ? grammar_input(words, rng) : base.input;
+    // An input llmfmt answers: a prompt or response case's program must have no error, so some are
+    // drawn again (at most 20 times; then the input is left out).
+    std::optional<Case> drawn;
+    const Case* base_of = nullptr;
+    bool from_grammar = false;
+    for (int draw = 0; draw < 20 && !drawn; ++draw, redrawn += drawn ? 0 : 1) {
+      const Case& base = *parse_cases[rng() % parse_cases.size()];
+      const std::string kind = base.request.value("kind", std::string());
+      const Case* other = parse_cases[rng() % parse_cases.size()];
+      for (int tries = 0; tries < 8 && (other->format != base.format || other->request.value("kind", std::string()) != kind); ++tries)
+        other = parse_cases[rng() % parse_cases.size()];
+      const std::vector<std::string> words = vocabulary_of(base);
+      // One input in four is built from the grammar alone (the case gives only its format and
+      // options: parse and prompt cases, whose input is a document); the others are the case's
+      // input mutated (encode: its transcript, as JSON; response: the model's reply, as text).
+      from_grammar = (kind == "parse" || kind == "prompt") && rng() % 4 == 0;
+      std::string input = from_grammar ? grammar_input(words, rng) : base.input;
+      for (unsigned k = 1 + static_cast<unsigned>(rng() % 3); k > 0 && !from_grammar; --k)
+        input = kind == "encode" ? mutated_transcript(input, words, rng) : mutated(input, other->input, words, rng);
+      drawn = with_llmfmt_result(base, input);
+      base_of = &base;
+    }
+    if (!drawn) continue;
+    const Case& base = *base_of;
     generated += from_grammar ? 1 : 0;
-    for (unsigned k = 1 + static_cast<unsigned>(rng() % 3); k > 0 && !from_grammar; --k)
-      input = mutated(input, other->input, words, rng);
-    Case c = with_llmfmt_result(base, input);
+    Case c = std::move(*drawn);
     c.name = base.name + "~" + std::to_string(i);
     ++runs;
     const Outcome o = judge(c, runner.run(c), strictest, numbers, args.timeout);
@@ -796,13 +888,11 @@ int run_differential(const ConformArgs& args, const std::vector<Case>& cases, co
                                         "): the port disagreed at " + level_name(shown.level) +
                                         ". Check against the docs, then describe the rule."},
                     {"spec", base.spec}};
-    if (c.request.contains("options") && !c.request.at("options").empty()) fixture["options"] = c.request.at("options");
-    if (utf8_valid(shown_case.input))
-      fixture["input"] = shown_case.input;
-    else
-      fixture["input_base64"] = base64_encode(shown_case.input);
-    fixture["expected"] = shown_case.expected;
-    const std::string dir = args.save_dir + "/" + shown_case.format;
+    fixture.update(candidate_case(shown_case));
+    const std::string kind_dir = shown_case.request.value("kind", std::string()) == "parse" || shown_case.format != "dsl"
+                                     ? std::string()
+                                     : "/" + shown_case.request.value("kind", std::string());  // dsl/prompt, dsl/response
+    const std::string dir = args.save_dir + "/" + shown_case.format + kind_dir;
     std::filesystem::create_directories(dir);
     const std::string file = dir + "/differential_" + std::to_string(seed % 100000) + "_" + std::to_string(i) + ".json";
     std::ofstream(file) << fixture.dump(2, ' ', false, Json::error_handler_t::replace) << '\n';
@@ -811,7 +901,10 @@ int run_differential(const ConformArgs& args, const std::vector<Case>& cases, co
   std::cout << "differential: " << runs << " inputs (seed " << seed << "; " << runs - generated << " mutated, " << generated
             << " built from the grammar), " << disagreements
             << " disagreements, " << saved.size() << " kinds saved as candidate fixtures"
-            << (saved.empty() ? std::string() : " in " + args.save_dir + "/") << '\n';
+            << (saved.empty() ? std::string() : " in " + args.save_dir + "/")
+            << (redrawn == 0 ? std::string()
+                             : "; " + std::to_string(redrawn) + " drawn again (a program with an error, no result)")
+            << '\n';
   return disagreements > 0 ? 1 : 0;
 }
 

@@ -1,7 +1,8 @@
-// Writes a JSON object one field, nested object or array item at a time, exactly as
-// Json::dump(indent) would print the whole object (indent < 0: compact), so a big result (a
-// document's calls, messages, nodes…) is printed piece by piece instead of held twice, as values
-// and as one JSON tree.
+// Where a format writes its JSON shape (src/<format>/json.cpp), field by field and item by item:
+// into a Json tree (JsonTreeOut: to_json of a result) or as text while the input is read
+// (JsonTextOut: write_json, exactly as Json::dump(indent) would print the tree, so a big result is
+// printed piece by piece instead of held twice, as values and as one JSON tree). Each format
+// states its shape once, in one function over a JsonOut, and both outputs come from it.
 #pragma once
 
 #include <ostream>
@@ -12,40 +13,24 @@
 
 namespace llmfmt {
 
-class JsonObjectWriter {
+/// An object under construction (the outermost one is open from the start).
+class JsonOut {
  public:
-  JsonObjectWriter(std::ostream& out, int indent) : out_(out), indent_(indent) { open_('{'); }
+  virtual ~JsonOut() = default;
 
-  void field(std::string_view key, const Json& value) {
-    key_(key);
-    value_(value);
-  }
+  virtual void field(std::string_view key, Json value) = 0;
   /// An object field whose fields follow; closed by end_object().
-  void begin_object(std::string_view key) {
-    key_(key);
-    open_('{');
-  }
-  void end_object() { close_('}'); }
-  /// An array field whose items follow with item(); closed by end_array().
-  void begin_array(std::string_view key) {
-    key_(key);
-    open_('[');
-  }
-  void item(const Json& value) {
-    separate_();
-    value_(value);
-  }
+  virtual void begin_object(std::string_view key) = 0;
+  /// An array field whose items follow; closed by end_array().
+  virtual void begin_array(std::string_view key) = 0;
+  virtual void item(Json value) = 0;
   /// An array item that is an object (fields follow; end_object()) or an array (items follow;
   /// end_array()).
-  void begin_item_object() {
-    separate_();
-    open_('{');
-  }
-  void begin_item_array() {
-    separate_();
-    open_('[');
-  }
-  void end_array() { close_(']'); }
+  virtual void begin_item_object() = 0;
+  virtual void begin_item_array() = 0;
+  virtual void end_object() = 0;
+  virtual void end_array() = 0;
+
   /// An array field of `items`, each written as `to_json(item)` gives it.
   template <class Items, class ToJson>
   void array(std::string_view key, const Items& items, ToJson to_json) {
@@ -53,7 +38,62 @@ class JsonObjectWriter {
     for (const auto& i : items) item(to_json(i));
     end_array();
   }
-  /// Closes the object.
+};
+
+/// Builds the Json tree.
+class JsonTreeOut : public JsonOut {
+ public:
+  JsonTreeOut() : open_{&root_} {}
+
+  void field(std::string_view key, Json value) override { (*open_.back())[std::string(key)] = std::move(value); }
+  void begin_object(std::string_view key) override { open_.push_back(&((*open_.back())[std::string(key)] = Json::object())); }
+  void begin_array(std::string_view key) override { open_.push_back(&((*open_.back())[std::string(key)] = Json::array())); }
+  void item(Json value) override { open_.back()->push_back(std::move(value)); }
+  void begin_item_object() override { open_.push_back(&open_.back()->emplace_back(Json::object())); }
+  void begin_item_array() override { open_.push_back(&open_.back()->emplace_back(Json::array())); }
+  void end_object() override { open_.pop_back(); }
+  void end_array() override { open_.pop_back(); }
+
+  /// The object, once every nested one is closed.
+  Json take() { return std::move(root_); }
+
+ private:
+  Json root_ = Json::object();
+  std::vector<Json*> open_;  // the innermost last (a member's address stays: no sibling is added while it is open)
+};
+
+/// Prints as it goes; end() closes the outermost object.
+class JsonTextOut : public JsonOut {
+ public:
+  JsonTextOut(std::ostream& out, int indent) : out_(out), indent_(indent) { open_('{'); }
+
+  void field(std::string_view key, Json value) override {
+    key_(key);
+    value_(value);
+  }
+  void begin_object(std::string_view key) override {
+    key_(key);
+    open_('{');
+  }
+  void begin_array(std::string_view key) override {
+    key_(key);
+    open_('[');
+  }
+  void item(Json value) override {
+    separate_();
+    value_(value);
+  }
+  void begin_item_object() override {
+    separate_();
+    open_('{');
+  }
+  void begin_item_array() override {
+    separate_();
+    open_('[');
+  }
+  void end_object() override { close_('}'); }
+  void end_array() override { close_(']'); }
+  /// Closes the outermost object.
   void end() { close_('}'); }
 
  private:

@@ -1,6 +1,8 @@
 // JSON form of DSL programs (docs/formats/dsl.md §5 JSON), and the type names.
 #include "llmfmt/dsl.h"
 
+#include "core/json_writer.h"
+
 namespace llmfmt::dsl {
 namespace {
 
@@ -89,21 +91,54 @@ Json to_json(const Step& step) {
   return s;
 }
 
+namespace {
+
+// The shape of a program, written once for to_json and write_json: {"sigil":…,"steps":[…]}.
+// `read` gives each step to its handler, in order, and returns what it returns.
+template <class Read>
+decltype(auto) write_program(JsonOut& out, char sigil, Read read) {
+  out.field("sigil", std::string(1, sigil));
+  out.begin_array("steps");
+  return read([&](const Step& step) { out.item(to_json(step)); });
+}
+
+// {"format":"dsl","program":{…},"diagnostics":[…]}: `read` as write_program's, returning the
+// diagnostics.
+template <class Read>
+void write_result(JsonOut& out, char sigil, Read read) {
+  out.field("format", "dsl");
+  out.begin_object("program");
+  const auto& diagnostics = write_program(out, sigil, read);  // (a vector, or a reference to one)
+  out.end_array();
+  out.end_object();
+  out.field("diagnostics", llmfmt::to_json(diagnostics));
+}
+
+}  // namespace
+
 Json to_json(const Program& program) {
-  Json steps = Json::array();
-  for (const Step& step : program.steps) steps.push_back(to_json(step));
-  Json out = Json::object();
-  out["sigil"] = std::string(1, program.sigil);
-  out["steps"] = std::move(steps);
-  return out;
+  JsonTreeOut out;
+  write_program(out, program.sigil, [&](const auto& on_step) {
+    for (const Step& step : program.steps) on_step(step);
+  });
+  out.end_array();
+  return out.take();
 }
 
 Json to_json(const Result& result) {
-  Json out = Json::object();
-  out["format"] = "dsl";
-  out["program"] = to_json(result.document);
-  out["diagnostics"] = llmfmt::to_json(result.diagnostics);
-  return out;
+  JsonTreeOut out;
+  write_result(out, result.document.sigil, [&](const auto& on_step) -> const std::vector<Diagnostic>& {
+    for (const Step& step : result.document.steps) on_step(step);
+    return result.diagnostics;
+  });
+  return out.take();
+}
+
+void write_json(std::ostream& stream, std::string_view text, const Options& options, int indent) {
+  options.validate();  // (before anything is written)
+  JsonTextOut out(stream, indent);
+  write_result(out, options.sigil, [&](const auto& on_step) { return parse_each(text, {on_step}, options).diagnostics; });
+  out.end();
 }
 
 }  // namespace llmfmt::dsl

@@ -146,16 +146,16 @@ bool is_valid_name(std::string_view name) {
   return true;
 }
 
-Result parse_steps(std::string_view text, const std::function<void(const Step&)>& on_step, const Options& options) {
+Result parse_each(std::string_view text, const Handlers& handlers, const Options& options) {
   options.validate();
   Driver driver(options.sigil, options.reference_lexer);
-  return driver.run(text, on_step);
+  return driver.run(text, handlers.on_step);
 }
 
-Result parse(std::string_view text, const Options& options) { return parse_steps(text, nullptr, options); }
+Result parse(std::string_view text, const Options& options) { return parse_each(text, {}, options); }
 
 std::vector<Diagnostic> check(std::string_view text, const Options& options) {
-  return parse_steps(text, [](const Step&) {}, options).diagnostics;
+  return parse_each(text, {[](const Step&) {}}, options).diagnostics;
 }
 
 }  // namespace llmfmt::dsl

@@ -5,6 +5,8 @@
 #include "garyml/values.h"
 #include "llmfmt/garyml.h"
 
+#include "core/json_writer.h"
+
 namespace llmfmt::garyml {
 namespace {
 
@@ -92,23 +94,69 @@ Json node_json(const Node& node) {
 
 Json to_json(const Node& node) { return node_json(node); }
 
+namespace {
+
+// The shape of a document, written once for to_json and write_json:
+// {"version":…,"header":…,"nodes":[…]}. `read` gives the header to its first handler, then each
+// node to its second, and returns what it returns.
+template <class Read>
+decltype(auto) write_document(JsonOut& out, Read read) {
+  return read(
+      [&](const std::optional<Node>& header) {
+        Document head;
+        head.header = header;
+        const std::optional<std::string> version = head.version();
+        out.field("version", version ? Json(to_valid_utf8(*version)) : Json(nullptr));
+        out.field("header", header ? node_json(*header) : Json(nullptr));
+        out.begin_array("nodes");
+      },
+      [&](const Node& node) { out.item(node_json(node)); });
+}
+
+// {"format":"garyml","document":{…},"diagnostics":[…]}: `read` as write_document's, returning
+// the diagnostics.
+template <class Read>
+void write_result(JsonOut& out, Read read) {
+  out.field("format", "garyml");
+  out.begin_object("document");
+  const auto& diagnostics = write_document(out, read);  // (a vector, or a reference to one)
+  out.end_array();
+  out.end_object();
+  out.field("diagnostics", llmfmt::to_json(diagnostics));
+}
+
+// The reading of a document in memory for write_document.
+auto read_of(const Document& document) {
+  return [&document](const auto& on_header, const auto& on_node) {
+    on_header(document.header);
+    for (const Node& node : document.nodes) on_node(node);
+  };
+}
+
+}  // namespace
+
 Json to_json(const Document& document) {
-  Json out = Json::object();
-  const std::optional<std::string> version = document.version();
-  out["version"] = version ? Json(to_valid_utf8(*version)) : Json(nullptr);
-  out["header"] = document.header ? node_json(*document.header) : Json(nullptr);
-  Json nodes = Json::array();
-  for (const Node& node : document.nodes) nodes.push_back(node_json(node));
-  out["nodes"] = std::move(nodes);
-  return out;
+  JsonTreeOut out;
+  write_document(out, read_of(document));
+  out.end_array();
+  return out.take();
 }
 
 Json to_json(const Result& result) {
-  Json out = Json::object();
-  out["format"] = "garyml";
-  out["document"] = to_json(result.document);
-  out["diagnostics"] = llmfmt::to_json(result.diagnostics);
-  return out;
+  JsonTreeOut out;
+  write_result(out, [&](const auto& on_header, const auto& on_node) -> const std::vector<Diagnostic>& {
+    read_of(result.document)(on_header, on_node);
+    return result.diagnostics;
+  });
+  return out.take();
+}
+
+void write_json(std::ostream& stream, std::string_view text, const Options& options, int indent) {
+  JsonTextOut out(stream, indent);
+  write_result(out, [&](const auto& on_header, const auto& on_node) {
+    return parse_each(text, {on_header, on_node}, options).diagnostics;
+  });
+  out.end();
 }
 
 }  // namespace llmfmt::garyml

@@ -159,8 +159,12 @@ std::vector<Diagnostic> check(std::string_view text, const Options& options) {
   return driver.run(text, false).diagnostics;
 }
 
-Result parse_nodes(std::string_view text, const std::function<void(const Result&)>& on_start,
-                   const std::function<void(const Node&)>& on_node, const Options& options) {
+Result parse_each(std::string_view text, const Handlers& handlers, const Options& options) {
+  if (!handlers.on_node) {
+    Result out = parse(text, options);
+    if (handlers.on_header) handlers.on_header(out.document.header);
+    return out;
+  }
   std::unordered_set<std::string> declared;
   Result out;
   {
@@ -168,9 +172,9 @@ Result parse_nodes(std::string_view text, const std::function<void(const Result&
     out = checker.run(text, false);
     declared = checker.declared_ids();
   }
-  if (on_start) on_start(out);
+  if (handlers.on_header) handlers.on_header(out.document.header);
   Driver builder(options);
-  builder.run(text, false, [&](const Node& node) { if (on_node) on_node(node); }, &declared);
+  builder.run(text, false, handlers.on_node, &declared);
   return out;
 }
 

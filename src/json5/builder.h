@@ -38,7 +38,7 @@ class Builder {
   /// dropped once complete and its diagnostics are out, so memory is the nesting, not the value;
   /// an object still keeps its keys (null values) for DUPLICATE_KEY.
   ///
-  /// With a `tape` (json5::parse_events, `keep_values` false), the value is recorded on it as the
+  /// With a `tape` (json5::parse_each, `keep_values` false), the value is recorded on it as the
   /// parse goes: arrays and objects as begin … end, members' keys, scalars.
   void start(std::string_view text, bool keep_values = true, ValueTape* tape = nullptr);
 

@@ -230,7 +230,7 @@ class Parser::Impl {
 
   // The value may go out only once the whole text is known to hold no error (it is null
   // otherwise): it is recorded on a tape as check() reads the text, and replayed at the end.
-  Result parse_events(std::string_view whole, const Options& options, ValueEvents& events) {
+  Result parse_each(std::string_view whole, const Options& options, ValueEvents& events) {
     tape_.clear();  // (after an exception of `events` in an earlier call)
     Result result = parse(whole, options, false, &tape_);
     result.document.value.reset();  // (a check's null)
@@ -439,7 +439,7 @@ class Parser::Impl {
   std::string_view text_;
   bool keep_value_ = true;  // false: check(), diagnostics only
   bool value_ok_ = false;   // the last parse has a value (no error)
-  ValueTape tape_;                  // parse_events(): the value, recorded by the builder
+  ValueTape tape_;                  // parse_each(): the value, recorded by the builder
   ValueTape* recording_ = nullptr;  // the tape of the parse under way, if any
   std::vector<std::size_t> whole_objects_;  // of the last text (Builder::take_whole_objects)
   bool end_reported_ = false;
@@ -452,8 +452,8 @@ Result Parser::parse(std::string_view text, const Options& options) { return imp
 std::vector<Diagnostic> Parser::check(std::string_view text, const Options& options) {
   return impl_->parse(text, options, false).diagnostics;
 }
-Result Parser::parse_events(std::string_view text, ValueEvents& events, const Options& options) {
-  return impl_->parse_events(text, options, events);
+Result Parser::parse_each(std::string_view text, ValueEvents& events, const Options& options) {
+  return impl_->parse_each(text, options, events);
 }
 
 Result parse(std::string_view text, const Options& options) {
@@ -466,9 +466,9 @@ std::vector<Diagnostic> check(std::string_view text, const Options& options) {
   return parser.check(text, options);
 }
 
-Result parse_events(std::string_view text, ValueEvents& events, const Options& options) {
+Result parse_each(std::string_view text, ValueEvents& events, const Options& options) {
   thread_local Parser parser;
-  return parser.parse_events(text, events, options);
+  return parser.parse_each(text, events, options);
 }
 
 }  // namespace llmfmt::json5

@@ -1,5 +1,5 @@
 // A JSON5 value kept as a compact tape of records instead of a tree of llmfmt::Value, for
-// json5::parse_events: the value may be given out only once the whole text is known to hold no
+// json5::parse_each: the value may be given out only once the whole text is known to hold no
 // error (it is null otherwise), so the builder records it here as the parse goes and the tape is
 // replayed at the end. A record is a tag byte and its operand: about the bytes of the value's
 // strings, keys and numbers, where a Value tree costs 40 bytes a node plus its allocations

@@ -72,33 +72,11 @@ class StreamParser::Impl : LineDriver::Format {
     return end();
   }
 
-  enum class Kept { all, skeletons, none };
-
-  /// What the result keeps of the calls and the text segments (by default: everything).
-  void keep(Kept calls, bool text) {
-    kept_calls_ = calls;
-    keep_text_ = text;
-    builder_.drop_values(calls == Kept::none && !handlers_.on_call);
-  }
-
-  /// parse() that keeps no call and only the spans of the text segments, whose text it reads
-  /// again from `text` to hand them to `on_text` once every call is delivered.
-  std::vector<Diagnostic> parse_each(std::string_view text, const std::function<void(const TextSegment&)>& on_text) {
-    kept_calls_ = Kept::none;
-    keep_text_ = false;
-    builder_.text_as_spans();
-    spans_only_ = true;
-    std::vector<Diagnostic> diagnostics = parse(text).diagnostics;
-    spans_only_ = false;
-    TextSegment segment;
-    for (const Span& span : text_spans_) {
-      segment.text.clear();
-      append_lf(segment.text, text.substr(span.start.offset, span.end.offset - span.start.offset));
-      segment.span = span;
-      on_text(segment);
-    }
-    text_spans_.clear();
-    return diagnostics;
+  /// Keeps neither the calls nor the text segments, whatever the handlers (check()); without
+  /// handlers, none are built.
+  void keep_nothing() {
+    keep_calls_ = keep_text_ = false;
+    builder_.drop_values(!handlers_.on_call && !handlers_.on_text);
   }
 
  private:
@@ -118,8 +96,8 @@ class StreamParser::Impl : LineDriver::Format {
 
   void reset() {
     document_ = {};
-    kept_calls_ = Kept::all;
-    keep_text_ = true;
+    keep_calls_ = !handlers_.on_call;
+    keep_text_ = !handlers_.on_text;
     window_.clear();
     window_base_ = 0;
     pipe_.driver.reset();
@@ -336,18 +314,11 @@ class StreamParser::Impl : LineDriver::Format {
 
   void deliver(Call call) {
     if (handlers_.on_call) handlers_.on_call(call);
-    if (kept_calls_ == Kept::none) return;
-    if (kept_calls_ == Kept::skeletons) {
-      call.parameters.reset();
-      std::string().swap(call.parameters_raw);  // (assigning an empty string keeps the capacity)
-      call.parse_error.reset();
-    }
-    document_.calls.push_back(std::move(call));
+    if (keep_calls_) document_.calls.push_back(std::move(call));
   }
   void deliver(TextSegment text) {
     if (handlers_.on_text) handlers_.on_text(text);
     if (keep_text_) document_.text.push_back(std::move(text));
-    if (spans_only_) text_spans_.push_back(text.span);  // the text is read again at the end
   }
 
   Options options_;
@@ -356,10 +327,8 @@ class StreamParser::Impl : LineDriver::Format {
   Builder builder_;
 
   Document document_;
-  Kept kept_calls_ = Kept::all;
-  bool keep_text_ = true;
-  bool spans_only_ = false;        // parse_each
-  std::vector<Span> text_spans_;  // parse_each's text segments
+  bool keep_calls_ = !handlers_.on_call;  // the item kinds no handler takes are kept
+  bool keep_text_ = !handlers_.on_text;
   std::string window_;            // a stream's input from window_base_ on
   std::size_t window_base_ = 0;
   Item item_ = Item::none;
@@ -392,27 +361,17 @@ StreamParser::~StreamParser() = default;
 void StreamParser::feed(std::string_view chunk) { impl_->feed(chunk); }
 Result StreamParser::finish() { return impl_->finish(); }
 
-Result parse(std::string_view text, const Options& options) {
-  StreamParser::Impl parser(options, {});
+Result parse(std::string_view text, const Options& options) { return parse_each(text, {}, options); }
+
+Result parse_each(std::string_view text, const Handlers& handlers, const Options& options) {
+  StreamParser::Impl parser(options, handlers);
   return parser.parse(text);
 }
 
 std::vector<Diagnostic> check(std::string_view text, const Options& options) {
   StreamParser::Impl parser(options, {});
-  parser.keep(StreamParser::Impl::Kept::none, false);
+  parser.keep_nothing();
   return parser.parse(text).diagnostics;
-}
-
-Result parse_calls(std::string_view text, const std::function<void(const Call&)>& on_call, const Options& options) {
-  StreamParser::Impl parser(options, {on_call, {}});
-  parser.keep(StreamParser::Impl::Kept::skeletons, true);
-  return parser.parse(text);
-}
-
-std::vector<Diagnostic> parse_each(std::string_view text, const std::function<void(const Call&)>& on_call,
-                                   const std::function<void(const TextSegment&)>& on_text, const Options& options) {
-  StreamParser::Impl parser(options, {on_call, {}});
-  return parser.parse_each(text, on_text);
 }
 
 }  // namespace llmfmt::llmist

@@ -337,10 +337,12 @@ const Server::Checked& Server::checked(Document& doc) const {
   if (doc.checked) return *doc.checked;
   Checked c;
   if (doc.format == Format::telt) {  // TELT's diagnostics carry their level and block
-    for (telt::Error& e : telt::check(doc.text.str(), options_.parse.telt)) {
-      c.block_lines.push_back(e.block_context ? e.block_context->start_line : 0);
-      e.message = std::string(telt::to_string(e.level)) + ": " + e.message;  // as llmfmt::check gives it
-      c.diagnostics.push_back(std::move(static_cast<Diagnostic&>(e)));
+    telt::Result r = telt::parse_each(doc.text.str(), {[](const telt::Block&) {}}, options_.parse.telt);
+    for (std::size_t i = 0; i < r.diagnostics.size(); ++i) {
+      Diagnostic& d = r.diagnostics[i];
+      c.block_lines.push_back(r.block_contexts[i] ? r.block_contexts[i]->start_line : 0);
+      d.message = std::string(telt::to_string(telt::level_of(d.code))) + ": " + d.message;  // as llmfmt::check gives it
+      c.diagnostics.push_back(std::move(d));
     }
   } else if (doc.format) {
     c.diagnostics = check(*doc.format, doc.text.str(), options_.parse);

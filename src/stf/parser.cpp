@@ -99,14 +99,10 @@ class Driver : LineDriver::Format {
 
 }  // namespace
 
-Result decode(std::string_view text, const Options& options) {
-  Driver driver(options, true);
-  return driver.run(text);
-}
+Result parse(std::string_view text, const Options& options) { return parse_each(text, {}, options); }
 
-Result decode_messages(std::string_view text, const std::function<void(const Value&)>& on_message,
-                       const Options& options) {
-  Driver driver(options, false, on_message);
+Result parse_each(std::string_view text, const Handlers& handlers, const Options& options) {
+  Driver driver(options, !handlers.on_message, handlers.on_message);
   return driver.run(text);
 }
 

@@ -25,16 +25,6 @@ std::string delimiter(std::string_view name, std::string_view hash) {
   return "--" + std::string(name) + " " + std::string(hash) + "--";
 }
 
-Severity severity_of(Level level) {
-  switch (level) {
-    case Level::block_fatal:
-    case Level::command_error: return Severity::error;
-    case Level::parameter_warning: return Severity::warning;
-    case Level::syntax_info: return Severity::info;
-  }
-  return Severity::error;
-}
-
 // The pieces of well-formed lines, at the places TeltLexer.g4 spells out: `#!telt [3-char SHA: `
 // is 20 bytes; `=== ` 4; a delimiter is `--NAME hash--`.
 std::string_view header_hash(const Line& line) { return line.content.substr(20, 3); }
@@ -155,12 +145,11 @@ Line last_line(const antlr4::Token& token, std::string_view input) {
   return Line::first_of(input.substr(newline + 1, stop - newline - 1), newline + 1, token.getLine() + lines_before);
 }
 
-void Builder::report(const char* code, Level level, Position at, std::string message,
-                     std::optional<Hint> fix_hint, std::optional<std::size_t> block) {
+void Builder::report(const char* code, Position at, std::string message, std::optional<Hint> fix_hint,
+                     std::optional<std::size_t> block) {
   Found f;
-  f.error.level = level;
   f.error.code = code;
-  f.error.severity = severity_of(level);
+  f.error.severity = severity_of(level_of(code));
   f.error.span.start = at;
   f.error.message = std::move(message);
   if (fix_hint && fix_hint->replaces_line) {  // the line's content from `at`, not its terminator
@@ -232,7 +221,7 @@ void Builder::build(TeltParser::BlockContext* tree, Ending ending, const Line& l
     case Ending::closed:
       block.end_line = tree->CLOSE_LINE() ? tree->CLOSE_LINE()->getSymbol()->getLine() : last_end;
       if (block.commands.empty() && !skipped_any)
-        report("EMPTY_BLOCK", Level::syntax_info, start,
+        report("EMPTY_BLOCK", start,
                "block " + in_quotes(block.hash) + " has no commands; add one as '=== COMMAND_NAME ===' after the header",
                std::nullopt, block_);
       break;
@@ -261,7 +250,7 @@ void Builder::build(TeltParser::BlockContext* tree, Ending ending, const Line& l
         lost += "; its last line, " + in_quotes(cut) + ", is a delimiter cut short (it was read as part of a value, " +
                 "not as " + in_quotes(cut.substr(0, 5) == "--END" ? delimiter("END", block.hash) : "--NAME " + block.hash + "--") +
                 ")";
-      report("UNCLOSED_BLOCK", Level::block_fatal, start,
+      report("UNCLOSED_BLOCK", start,
              "block " + in_quotes(block.hash) + " opened at line " + std::to_string(header.number) +
                  " is never closed: " + (block.commands.empty() ? "it" : "its last command") + " needs a " +
                  in_quotes(delimiter("END", block.hash)) + " line" +
@@ -273,7 +262,7 @@ void Builder::build(TeltParser::BlockContext* tree, Ending ending, const Line& l
       block.end_line = last.number;
       const std::string_view written = delimiter_hash(*foreign_end);
       if (std::find(mismatch_lines.begin(), mismatch_lines.end(), foreign_end->number) == mismatch_lines.end())
-        report("HASH_MISMATCH", Level::block_fatal, foreign_end->at(0),
+        report("HASH_MISMATCH", foreign_end->at(0),
                "Block hash " + in_quotes(block.hash) + " doesn't match delimiter hash " + in_quotes(written) +
                    " (the block is never closed; this END line was probably meant to close it)",
                Hint(delimiter("END", block.hash), true), block_);
@@ -283,7 +272,7 @@ void Builder::build(TeltParser::BlockContext* tree, Ending ending, const Line& l
 
   // Validity: a block_fatal error sinks the block and every command in it.
   block.valid = std::none_of(found_.begin() + static_cast<std::ptrdiff_t>(first_error), found_.end(),
-                             [](const Found& f) { return f.error.level == Level::block_fatal; });
+                             [](const Found& f) { return level_of(f.error.code) == Level::block_fatal; });
   for (Command& command : block.commands) command.valid = command.valid && block.valid;
   document_.blocks.push_back(std::move(block));
 }
@@ -332,15 +321,15 @@ Command Builder::read_command(TeltParser::CommandContext* ctx, const std::string
   if (command.body && !command.params.empty()) {
     parse_ok = false;
     const Line first_param = line_of(ctx->parameter(0)->PARAM_LINE()->getSymbol());
-    report("MIXED_BODY", Level::command_error, first_text->at(0),
+    report("MIXED_BODY", first_text->at(0),
            "command " + in_quotes(command.type) + " has body text (from line " + std::to_string(first_text->number) +
                ") and parameters (from line " + std::to_string(first_param.number) +
                "); write either a body (BASH, EXEC) or parameters; the command is skipped",
            std::nullopt, block_);
   }
   validate(command, parse_ok, hash,
-           [&](const char* code, Level level, Position at, std::string message, std::optional<Hint> hint) {
-             report(code, level, at, std::move(message), std::move(hint), block_);
+           [&](const char* code, Position at, std::string message, std::optional<Hint> hint) {
+             report(code, at, std::move(message), std::move(hint), block_);
            });
   return command;
 }
@@ -365,7 +354,7 @@ void Builder::read_skipped(TeltParser::SkippedContext* ctx, const std::string& h
   const Line line = line_of(ctx->getStart());
   switch (ctx->getStart()->getType()) {
     case TeltParser::MALFORMED_LINE:
-      report("MALFORMED_COMMAND", Level::command_error, line.at(0),
+      report("MALFORMED_COMMAND", line.at(0),
              std::string(line.terminated ? "malformed command line"
                                          : "malformed command line, cut off by the end of the input (a reply cut off?)") +
                  ": " + command_name_problem(line.content) +
@@ -378,7 +367,7 @@ void Builder::read_skipped(TeltParser::SkippedContext* ctx, const std::string& h
       std::vector<std::string_view> names = {delimiter_name(line)};
       for (antlr4::tree::TerminalNode* node : ctx->SKIPPED_PARAM_LINE()) names.push_back(delimiter_name(line_of(node->getSymbol())));
       const std::optional<std::string> command = command_taking(names);
-      report("ORPHANED_PARAMETER", Level::parameter_warning, line.at(0),
+      report("ORPHANED_PARAMETER", line.at(0),
              "parameter " + in_quotes(delimiter_name(line)) +
                  " comes before any command; it is skipped up to the next command or " + in_quotes(delimiter("END", hash)) +
                  " (add a '=== COMMAND_NAME ===' line above it)",
@@ -386,19 +375,19 @@ void Builder::read_skipped(TeltParser::SkippedContext* ctx, const std::string& h
       break;
     }
     case TeltParser::MISPLACED_HEADER_LINE:  // a second, broken header: the structure is lost
-      report("INVALID_BLOCK_START", Level::block_fatal, line.at(0),
+      report("INVALID_BLOCK_START", line.at(0),
              "a '#!telt' line must read exactly '#!telt [3-char SHA: xyz]'; this one, inside block " + in_quotes(hash) +
                  " before its first command, opens nothing and makes that block unusable",
              std::nullopt, block_);
       break;
     case TeltParser::FOREIGN_LINE:
     case TeltParser::FOREIGN_CLOSE_LINE:  // a delimiter with another hash: not content here
-      report("HASH_MISMATCH", Level::block_fatal, line.at(0),
+      report("HASH_MISMATCH", line.at(0),
              "Block hash " + in_quotes(hash) + " doesn't match delimiter hash " + in_quotes(delimiter_hash(line)),
              Hint(delimiter(delimiter_name(line), hash), true), block_);
       break;
     default:  // STRAY_LINE
-      report("UNEXPECTED_CONTENT", Level::parameter_warning, line.at(0),
+      report("UNEXPECTED_CONTENT", line.at(0),
              "text before the block's first command is not part of any command; it is skipped up to the next "
              "command (comment lines start with '//')",
              hidden_syntax(line.content) || !comment_is_safe(line.content)
@@ -412,7 +401,7 @@ void Builder::read_skipped(TeltParser::SkippedContext* ctx, const std::string& h
 void Builder::bad_header(const Line& line) {
   std::string hint = header_hint(line.content);
   const bool replaces_line = closed_after(input_, line, hint);  // else only a person can tell the hash
-  report("INVALID_BLOCK_START", Level::block_fatal, line.at(0),
+  report("INVALID_BLOCK_START", line.at(0),
          "a '#!telt' line must read exactly '#!telt [3-char SHA: xyz]' with xyz three lower-case letters or "
          "digits; no block is opened here",
          Hint(std::move(hint), replaces_line));
@@ -435,7 +424,7 @@ std::optional<Hidden> hidden_syntax(std::string_view c) {
 void Builder::report_hidden_syntax(const Line& line, std::size_t first_space, std::size_t syntax_at) {
   const std::string_view rest = line.content.substr(syntax_at);
   const std::string_view shown = rest.substr(0, std::min<std::size_t>(rest.size(), 40));
-  report("UNICODE_SPACE", Level::parameter_warning, line.at(first_space),
+  report("UNICODE_SPACE", line.at(first_space),
          characters::describe(line.content, first_space) + " before " + in_quotes(shown) +
              ": command, delimiter and header lines begin at the first character of their line, so this one is "
              "read as text (content, or skipped), not as what it looks like",
@@ -445,7 +434,7 @@ void Builder::report_hidden_syntax(const Line& line, std::size_t first_space, st
 
 void Builder::late_parameter(const Line& line) {
   const std::string& hash = document_.blocks.back().hash;
-  report("ORPHANED_PARAMETER", Level::parameter_warning, line.at(0),
+  report("ORPHANED_PARAMETER", line.at(0),
          "parameter " + in_quotes(delimiter_name(line)) + " comes after its block was closed by the '--END " + hash +
              "--' above; it is ignored (move that line below the parameter)",
          std::nullopt, document_.blocks.size() - 1);
@@ -455,7 +444,7 @@ void Builder::stray_end(const Line& line) {
   if (document_.blocks.empty()) return;  // (the lexer knows a hash only from a header)
   const Block& block = document_.blocks.back();
   const std::size_t between = line.number > block.end_line + 1 ? line.number - block.end_line - 1 : 0;
-  report("STRAY_END", Level::parameter_warning, line.at(0),
+  report("STRAY_END", line.at(0),
          "'--END " + block.hash + "--' closes nothing: the block with hash " + block.hash + " (line " +
              std::to_string(block.start_line) + ") was already closed at line " + std::to_string(block.end_line) +
              "; most likely the '--END " + block.hash + "--' there was meant as part of a command's body (a heredoc, a " +

@@ -35,7 +35,7 @@ Line last_line(const antlr4::Token& token, std::string_view input);
 /// An error as found: its content and context window are filled in at the end of the parse, its
 /// block context from the block it belongs to (if any).
 struct Found {
-  Error error;
+  Diagnostic error;
   std::optional<std::size_t> block;  ///< index into Document::blocks
 };
 
@@ -64,9 +64,10 @@ class Builder {
   /// An own-hash `--END xyz--` after the last block was closed (STRAY_END_LINE).
   void stray_end(const Line& line);
 
-  /// Reports an error; `block` is the index of the block it belongs to.
-  void report(const char* code, Level level, Position at, std::string message,
-              std::optional<Hint> fix_hint = std::nullopt, std::optional<std::size_t> block = std::nullopt);
+  /// Reports an error (its level and severity follow from its code: level_of); `block` is the
+  /// index of the block it belongs to.
+  void report(const char* code, Position at, std::string message, std::optional<Hint> fix_hint = std::nullopt,
+              std::optional<std::size_t> block = std::nullopt);
 
  private:
   /// `after`: the line after the command (its END), if any.

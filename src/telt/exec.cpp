@@ -566,8 +566,8 @@ ExecReport execute_within(const Result& parsed, const ExecOptions& options) {
   report.root = canonical;
   report.dry_run = options.dry_run;
   report.allow_commands = options.allow_commands;
-  for (const Error& e : parsed.diagnostics)
-    if (e.level == Level::block_fatal || e.level == Level::command_error) ++report.parse_errors;
+  for (const Diagnostic& d : parsed.diagnostics)
+    if (d.severity == Severity::error) ++report.parse_errors;  // block_fatal and command_error
   const std::size_t total = parsed.document.blocks.size();
   for (std::size_t i = 0; i < total; ++i) {
     const Block& block = parsed.document.blocks[i];

@@ -1,6 +1,8 @@
 // JSON form of TELT results: the spec's {"blocks","errors","summary"} (telt.md § Output Format).
 #include "llmfmt/telt.h"
 
+#include "core/json_writer.h"
+
 namespace llmfmt::telt {
 namespace {
 
@@ -35,31 +37,6 @@ Json command_json(const Command& command) {
   return out;
 }
 
-Json error_json(const Error& e) {
-  const Diagnostic& d = e;
-  Json out = Json::object();
-  out["code"] = d.code;
-  out["message"] = to_valid_utf8(d.message);
-  out["severity"] = to_string(e.level);
-  out["line_number"] = d.span.start.line;
-  out["column"] = d.span.start.column;
-  out["offset"] = d.span.start.offset;
-  out["end"] = to_json(d.span.end);
-  out["content"] = to_valid_utf8(d.content);
-  out["context_window"] = to_valid_utf8(d.context_window);
-  if (e.block_context) {
-    out["block_context"] = {{"start_line", e.block_context->start_line},
-                            {"end_line", e.block_context->end_line},
-                            {"block_hash", e.block_context->block_hash},
-                            {"commands_parsed", e.block_context->commands_parsed}};
-  } else {
-    out["block_context"] = nullptr;
-  }
-  out["fix_hint"] = d.fix_hint ? Json(to_valid_utf8(*d.fix_hint)) : Json(nullptr);
-  if (!d.fix.empty()) out["fix"] = fix_json(d.fix);
-  return out;
-}
-
 }  // namespace
 
 Json to_json(const Block& block) {
@@ -72,7 +49,27 @@ Json to_json(const Block& block) {
   return b;
 }
 
-Json to_json(const Error& error) { return error_json(error); }
+// The diagnostic as every format writes it (to_json(Diagnostic)), in the spec's words: its level
+// as "severity", "line_number" for "line", and its "block_context" before "fix_hint".
+Json error_json(const Diagnostic& diagnostic, const std::optional<BlockContext>& block) {
+  Json common = to_json(diagnostic);
+  Json out = Json::object();
+  for (auto& [key, value] : common.items()) {
+    if (key == "severity") {
+      out[key] = to_string(level_of(diagnostic.code));
+      continue;
+    }
+    if (key == "fix_hint") {
+      out["block_context"] = block ? Json{{"start_line", block->start_line},
+                                         {"end_line", block->end_line},
+                                         {"block_hash", block->block_hash},
+                                         {"commands_parsed", block->commands_parsed}}
+                                   : Json(nullptr);
+    }
+    out[key == "line" ? "line_number" : key] = std::move(value);
+  }
+  return out;
+}
 
 void Summary::add(const Block& block) {
   ++blocks_parsed;
@@ -95,16 +92,42 @@ Json summary_json(const Result& result) {
   return to_json(summary);
 }
 
+namespace {
+
+// The shape of a result, written once for to_json and write_json: the spec's
+// {"blocks":[…],"errors":[…],"summary":{…}}. `read` gives each block to its handler, in order,
+// and returns the rest of the result.
+template <class Read>
+void write_result(JsonOut& out, Read read) {
+  Summary summary;
+  out.begin_array("blocks");
+  const auto& result = read([&](const Block& block) {  // a Result, or a reference to one
+    out.item(to_json(block));
+    summary.add(block);
+  });
+  out.end_array();
+  out.begin_array("errors");
+  for (std::size_t i = 0; i < result.diagnostics.size(); ++i)
+    out.item(error_json(result.diagnostics[i], result.block_contexts[i]));
+  out.end_array();
+  out.field("summary", to_json(summary));
+}
+
+}  // namespace
+
 Json to_json(const Result& result) {
-  Json blocks = Json::array();
-  for (const Block& block : result.document.blocks) blocks.push_back(to_json(block));
-  Json errors = Json::array();
-  for (const Error& e : result.diagnostics) errors.push_back(error_json(e));
-  Json out = Json::object();
-  out["blocks"] = std::move(blocks);
-  out["errors"] = std::move(errors);
-  out["summary"] = summary_json(result);
-  return out;
+  JsonTreeOut out;
+  write_result(out, [&](const auto& on_block) -> const Result& {
+    for (const Block& block : result.document.blocks) on_block(block);
+    return result;
+  });
+  return out.take();
+}
+
+void write_json(std::ostream& stream, std::string_view text, const Options& options, int indent) {
+  JsonTextOut out(stream, indent);
+  write_result(out, [&](const auto& on_block) { return parse_each(text, {on_block}, options); });
+  out.end();
 }
 
 }  // namespace llmfmt::telt

@@ -32,10 +32,11 @@ bool is_filler(std::size_t type) {
 class Driver : LineDriver::Format {
  public:
   /// `keep_commands` false: each block's commands are dropped once it is checked (check()), or
-  /// once `on_block` has had it (parse_blocks()).
+  /// once `on_block` has had it (parse_each(): its result then keeps no block).
   Driver(std::string_view text, const Options& options, bool keep_commands = true,
          std::function<void(const Block&)> on_block = nullptr)
-      : text_(text), keep_commands_(keep_commands), on_block_(std::move(on_block)), pipe_(*this, options.reference_lexer) {}
+      : text_(text), keep_commands_(keep_commands && !on_block), on_block_(std::move(on_block)),
+        pipe_(*this, options.reference_lexer) {}
 
   Result run() {
     const std::string_view whole = text_;
@@ -52,11 +53,15 @@ class Driver : LineDriver::Format {
       if (!cut_off()) break;  // else read on from where the block was cut
     }
     for (Diagnostic& d : pipe_.internal_errors())
-      builder_.report("INTERNAL_ERROR", Level::block_fatal, d.span.start, std::move(d.message));
+      builder_.report("INTERNAL_ERROR", d.span.start, std::move(d.message));
     submit_found();
     complete_errors();
     note_prose_around_fence(whole);
-    return {std::move(document_), std::move(errors_)};
+    Result out;
+    if (!on_block_) out.document = std::move(document_);  // (the blocks went to on_block)
+    out.diagnostics = std::move(errors_);
+    out.block_contexts = std::move(contexts_);
+    return out;
   }
 
  private:
@@ -270,39 +275,30 @@ class Driver : LineDriver::Format {
     });
     std::size_t next = 0;
     for (Diagnostic& d : pipe_.diagnostics.take()) {
-      Error e;
       std::optional<std::size_t> block;
-      if (is_pipeline_code(d.code)) {
-        e.level = d.code == "BOM_SKIPPED" ? Level::syntax_info : Level::parameter_warning;
-      } else {
-        e.level = found_[next].error.level;
-        block = found_[next++].block;
-      }
-      static_cast<Diagnostic&>(e) = std::move(d);
-      if (!block && e.code != "BOM_SKIPPED") block = block_at(e.span.start.line);
+      if (!is_pipeline_code(d.code)) block = found_[next++].block;
+      if (!block && d.code != "BOM_SKIPPED") block = block_at(d.span.start.line);
+      std::optional<BlockContext>& context = contexts_.emplace_back();
       if (block) {
         const Block& b = document_.blocks[*block];
-        e.block_context = Error::BlockContext{b.start_line, b.end_line, b.hash, command_counts_[*block]};
+        context = BlockContext{b.start_line, b.end_line, b.hash, command_counts_[*block]};
       }
-      errors_.push_back(std::move(e));
+      errors_.push_back(std::move(d));
     }
   }
 
-  // PROSE_AROUND_FENCE (syntax_info) when a block failed and the input holds a fence with prose
-  // around it (src/core/fence.h).
+  // PROSE_AROUND_FENCE (syntax_info, no block) when a block failed and the input holds a fence
+  // with prose around it (src/core/fence.h).
   void note_prose_around_fence(std::string_view whole) {
     std::vector<std::size_t> error_lines;
-    for (const Error& e : errors_)
+    for (const Diagnostic& e : errors_)
       if (e.severity == Severity::error) error_lines.push_back(e.span.start.line);
     std::optional<Diagnostic> prose = prose_around_fence(whole, error_lines);
     if (!prose) return;
-    Error e;
-    static_cast<Diagnostic&>(e) = std::move(*prose);
-    e.level = Level::syntax_info;
-    e.block_context.reset();
-    const auto at = std::upper_bound(errors_.begin(), errors_.end(), e.span.start.offset,
-                                     [](std::size_t offset, const Error& x) { return offset < x.span.start.offset; });
-    errors_.insert(at, std::move(e));
+    const auto at = std::upper_bound(errors_.begin(), errors_.end(), prose->span.start.offset,
+                                     [](std::size_t offset, const Diagnostic& x) { return offset < x.span.start.offset; });
+    contexts_.insert(contexts_.begin() + (at - errors_.begin()), std::nullopt);
+    errors_.insert(at, std::move(*prose));
   }
 
   // The block whose lines include `line` (blocks are in order and do not overlap).
@@ -321,7 +317,8 @@ class Driver : LineDriver::Format {
 
   Document document_;
   std::vector<std::size_t> command_counts_;  // of each block, kept when its commands are not
-  std::vector<Error> errors_;  // in source order, complete (complete_errors)
+  std::vector<Diagnostic> errors_;  // in source order, complete (complete_errors)
+  std::vector<std::optional<BlockContext>> contexts_;  // beside errors_
   std::vector<Found> found_;
   std::size_t submitted_ = 0;  // found_[0, submitted_) have gone to diagnostics_
   Builder builder_{text_, document_, found_};
@@ -337,11 +334,11 @@ class Driver : LineDriver::Format {
 
 Result parse(std::string_view text, const Options& options) { return Driver(text, options).run(); }
 
-Result parse_blocks(std::string_view text, const std::function<void(const Block&)>& on_block, const Options& options) {
-  return Driver(text, options, false, on_block).run();
+Result parse_each(std::string_view text, const Handlers& handlers, const Options& options) {
+  return Driver(text, options, true, handlers.on_block).run();
 }
 
-std::vector<Error> check(std::string_view text, const Options& options) {
+std::vector<Diagnostic> check(std::string_view text, const Options& options) {
   return Driver(text, options, false).run().diagnostics;
 }
 

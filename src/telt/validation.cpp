@@ -147,7 +147,7 @@ void validate(Command& command, bool parse_ok, const std::string& hash, const Re
   const Position at = command.span.start;
   if (!known) {
     const std::optional<std::string> near = nearest_command(command.type);
-    report("UNKNOWN_COMMAND", Level::command_error, at,
+    report("UNKNOWN_COMMAND", at,
            "unknown command " + in_quotes(command.type) + ": it is parsed but never executed" +
                (near ? "; did you mean " + in_quotes(*near) + "?" : ""),
            replacing_line(near ? std::optional<std::string>("=== " + *near + " ===") : std::nullopt));
@@ -158,7 +158,7 @@ void validate(Command& command, bool parse_ok, const std::string& hash, const Re
 
   if (known->body) {
     if (!command.body) {
-      report("MISSING_REQUIRED_PARAM", Level::command_error, at,
+      report("MISSING_REQUIRED_PARAM", at,
              command.type + " needs a body: the script between " + in_quotes("=== " + command.type + " ===") + " and " +
                  in_quotes(end_line) + ", before any parameter",
              std::nullopt);
@@ -167,7 +167,7 @@ void validate(Command& command, bool parse_ok, const std::string& hash, const Re
       for (const Param& p : command.params) {
         if (std::find(seen.begin(), seen.end(), p.name) != seen.end()) continue;
         seen.push_back(p.name);
-        report("UNKNOWN_PARAM", Level::parameter_warning, p.span.start,
+        report("UNKNOWN_PARAM", p.span.start,
                command.type + " takes no parameters (its script is the body); " + in_quotes(p.name) + " is ignored",
                std::nullopt);
       }
@@ -178,7 +178,7 @@ void validate(Command& command, bool parse_ok, const std::string& hash, const Re
 
   for (const char* name : known->required)
     if (std::none_of(command.params.begin(), command.params.end(), [&](const Param& p) { return p.name == name; })) {
-      report("MISSING_REQUIRED_PARAM", Level::command_error, at,
+      report("MISSING_REQUIRED_PARAM", at,
              command.type + " needs parameter " + name + ": add a " + in_quotes(delimiter(name, hash)) +
                  " line with its value before " + in_quotes(end_line),
              delimiter(name, hash));
@@ -194,12 +194,12 @@ void validate(Command& command, bool parse_ok, const std::string& hash, const Re
     if (!is_allowed) {
       if (n > 1) continue;
       const std::optional<std::string> near = nearest(p.name, allowed);
-      report("UNKNOWN_PARAM", Level::parameter_warning, p.span.start,
+      report("UNKNOWN_PARAM", p.span.start,
              command.type + " has no parameter " + in_quotes(p.name) + "; it is ignored" +
                  (near ? "; did you mean " + in_quotes(*near) + "?" : ""),
              replacing_line(near ? std::optional<std::string>(delimiter(*near, hash)) : std::nullopt));
     } else if (n == 2 && !multi_valued(p.name)) {
-      report("DUPLICATE_PARAM", Level::command_error, p.span.start,
+      report("DUPLICATE_PARAM", p.span.start,
              command.type + " takes one " + p.name + " but it is given more than once; the command is skipped " +
                  "(put each in a command of its own)",
              std::nullopt);
@@ -211,7 +211,7 @@ void validate(Command& command, bool parse_ok, const std::string& hash, const Re
   for (const Param& p : command.params) {
     if (!path_param(p.name)) continue;
     if (const std::optional<std::string> fixed = without_reserved(p.value)) {
-      report("RESERVED_PATH", Level::command_error, p.span.start,
+      report("RESERVED_PATH", p.span.start,
              command.type + " " + p.name + " " + in_quotes(p.value) +
                  " names a file of the executor (names beginning with '.telt-' are reserved for its journal and "
                  "staging directories); the command is skipped",

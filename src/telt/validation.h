@@ -28,8 +28,8 @@ inline std::optional<Hint> replacing_line(std::optional<std::string> line) {
   return Hint(std::move(*line), true);
 }
 
-/// How validation reports: code, level, where, message, fix hint.
-using Reporter = std::function<void(const char* code, Level level, Position at, std::string message,
+/// How validation reports: code (its level follows from it: level_of), where, message, fix hint.
+using Reporter = std::function<void(const char* code, Position at, std::string message,
                                     std::optional<Hint> fix_hint)>;
 
 /// The command's name without a `:version` suffix (`BASH:5.0` → `BASH`).

@@ -16,6 +16,7 @@
       unread      answers {"value": 1, "diagnostics": []} without reading stdin, and exits
       every_col   every diagnostic's column is one more, and its offset too (several differences)
       refuse      (persistent mode) answers {"error": "not ported yet"}
+      other_kinds an encode result's text and a prompt's get an "x", a response's "ok" is flipped
 
 Under `llmfmt conform --persistent` ($LLMFMT_CONFORM_MODE=persistent) it speaks the persistent
 protocol, answering each request through one `llmfmt adapter` of its own, broken the same way.
@@ -45,6 +46,13 @@ def broken(result):
         for d in result["diagnostics"]:
             d["column"] += 1
             d["offset"] += 1
+    elif mode == "other_kinds":
+        if "text" in result:
+            result["text"] += "x"
+        if "prompt" in result:
+            result["prompt"] += "x"
+        if "ok" in result:
+            result["ok"] = not result["ok"]
     else:
         sys.exit("broken_adapter: unknown mode " + mode)
     return result

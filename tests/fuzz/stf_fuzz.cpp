@@ -15,18 +15,18 @@ using namespace llmfmt::fuzz;
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   stf::Options options;
-  const stf::Result decoded = stf::decode(text, options);
+  const stf::Result decoded = stf::parse(text, options);
   require_none(testing::stf_invariants(decoded), "stf");
-  require_inside(decoded.diagnostics, text.size(), "stf::decode");
+  require_inside(decoded.diagnostics, text.size(), "stf::parse");
   const Json json = stf::to_json(decoded);
   require_serialises(json, "stf");
 
   fast_path::set_enabled(false);
-  const bool same_without = stf::to_json(stf::decode(text, options)) == json;
+  const bool same_without = stf::to_json(stf::parse(text, options)) == json;
   fast_path::set_enabled(true);
   require(same_without, "stf: the fast path off (prescan on) differs from the fast path");
   options.reference_lexer = true;
-  require(stf::to_json(stf::decode(text, options)) == json, "stf: the reference mode differs from the prescan");
+  require(stf::to_json(stf::parse(text, options)) == json, "stf: the reference mode differs from the prescan");
 
   require_public_api_sound(Format::stf, text);
   require_fixes_never_worse(Format::stf, text);

@@ -93,8 +93,8 @@ TEST_CASE("what parse writes piece by piece is each format's to_json", "[api]") 
   const std::string stf_text = ";meta\n{a: 1}\n;end\n;user name=x\nhi\n;ai\n;Flush\n";
   const std::string garyml_text = ".GaryML 1.0\n.Role: x\n.Context id=a\n  .note: y\n    k: 1\n.Task\n  ref: @a\n@@\n";
   for (int indent : {-1, 0, 2}) {
-    CHECK(parse_to_json(Format::stf, stf_text, {}, indent) == stf::to_json(stf::decode(stf_text)).dump(indent));
-    CHECK(parse_to_json(Format::stf, "", {}, indent) == stf::to_json(stf::decode("")).dump(indent));
+    CHECK(parse_to_json(Format::stf, stf_text, {}, indent) == stf::to_json(stf::parse(stf_text)).dump(indent));
+    CHECK(parse_to_json(Format::stf, "", {}, indent) == stf::to_json(stf::parse("")).dump(indent));
     CHECK(parse_to_json(Format::garyml, garyml_text, {}, indent) ==
           garyml::to_json(garyml::parse(garyml_text)).dump(indent));
     CHECK(parse_to_json(Format::garyml, "", {}, indent) == garyml::to_json(garyml::parse("")).dump(indent));

@@ -153,7 +153,7 @@ TEST_CASE("a message quotes at most 80 bytes of the input in every format", "[co
     for (const Diagnostic& d : diagnostics) longest = std::max(longest, d.message.size());
     return longest;
   };
-  const std::vector<Diagnostic> stf = stf::decode(";" + long_name + "\n").diagnostics;  // UNKNOWN_COMMAND
+  const std::vector<Diagnostic> stf = stf::parse(";" + long_name + "\n").diagnostics;  // UNKNOWN_COMMAND
   REQUIRE(!stf.empty());
   CHECK(longest_message(stf) < 200);
   const std::vector<Diagnostic> json5 = json5::parse("{a: " + long_name + "}").diagnostics;  // a bare word

@@ -34,12 +34,12 @@ bool has(const std::string& message, const std::string& part) { return message.f
 
 TEST_CASE("stf: an unclosed block says which block, how many body lines, and whether they were used",
           "[stf][cut]") {
-  const std::string used = message_of(stf::decode(";user\n;extra\n{a: 1}\n"), "UNCLOSED_BLOCK");
+  const std::string used = message_of(stf::parse(";user\n;extra\n{a: 1}\n"), "UNCLOSED_BLOCK");
   CHECK(has(used, "the ';extra' block opened on line 2"));
   CHECK(has(used, "after its 1 body line"));
   CHECK(has(used, "it is read as the block's value"));
 
-  const stf::Result cut = stf::decode(";user\nHi\n;meta\n{model: \"x\",\n  temp");
+  const stf::Result cut = stf::parse(";user\nHi\n;meta\n{model: \"x\",\n  temp");
   CHECK_FALSE(cut.document.metadata.has_value());
   const std::string lost = message_of(cut, "UNCLOSED_BLOCK");
   CHECK(has(lost, "the ';meta' block opened on line 3"));
@@ -48,33 +48,33 @@ TEST_CASE("stf: an unclosed block says which block, how many body lines, and whe
   // The JSON5 error inside the body names the file's line of the '{', not the body's line 1.
   CHECK(has(message_of(cut, "UNEXPECTED_END"), "opened at line 4, column 1"));
 
-  CHECK(has(message_of(stf::decode(";user\nHi\n;raw\n"), "UNCLOSED_BLOCK"), "right after it"));
+  CHECK(has(message_of(stf::parse(";user\nHi\n;raw\n"), "UNCLOSED_BLOCK"), "right after it"));
 }
 
 TEST_CASE("stf: JSON5 places in an argument object are the file's", "[stf][cut]") {
-  CHECK(has(message_of(stf::decode(";user\nHi\n;user {\"a\": 1,"), "UNEXPECTED_END"), "opened at line 3, column 7"));
-  CHECK(has(message_of(stf::decode(";user {\"name\": \"a\", \"name\": \"b\"}\nx\n"), "DUPLICATE_KEY"),
+  CHECK(has(message_of(stf::parse(";user\nHi\n;user {\"a\": 1,"), "UNEXPECTED_END"), "opened at line 3, column 7"));
+  CHECK(has(message_of(stf::parse(";user {\"name\": \"a\", \"name\": \"b\"}\nx\n"), "DUPLICATE_KEY"),
             "already given at line 1, column 8"));
 }
 
 TEST_CASE("stf: a command name cut short suggests the command it begins", "[stf][cut]") {
-  const std::string cut = message_of(stf::decode(";user\nHi\n;assis"), "UNKNOWN_COMMAND");
+  const std::string cut = message_of(stf::parse(";user\nHi\n;assis"), "UNKNOWN_COMMAND");
   CHECK(has(cut, "';assistant' begins so"));
   CHECK(has(cut, "the input ends on this line"));
-  CHECK_FALSE(has(message_of(stf::decode(";assis\nHi\n"), "UNKNOWN_COMMAND"), "the input ends"));
+  CHECK_FALSE(has(message_of(stf::parse(";assis\nHi\n"), "UNKNOWN_COMMAND"), "the input ends"));
 }
 
 TEST_CASE("stf: an unclosed comment says how many lines it hides", "[stf][cut]") {
-  CHECK(has(message_of(stf::decode(";user\na\n;/*\nb\nc\n"), "UNCLOSED_COMMENT"), "hides all 2 lines after it"));
-  CHECK(has(message_of(stf::decode(";user\na\n;/*\nb\nc"), "UNCLOSED_COMMENT"), "(line 4 on)"));
-  CHECK(has(message_of(stf::decode(";user\na\n;/*"), "UNCLOSED_COMMENT"), "the input ends right after it"));
+  CHECK(has(message_of(stf::parse(";user\na\n;/*\nb\nc\n"), "UNCLOSED_COMMENT"), "hides all 2 lines after it"));
+  CHECK(has(message_of(stf::parse(";user\na\n;/*\nb\nc"), "UNCLOSED_COMMENT"), "(line 4 on)"));
+  CHECK(has(message_of(stf::parse(";user\na\n;/*"), "UNCLOSED_COMMENT"), "the input ends right after it"));
 }
 
 TEST_CASE("stf: a quoted argument cut off by the end of the input names the argument", "[stf][cut]") {
-  const std::string cut = message_of(stf::decode(";assistant name=\"bo"), "UNTERMINATED_STRING");
+  const std::string cut = message_of(stf::parse(";assistant name=\"bo"), "UNTERMINATED_STRING");
   CHECK(has(cut, "the quoted value of 'name'"));
   CHECK(has(cut, "the input ends inside it"));
-  const std::string mid = message_of(stf::decode(";assistant name=\"bo\nHi\n"), "UNTERMINATED_STRING");
+  const std::string mid = message_of(stf::parse(";assistant name=\"bo\nHi\n"), "UNTERMINATED_STRING");
   CHECK(has(mid, "the quoted value of 'name'"));
   CHECK_FALSE(has(mid, "the input ends"));
 }

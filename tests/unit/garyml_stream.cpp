@@ -1,4 +1,4 @@
-// GaryML in bounded memory: parse_nodes delivers the nodes parse() keeps, in order, and check()
+// GaryML in bounded memory: parse_each delivers the nodes parse() keeps, in order, and check()
 // gives parse()'s diagnostics although both let lines and nodes go as they read.
 #include <catch2/catch.hpp>
 
@@ -25,7 +25,7 @@ std::string document() {
 
 }  // namespace
 
-TEST_CASE("parse_nodes delivers parse()'s nodes in order, references resolved, then drops them", "[garyml]") {
+TEST_CASE("parse_each delivers parse()'s nodes in order, references resolved, then drops them", "[garyml]") {
   const std::string text = document();
   const garyml::Result whole = garyml::parse(text);
   REQUIRE(whole.document.header);
@@ -33,17 +33,16 @@ TEST_CASE("parse_nodes delivers parse()'s nodes in order, references resolved, t
 
   std::vector<Json> seen;
   bool started = false;
-  const garyml::Result streamed = garyml::parse_nodes(
-      text,
-      [&](const garyml::Result& start) {
-        started = true;
-        CHECK(seen.empty());  // before any node
-        REQUIRE(start.document.header);
-        CHECK(garyml::to_json(*start.document.header) == garyml::to_json(*whole.document.header));
-        CHECK(start.document.nodes.empty());
-      },
-      [&](const garyml::Node& node) { seen.push_back(garyml::to_json(node)); });
+  const garyml::Result streamed = garyml::parse_each(
+      text, {[&](const std::optional<garyml::Node>& header) {
+               started = true;
+               CHECK(seen.empty());  // before any node
+               REQUIRE(header);
+               CHECK(garyml::to_json(*header) == garyml::to_json(*whole.document.header));
+             },
+             [&](const garyml::Node& node) { seen.push_back(garyml::to_json(node)); }});
   CHECK(started);
+  REQUIRE(streamed.document.header);  // the header is kept: it is not an item
   REQUIRE(seen.size() == whole.document.nodes.size());
   for (std::size_t i = 0; i < seen.size(); ++i) CHECK(seen[i] == garyml::to_json(whole.document.nodes[i]));
   // `next: @c30` in the last .Execute resolves to nothing; `@c1` in the first, declared later, does.

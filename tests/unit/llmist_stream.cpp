@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include "llmfmt/llmist.h"
@@ -18,7 +19,9 @@ TEST_CASE("a call is delivered as soon as its block is terminated", "[llmist][st
   p.feed("!!!GADGET_START:B\n");
   const Document doc = p.finish().document;
   CHECK(events.back() == "call gadget_1");
-  CHECK(doc.calls.size() == 2);
+  CHECK(events.size() == 3);
+  CHECK(doc.calls.empty());  // the handlers had them
+  CHECK(doc.text.empty());
 }
 
 TEST_CASE("a START line without its newline at the end is text", "[llmist][stream]") {
@@ -77,41 +80,44 @@ TEST_CASE("a deep pointer is an error, never a deep recursion", "[llmist]") {
   CHECK(r.diagnostics.at(0).code == "NESTING_TOO_DEEP");
 }
 
-TEST_CASE("parse_calls hands each call over and keeps only its skeleton, check keeps nothing", "[llmist]") {
+TEST_CASE("parse_each hands each call over and keeps the kinds without a handler, check keeps nothing", "[llmist]") {
   const std::string text =
       "Intro\n!!!GADGET_START:A:a1\n!!!ARG:x\n1\n!!!GADGET_END\n!!!GADGET_START:B:b1:a1,zz\n!!!ARG:y\nv\nOutro\n";
   const Result whole = parse(text);
   std::vector<Call> seen;
-  const Result skeleton = parse_calls(text, [&](const Call& c) { seen.push_back(c); });
+  const Result calls_given = parse_each(text, {[&](const Call& c) { seen.push_back(c); }, nullptr});
   REQUIRE(seen.size() == 2);
   CHECK(to_json(seen[0]) == to_json(whole.document.calls[0]));  // handed over complete
   CHECK(to_json(seen[1]) == to_json(whole.document.calls[1]));
-  const std::vector<Call>& calls = skeleton.document.calls;
-  REQUIRE(calls.size() == 2);
-  CHECK(calls[1].invocation_id == "b1");
-  CHECK(calls[1].dependencies == std::vector<std::string>{"a1", "zz"});
-  CHECK_FALSE(calls[1].parameters);
-  CHECK(calls[1].parameters_raw.empty());
-  CHECK(skeleton.document.text.size() == whole.document.text.size());
-  CHECK(to_json(skeleton.diagnostics) == to_json(whole.diagnostics));  // UNKNOWN_DEPENDENCY zz
+  CHECK(calls_given.document.calls.empty());  // a call given to a handler is not kept
+  REQUIRE(whole.document.text.size() == 1);  // "Outro" is part of B's value
+  CHECK(to_json(calls_given.document.text[0]) == to_json(whole.document.text[0]));  // the text, which has no handler, is kept
+  CHECK(to_json(calls_given.diagnostics) == to_json(whole.diagnostics));  // UNKNOWN_DEPENDENCY zz
   REQUIRE(whole.diagnostics.size() == 1);
   CHECK(to_json(check(text)) == to_json(whole.diagnostics));
+  CHECK(to_json(parse_each(text, {})) == to_json(whole));  // parse() is parse_each() without handlers
 }
 
-TEST_CASE("parse_each hands over every call, then every text segment, as parse() gives them", "[llmist]") {
+TEST_CASE("parse_each hands over every call and text segment in document order, as parse() gives them", "[llmist]") {
   // CR LF prose (read as LF), a BOM, text after END, a blank segment (none), an unknown
   // dependency and a cycle through a repeated id: their diagnostics read their lines again.
   const std::string text =
       "\xEF\xBB\xBFIntro\r\n\r\n!!!GADGET_START:A:a:b,zz\r\n!!!ARG:x\r\n1\r\n!!!GADGET_END tail\r\nmid\n"
       "!!!GADGET_START:B:b:a\n!!!GADGET_END\n  \n!!!GADGET_START:C:a\n!!!GADGET_END\nOutro";
   const Result whole = parse(text);
-  std::vector<std::string> events;  // "call <id>" / "text <json>", in the order they came
-  const std::vector<Diagnostic> diagnostics = parse_each(
-      text, [&](const Call& c) { events.push_back("call " + to_json(c).dump()); },
-      [&](const TextSegment& s) { events.push_back("text " + to_json(s).dump()); });
+  std::vector<std::string> events;  // "call <json>" / "text <json>", in the order they came
+  const Result each = parse_each(text, {[&](const Call& c) { events.push_back("call " + to_json(c).dump()); },
+                                        [&](const TextSegment& s) { events.push_back("text " + to_json(s).dump()); }});
+  CHECK(each.document.calls.empty());
+  CHECK(each.document.text.empty());
+  const std::vector<Diagnostic>& diagnostics = each.diagnostics;
+  // parse()'s items in document order (by where they start)
+  std::vector<std::pair<std::size_t, std::string>> items;
+  for (const Call& c : whole.document.calls) items.emplace_back(c.span.start.offset, "call " + to_json(c).dump());
+  for (const TextSegment& s : whole.document.text) items.emplace_back(s.span.start.offset, "text " + to_json(s).dump());
+  std::sort(items.begin(), items.end());
   std::vector<std::string> expected;
-  for (const Call& c : whole.document.calls) expected.push_back("call " + to_json(c).dump());
-  for (const TextSegment& s : whole.document.text) expected.push_back("text " + to_json(s).dump());
+  for (const auto& item : items) expected.push_back(item.second);
   CHECK(events == expected);
   REQUIRE(whole.document.text.size() == 3);
   CHECK(whole.document.text[0].text == "Intro\n\n");

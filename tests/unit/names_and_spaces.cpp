@@ -170,7 +170,7 @@ TEST_CASE("garyml: an unclosed block says what it took, and its fix closes it be
 
 TEST_CASE("stf: an NBSP before the assistant command is named, and its fix splits the two messages", "[stf][names]") {
   const std::string input = ";user\nWhat is 2+2?\n\xC2\xA0;assistant\n4\n";
-  const stf::Result bad = stf::decode(input);
+  const stf::Result bad = stf::parse(input);
   REQUIRE(bad.diagnostics.size() == 1);
   const Diagnostic& d = bad.diagnostics[0];
   CHECK(d.code == "UNICODE_SPACE");
@@ -178,7 +178,7 @@ TEST_CASE("stf: an NBSP before the assistant command is named, and its fix split
   CHECK(bad.document.messages.size() == 1);
   const std::string fixed = apply(input, d);
   CHECK(fixed == ";user\nWhat is 2+2?\n;assistant\n4\n");
-  const stf::Result good = stf::decode(fixed);
+  const stf::Result good = stf::parse(fixed);
   CHECK(good.diagnostics.empty());
   CHECK(good.document.messages.size() == 2);
 }

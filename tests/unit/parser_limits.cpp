@@ -38,7 +38,7 @@ TEST_CASE("limits: 100 000 nested arrays in JSON5 are one NESTING_TOO_DEEP", "[l
 }
 
 TEST_CASE("limits: an STF argument nested 10 000 deep is NESTING_TOO_DEEP, not used", "[limits][stf]") {
-  const stf::Result r = stf::decode(";user {name: " + nested(10000) + "}\nhello\n");
+  const stf::Result r = stf::parse(";user {name: " + nested(10000) + "}\nhello\n");
   CHECK(count_code(r.diagnostics, "NESTING_TOO_DEEP") == 1);
   REQUIRE(r.document.messages.size() == 1);
   CHECK(r.document.messages[0].as_object().find("name") == nullptr);
@@ -47,11 +47,11 @@ TEST_CASE("limits: an STF argument nested 10 000 deep is NESTING_TOO_DEEP, not u
 }
 
 TEST_CASE("limits: an STF body nested 10 000 deep is NESTING_TOO_DEEP, 256 levels are fine", "[limits][stf]") {
-  const stf::Result deep = stf::decode(";user\nhi\n;meta\n{k: " + nested(10000) + "}\n;end\n");
+  const stf::Result deep = stf::parse(";user\nhi\n;meta\n{k: " + nested(10000) + "}\n;end\n");
   CHECK(count_code(deep.diagnostics, "NESTING_TOO_DEEP") == 1);
   CHECK_FALSE(deep.document.metadata);
   // JSON5's default limit counts the object around the arrays: 1 + 255 levels parse.
-  const stf::Result fine = stf::decode(";user\nhi\n;meta\n{k: " + nested(255) + "}\n;end\n");
+  const stf::Result fine = stf::parse(";user\nhi\n;meta\n{k: " + nested(255) + "}\n;end\n");
   CHECK(fine.diagnostics.empty());
   CHECK(fine.document.metadata);
 }

@@ -139,7 +139,7 @@ TEST_CASE("stf: encode then decode gives the same messages", "[stf][property]") 
     const std::string text = stf::encode(messages, metadata);
     INFO("case " << n << ", encoded text: " << show(text));
     REQUIRE((text.empty() || text.back() == '\n'));
-    const stf::Result back = stf::decode(text);
+    const stf::Result back = stf::parse(text);
     CHECK(unexpected_diagnostics(back.diagnostics) == "");
     REQUIRE(back.document.messages.size() == messages.size());
     for (std::size_t i = 0; i < messages.size(); ++i) {
@@ -159,7 +159,7 @@ TEST_CASE("stf: encoder options leave out extra and metadata, nothing else", "[s
     const Value metadata = random_value(rng, 0);
     const std::string text = stf::encode(messages, metadata, {false, false});
     INFO("case " << n << ", encoded text: " << show(text));
-    const stf::Result back = stf::decode(text);
+    const stf::Result back = stf::parse(text);
     CHECK(unexpected_diagnostics(back.diagnostics) == "");
     CHECK_FALSE(back.document.metadata.has_value());
     REQUIRE(back.document.messages.size() == messages.size());
@@ -199,7 +199,7 @@ TEST_CASE("stf: decode, encode, decode gives the same result for any text", "[st
     if (rng.below(4) == 0 && !text.empty()) text.pop_back();  // no final LF
     stf::Options options;
     if (rng.below(4) == 0) options.default_role = "user";
-    const stf::Result first = stf::decode(text, options);
+    const stf::Result first = stf::parse(text, options);
     INFO("case " << n << ", input: " << show(text));
     std::string problems;
     for (const std::string& p : llmfmt::testing::stf_invariants(first)) problems += p + "\n";

@@ -35,15 +35,15 @@ class EventLog : public json5::ValueEvents {
 
 }  // namespace
 
-TEST_CASE("stf::decode_messages hands each message over in order and keeps none", "[stf][stream]") {
+TEST_CASE("stf::parse_each hands each message over in order and keeps none", "[stf][stream]") {
   // A role message with `;extra`, a `;raw` message, metadata between them, a message after an
   // error (its data lines before any message are dropped), and the last one ended by the input.
   const std::string text =
       ";meta\n{title: 't'}\n;end\n;user name=a\nhi\n;extra\n{x: 1}\n;end\n;raw\n{role: 'tool', content: [1]}\n;end\n"
       ";flush\nlost\n;ai\nbye\nsee you";
-  const stf::Result whole = stf::decode(text);
+  const stf::Result whole = stf::parse(text);
   std::vector<Value> seen;
-  const stf::Result streamed = stf::decode_messages(text, [&](const Value& m) { seen.push_back(m); });
+  const stf::Result streamed = stf::parse_each(text, {[&](const Value& m) { seen.push_back(m); }});
   REQUIRE(whole.document.messages.size() == 3);
   CHECK(seen == whole.document.messages);
   CHECK(seen.at(0).as_object().find("extra") != nullptr);  // handed over only once its `;extra` was read
@@ -55,7 +55,7 @@ TEST_CASE("stf::decode_messages hands each message over in order and keeps none"
   REQUIRE(whole.diagnostics.size() == 1);  // DATA_BEFORE_MESSAGE
 }
 
-TEST_CASE("telt::parse_blocks hands each block over whole and keeps its skeleton", "[telt][stream]") {
+TEST_CASE("telt::parse_each hands each block over whole and keeps none", "[telt][stream]") {
   // A valid block, one whose hash is mistyped on its END (cut there; the block after it
   // survives), and one never closed.
   const std::string text =
@@ -65,30 +65,28 @@ TEST_CASE("telt::parse_blocks hands each block over whole and keeps its skeleton
   const telt::Result whole = telt::parse(text);
   std::vector<telt::Block> seen;
   telt::Summary summary;
-  const telt::Result streamed = telt::parse_blocks(text, [&](const telt::Block& b) {
-    seen.push_back(b);
-    summary.add(b);
-  });
+  const telt::Result streamed = telt::parse_each(text, {[&](const telt::Block& b) {
+                                                   seen.push_back(b);
+                                                   summary.add(b);
+                                                 }});
   REQUIRE(whole.document.blocks.size() == 3);
   REQUIRE(seen.size() == 3);
-  for (std::size_t i = 0; i < seen.size(); ++i) {
-    CHECK(telt::to_json(seen[i]) == telt::to_json(whole.document.blocks[i]));
-    const telt::Block& kept = streamed.document.blocks.at(i);
-    CHECK(kept.commands.empty());
-    CHECK(kept.hash == seen[i].hash);
-    CHECK(kept.valid == seen[i].valid);
-  }
+  for (std::size_t i = 0; i < seen.size(); ++i) CHECK(telt::to_json(seen[i]) == telt::to_json(whole.document.blocks[i]));
+  CHECK(streamed.document.blocks.empty());
   CHECK(!seen[1].valid);
   CHECK(telt::to_json(summary) == telt::summary_json(whole));
   CHECK(telt::to_json(summary) == Json{{"blocks_parsed", 3}, {"blocks_valid", 1}, {"commands_found", 3}, {"commands_valid", 1}});
   // The errors keep their block context (commands_parsed counts the dropped commands).
-  CHECK(telt::to_json(streamed).at("errors") == telt::to_json(whole).at("errors"));
+  REQUIRE(streamed.block_contexts.size() == whole.block_contexts.size());
+  for (std::size_t i = 0; i < whole.diagnostics.size(); ++i)
+    CHECK(telt::error_json(streamed.diagnostics[i], streamed.block_contexts[i]) ==
+          telt::error_json(whole.diagnostics[i], whole.block_contexts[i]));
 }
 
-TEST_CASE("json5::parse_events gives the value as events in order, objects with repeated keys whole",
+TEST_CASE("json5::parse_each gives the value as events in order, objects with repeated keys whole",
           "[json5][stream]") {
   EventLog log;
-  const json5::Result r = json5::parse_events("{a: [1, {b: 'x'}], c: {d: 1, d: 2, e: [3]}, f: {}, 'g': []}", log);
+  const json5::Result r = json5::parse_each("{a: [1, {b: 'x'}], c: {d: 1, d: 2, e: [3]}, f: {}, 'g': []}", log);
   CHECK(!r.document.value);
   REQUIRE(r.diagnostics.size() == 1);  // DUPLICATE_KEY, a warning: there is a value
   CHECK(r.diagnostics[0].code == "DUPLICATE_KEY");
@@ -98,26 +96,26 @@ TEST_CASE("json5::parse_events gives the value as events in order, objects with 
   // A key that is not UTF-8: its object comes whole (write_json writes such an object as
   // to_json() does); a scalar text is one value.
   EventLog bad_key, scalar;
-  json5::parse_events("[{\"\xff\": 1}, 2]", bad_key);
+  json5::parse_each("[{\"\xff\": 1}, 2]", bad_key);
   REQUIRE(bad_key.lines.size() == 4);
   CHECK(bad_key.lines[1].substr(0, 2) == "-=");
   CHECK(bad_key.lines[2] == "-=2");
-  json5::parse_events("7", scalar);
+  json5::parse_each("7", scalar);
   CHECK(scalar.lines == std::vector<std::string>{"-=7"});
 }
 
-TEST_CASE("json5::parse_events gives nothing when parse() has no value, and parse()'s diagnostics", "[json5][stream]") {
+TEST_CASE("json5::parse_each gives nothing when parse() has no value, and parse()'s diagnostics", "[json5][stream]") {
   // The error comes after most of the value has been read: no event may have gone out.
   for (const std::string text : {"{a: [1, 2, 3], b: {c: 1}} x", "[1, 2", "", "{a: nope}"}) {
     EventLog log;
-    const json5::Result r = json5::parse_events(text, log);
+    const json5::Result r = json5::parse_each(text, log);
     INFO(text);
     CHECK(log.lines.empty());
     CHECK(to_json(r.diagnostics) == to_json(json5::parse(text).diagnostics));
   }
 }
 
-TEST_CASE("json5::parse_events over a tape of several chunks gives parse()'s value", "[json5][stream]") {
+TEST_CASE("json5::parse_each over a tape of several chunks gives parse()'s value", "[json5][stream]") {
   // The tape grows in chunks of 1 MiB: the items' records (integers of every size, doubles, keys,
   // objects given whole; over 1 MiB of them) cross the first boundary, a long string the second.
   // (Small enough for the sanitizer build: the text is read three times.)

@@ -73,7 +73,7 @@ TEST_CASE("telt diagnostics stay small on huge lines") {
   const telt::Result doc = telt::parse("#!telt [3-char SHA: abc]\n" + std::string(1'000'000, 'x') + "\n=== " +
                                        name + " ===\n--END abc--\n");
   REQUIRE(doc.diagnostics.size() == 2);
-  for (const telt::Error& e : doc.diagnostics) {
+  for (const Diagnostic& e : doc.diagnostics) {
     CHECK(e.message.size() < 1000);
     CHECK_FALSE(e.fix_hint.has_value());
   }
@@ -111,14 +111,17 @@ TEST_CASE("telt check: the diagnostics of parse, and a command name's foreign ch
       "#!telt [3-char SHA: abc]\n=== CR\xC3\x89" "ATE_FILE ===\n--PATH abc--\nx\n--END abc--\n"
       "=== BAD NAME ===\n--END abc--\n";
   const telt::Result parsed = telt::parse(text);
-  const std::vector<telt::Error> checked = telt::check(text);
+  const std::vector<Diagnostic> checked = telt::check(text);
+  const telt::Result streamed = telt::parse_each(text, {[](const telt::Block&) {}});
   REQUIRE(parsed.diagnostics.size() == 2);
   REQUIRE(checked.size() == 2);
+  REQUIRE(streamed.block_contexts.size() == 2);
   for (std::size_t i = 0; i < 2; ++i) {
     CHECK(checked[i].code == parsed.diagnostics[i].code);
     CHECK(checked[i].message == parsed.diagnostics[i].message);
-    REQUIRE(checked[i].block_context);
-    CHECK(checked[i].block_context->commands_parsed == parsed.diagnostics[i].block_context->commands_parsed);
+    REQUIRE(parsed.block_contexts[i]);
+    REQUIRE(streamed.block_contexts[i]);
+    CHECK(streamed.block_contexts[i]->commands_parsed == parsed.block_contexts[i]->commands_parsed);
   }
   CHECK(parsed.diagnostics[0].message.find("command name 'CR\xC3\x89" "ATE_FILE': U+00C9 '\xC3\x89' is not allowed") !=
         std::string::npos);

@@ -14,6 +14,9 @@ import os
 import re
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import near_miss  # noqa: E402 (beside this file)
+
 # ---- §1 lines, positions -------------------------------------------------------------------------
 
 HEADER = re.compile(rb"#!telt \[3-char SHA: ([a-z0-9]{3})\]\Z")
@@ -563,9 +566,30 @@ class Parser:
                    [{"start": first.at(0), "end": opener.after(), "text": ""}, {"start": closer.at(0), "end": end, "text": ""}],
                    end=opener.at(len(opener.content)), block=False)
 
+    def near_misses(self):
+        """Look-alike and invisible characters, Markdown before a header (near_miss.py)."""
+        raw = [(l, self.data[l.offset + len(l.content):l.end]) for l in self.lines]
+        for (line, terminator), (mode, hash_) in zip(raw, near_miss.modes([l.content + t for l, t in raw])):
+            if n := near_miss.markdown_hides_header(line.content, terminator, mode, hash_):
+                self.error("MARKDOWN_PREFIX", "parameter_warning", line, line.at(0),
+                           "Markdown before what the grammar reads as a block header", text(line.content[n:]),
+                           [{"start": line.at(0), "end": line.at(n), "text": ""}], end=line.at(n))
+            w = near_miss.near_miss(line.content, terminator, mode, hash_)
+            if not w:
+                continue
+            named_elsewhere = lambda cp, at: any(
+                e["line_number"] == line.number and ("U+%04X" % cp) in e["message"] and
+                (e["end"]["offset"] == e["offset"] or e["offset"] <= line.offset + at < e["end"]["offset"])
+                for e in self.errors)
+            if all(named_elsewhere(cp, f[0]) for cp, f in zip(w["names"], w["fix"])):
+                continue
+            self.error(w["code"], "parameter_warning", line, line.at(w["at"]), w["message"], w["hint"],
+                       [{"start": line.at(a), "end": line.at(b), "text": t} for a, b, t in w["fix"]], end=line.at(w["end"]))
+
     def finish(self):
         if self.prose_possible:
             self.prose_around_fence()
+        self.near_misses()
         for e in self.errors:
             line = e.pop("_line")
             blk = e.pop("_block")

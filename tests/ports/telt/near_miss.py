@@ -1,0 +1,168 @@
+"""Near misses for the Python TELT port: look-alike and invisible characters (docs/conformance.md
+§ Near misses, the table docs/schema/look-alikes.json) and Markdown before a header
+(docs/decisions.md, "Markdown around syntax"). Both read a line again by the lexer grammar's
+rules (grammars/telt/TeltLexer.g4): every TELT line is one token, so a line's reading is its
+token type in the mode the line begins in.
+"""
+import json
+import os
+import re
+
+_TABLE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "docs", "schema", "look-alikes.json")
+with open(_TABLE, encoding="utf-8") as f:
+    FOLD = {cp: (ascii_, name) for cp, ascii_, name in json.load(f)["fold"]}
+
+_TRAIL = rb"[ \t\r]*(?:[ \t]//[^\n]*)?(?:\n|\Z)"
+HEADER = re.compile(rb"#!telt \[3-char SHA: ([a-z0-9]{3})\]" + _TRAIL)
+COMMAND = re.compile(rb"=== [A-Za-z_][A-Za-z0-9_:.\-]* ===" + _TRAIL)
+END = re.compile(rb"--END ([A-Za-z0-9]+)--" + _TRAIL)
+DELIMITER = re.compile(rb"--[A-Z_][A-Z0-9_]* ([A-Za-z0-9]+)--" + _TRAIL)
+BLANK = re.compile(rb"[ \t]*\r?(?:\n|\Z)")
+UNICODE_SPACES = {0xA0, 0x3000, 0xFEFF} | set(range(0x2000, 0x200C))
+
+
+def between_commands(line, mode):
+    """The rules INTRO and AFTER_END share: a blank or comment line, a command line or a malformed one."""
+    if BLANK.fullmatch(line):
+        return "BLANK_LINE", mode, None
+    if line.startswith(b"//"):
+        return "COMMENT_LINE", mode, None
+    if COMMAND.fullmatch(line):
+        return "COMMAND_LINE", "IN_COMMAND", None
+    if line.startswith(b"==="):
+        return "MALFORMED_LINE", "RECOVERING", None
+    return None
+
+
+def token(line, mode, hash_):
+    """(token type, next mode, the hash a header sets or None) of `line` (bytes with its LF) in `mode`."""
+    def by_hash(m, own, other):
+        return own if m.group(1) == hash_ else other
+    header = HEADER.fullmatch(line)
+    if mode == "DEFAULT":
+        if header:
+            return "HEADER_LINE", "INTRO", header.group(1)
+        if line.startswith(b"#!telt"):
+            return "BAD_HEADER_LINE", "DEFAULT", None
+        if m := END.fullmatch(line):
+            return by_hash(m, ("STRAY_END_LINE", "DEFAULT", None), ("TEXT_LINE", "DEFAULT", None))
+        return "TEXT_LINE", "DEFAULT", None
+    if mode == "INTRO":
+        if header:
+            return "HEADER_LINE", "INTRO", header.group(1)
+        if line.startswith(b"#!telt"):
+            return "MISPLACED_HEADER_LINE", "RECOVERING", None
+        if between := between_commands(line, mode):
+            return between
+        if m := END.fullmatch(line):
+            return by_hash(m, ("CLOSE_LINE", "DEFAULT", None), ("FOREIGN_CLOSE_LINE", "RECOVERING", None))
+        if m := DELIMITER.fullmatch(line):
+            return by_hash(m, ("ORPHAN_LINE", "RECOVERING", None), ("FOREIGN_LINE", "RECOVERING", None))
+        return "STRAY_LINE", "RECOVERING", None
+    if mode == "IN_COMMAND":
+        if m := END.fullmatch(line):
+            return by_hash(m, ("END_LINE", "AFTER_END", None), ("FOREIGN_END_LINE", "IN_COMMAND", None))
+        if m := DELIMITER.fullmatch(line):
+            return by_hash(m, ("PARAM_LINE", "IN_COMMAND", None), ("CONTENT_LINE", "IN_COMMAND", None))
+        return "CONTENT_LINE", mode, None
+    if mode == "AFTER_END":
+        if between := between_commands(line, mode):
+            return between
+        if m := END.fullmatch(line):
+            return by_hash(m, ("CLOSE_LINE", "DEFAULT", None), ("TEXT_LINE", "DEFAULT", None))
+        if m := DELIMITER.fullmatch(line):
+            return by_hash(m, ("LATE_PARAM_LINE", "DEFAULT", None), ("TEXT_LINE", "DEFAULT", None))
+        if header:
+            return "HEADER_LINE", "INTRO", header.group(1)
+        if line.startswith(b"#!telt"):
+            return "BAD_HEADER_LINE", "DEFAULT", None
+        return "TEXT_LINE", "DEFAULT", None
+    # RECOVERING
+    if COMMAND.fullmatch(line):
+        return "COMMAND_LINE", "IN_COMMAND", None
+    if m := END.fullmatch(line):
+        return by_hash(m, ("END_LINE", "AFTER_END", None), ("FOREIGN_END_LINE", "RECOVERING", None))
+    if m := DELIMITER.fullmatch(line):
+        return by_hash(m, ("SKIPPED_PARAM_LINE", "RECOVERING", None), ("SKIPPED_LINE", "RECOVERING", None))
+    if header:
+        return "HEADER_LINE", "INTRO", header.group(1)
+    return "SKIPPED_LINE", mode, None
+
+
+def modes(lines):
+    """The lexer mode and block hash each line (bytes with its LF) begins in, the lexer run over them in order."""
+    mode, hash_, out = "DEFAULT", None, []
+    for line in lines:
+        out.append((mode, hash_))
+        _, mode, new_hash = token(line, mode, hash_)
+        hash_ = new_hash or hash_
+    return out
+
+
+def folded(content):
+    """The characters of `content` the table folds: [(byte, length, code point, ascii, name)]."""
+    out, text, at = [], content.decode("utf-8", "surrogateescape"), 0
+    for ch in text:
+        n = len(ch.encode("utf-8", "surrogateescape"))
+        cp = ord(ch)
+        if 0x80 <= cp and not 0xDC80 <= cp <= 0xDCFF and cp in FOLD:
+            out.append((at, n, cp) + FOLD[cp])
+        at += n
+    return out
+
+
+def replaced(content, use):
+    out, copied = b"", 0
+    for at, n, _, ascii_, _ in use:
+        out += content[copied:at] + ascii_.encode()
+        copied = at + n
+    return out + content[copied:]
+
+
+def near_miss(content, terminator, mode, hash_):
+    """The warning for one line (its content and terminator) as {code, at, end, fix (byte edits),
+    hint, names}, or None. TELT has no name tokens, so only a line whose token type changes counts."""
+    if not any(b >= 0x80 or b == 0x7F or (b < 0x20 and b not in (9, 10, 13)) for b in content):
+        return None
+    lead, text = 0, content.decode("utf-8", "surrogateescape")
+    for ch in text:  # the blanks and Unicode spaces that begin the line are UNICODE_SPACE's
+        if ch in " \t" or ord(ch) in UNICODE_SPACES:
+            lead += len(ch.encode("utf-8", "surrogateescape"))
+        else:
+            break
+    changed = [f for f in folded(content) if f[0] >= lead]
+    if not changed:
+        return None
+    written = token(content + terminator, mode, hash_)[0]
+    reads = lambda use: token(replaced(content, use) + terminator, mode, hash_)[0]
+    if reads(changed) == written:
+        return None
+    named = [f for f in changed if reads([f]) != written] if 1 < len(changed) <= 16 else []
+    named = named or changed
+    return {"code": "LOOK_ALIKE_CHARACTER" if any(f[3] for f in named) else "INVISIBLE_CHARACTER",
+            "at": named[0][0], "end": named[-1][0] + named[-1][1],
+            "fix": [(f[0], f[0] + f[1], f[3]) for f in named],
+            "hint": replaced(content, named).decode("utf-8", "replace"),
+            "message": ", ".join("U+%04X %s" % (f[2], f[4]) for f in named) + ": read as plain ASCII, the line is " +
+                       reads(changed) + ", as written " + written,
+            "names": [f[2] for f in named]}
+
+
+def markdown_prefix(content):
+    """The length of the Markdown quote markers or list bullet (and blanks) that begin `content`, or 0."""
+    m = re.match(rb" {0,3}((?:>[ \t]*)*)(?:([-*+])[ \t]+|([0-9]{1,9})[.)][ \t]+)?", content)
+    if not m or m.end() == 0 or m.end() >= len(content):
+        return 0
+    if not m.group(1) and not m.group(2) and not m.group(3):
+        return 0
+    return m.end()
+
+
+def markdown_hides_header(content, terminator, mode, hash_):
+    """The prefix's length when the line is text outside a block and, without the prefix, a header."""
+    if token(content + terminator, mode, hash_)[0] != "TEXT_LINE":
+        return 0
+    n = markdown_prefix(content)
+    if n and token(content[n:] + terminator, mode, hash_)[0] == "HEADER_LINE":
+        return n
+    return 0
