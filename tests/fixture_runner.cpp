@@ -6,6 +6,9 @@
 //                                    to the same document and formatting is idempotent
 //   fixture_runner --chunked DIR     every fixture below DIR fed in random chunk sizes (1 byte
 //                                    upward, seeded): the result must equal the whole-text one
+//   fixture_runner --fast-path FORMAT FILE…   whole inputs (llmist, stf or telt) parsed with the
+//                                    fast path on, off and in reference mode: one result; and
+//                                    how many syntax lines took the fast path
 //   fixture_runner --reference DIR   every fixture below DIR parsed in reference mode (the
 //                                    generated lexer over every byte): the result must equal the
 //                                    prescanning parse's (src/core/line_driver.h)
@@ -22,10 +25,12 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <iterator>
 #include <set>
 #include <iostream>
 #include <string>
 
+#include "core/fast_path.h"
 #include "dsl_fixtures.h"
 #include "fixture_support.h"
 #include "garyml_support.h"
@@ -186,12 +191,17 @@ bool run_chunked(const std::string& path) {
   return true;
 }
 
-// The JSON of fixture `f` parsed with the prescan and in the reference mode (every line through
-// the generated lexer).
+// The JSON of fixture `f` parsed with the prescan and fast path, and in the reference mode (every
+// line through the generated lexer); also with the prescan but the fast path off
+// (src/core/fast_path.h), which must give the first.
 template <class Options, class Parse>
 std::pair<std::string, std::string> both_modes(Options options, Parse parse) {
   const std::string fast = parse(options).dump();
+  fast_path::set_enabled(false);
+  const std::string prescan = parse(options).dump();
+  fast_path::set_enabled(true);
   options.reference_lexer = true;
+  if (prescan != fast) return {fast, "(fast path off) " + prescan};
   return {fast, parse(options).dump()};
 }
 
@@ -219,7 +229,7 @@ bool run_reference(const std::string& path) {
   }
   const auto& [fast, reference] = results;
   if (fast == reference) return true;
-  std::cout << path << ": the reference mode gives a different result\n  prescan:   " << fast.substr(0, 400)
+  std::cout << path << ": the reference mode or the fast path off gives a different result\n  prescan:   " << fast.substr(0, 400)
             << "\n  reference: " << reference.substr(0, 400) << '\n';
   return false;
 }
@@ -290,6 +300,42 @@ void run_look_alikes(const std::string& dir, std::size_t sample, bool every, con
   }
 }
 
+// The fast path on whole inputs (bench/ generators' output): `format`'s result for `path` with the
+// fast path on, off and in reference mode, which must be the same; and how many syntax lines took
+// the fast path.
+bool run_fast_path(const std::string& format, const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const auto parse = [&](bool reference) {
+    if (format == "stf") {
+      stf::Options o;
+      o.reference_lexer = reference;
+      return stf::to_json(stf::parse(text, o)).dump();
+    }
+    if (format == "telt") {
+      telt::Options o;
+      o.reference_lexer = reference;
+      return telt::to_json(telt::parse(text, o)).dump();
+    }
+    llmist::Options o;
+    o.reference_lexer = reference;
+    return llmist::to_json(llmist::parse(text, o)).dump();
+  };
+  const fast_path::Counts before = fast_path::counts();
+  const std::string on = parse(false);
+  const fast_path::Counts after = fast_path::counts();
+  fast_path::set_enabled(false);
+  const std::string off = parse(false);
+  fast_path::set_enabled(true);
+  const std::string reference = parse(true);
+  const std::size_t shapes = after.shapes - before.shapes, lexed = after.lexed - before.lexed;
+  std::cout << path << " (" << format << ", " << text.size() << " bytes): " << shapes + lexed << " syntax lines, "
+            << shapes << " by the fast path, " << lexed << " through the generated lexer\n";
+  if (on == off && on == reference) return true;
+  std::cout << path << ": the fast path on, off and the reference mode do not give one result\n";
+  return false;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -310,6 +356,8 @@ int main(int argc, char** argv) {
         else if (std::strcmp(argv[i], "--known") == 0) known = argv[++i];
       }
       run_look_alikes(argv[argc - 1], sample, every, known, tally);
+    } else if (argc >= 4 && std::strcmp(argv[1], "--fast-path") == 0) {
+      for (int i = 3; i < argc; ++i) tally(run_fast_path(argv[2], argv[i]));
     } else if (argc == 3 && std::strcmp(argv[1], "--reference") == 0) {
       for (const std::string& path : fixture_files(argv[2])) tally(run_reference(path));
     } else {

@@ -13,6 +13,7 @@
 #include <string>
 
 #include "dsl_support.h"
+#include "core/fast_path.h"
 #include "fixture_support.h"
 #include "garyml_support.h"
 #include "llmfmt/dsl_runtime.h"
@@ -109,6 +110,17 @@ std::string mutate(std::string s, const std::vector<Fixture>& all, Rng& rng, Fix
   return s;
 }
 
+// Whether `result()`, a parse as JSON text, is the same with the fast path off
+// (src/core/fast_path.h: prescan kept).
+template <class Result>
+bool same_without_fast_path(Result result) {
+  const std::string on = result();
+  fast_path::set_enabled(false);
+  const std::string off = result();
+  fast_path::set_enabled(true);
+  return on == off;
+}
+
 // The invariants `input` (a mutation of `base`) breaks in its format; `n` is its number.
 std::vector<std::string> problems_of(FixtureFormat format, const Fixture& base, const std::string& input,
                                      std::size_t n, Rng& rng) {
@@ -128,6 +140,8 @@ std::vector<std::string> problems_of(FixtureFormat format, const Fixture& base, 
       reference.reference_lexer = true;
       if (telt::to_json(telt::parse(input, reference)) != telt::to_json(result))
         problems.push_back("the reference mode (lexer over every line) differs from the prescan");
+      if (!same_without_fast_path([&] { return telt::to_json(telt::parse(input)).dump(); }))
+        problems.push_back("the fast path off (prescan on) gives another result");
       return problems;
     }
     case FixtureFormat::garyml: {
@@ -145,6 +159,8 @@ std::vector<std::string> problems_of(FixtureFormat format, const Fixture& base, 
       stf::Options options = fixture_options(base).stf;
       const stf::Result decoded = stf::parse(input, options);
       std::vector<std::string> problems = stf_invariants(decoded);
+      if (!same_without_fast_path([&] { return stf::to_json(stf::parse(input, options)).dump(); }))
+        problems.push_back("the fast path off (prescan on) gives another result");
       options.reference_lexer = true;
       if (stf::to_json(stf::parse(input, options)).dump() != stf::to_json(decoded).dump())
         problems.push_back("the reference mode (lexer over every line) differs from the prescan");
@@ -186,6 +202,10 @@ std::vector<std::string> problems_of(FixtureFormat format, const Fixture& base, 
   reference.reference_lexer = true;
   if (llmist::to_json(llmist::parse(input, reference)).dump() != expected)
     problems.push_back("the reference mode (lexer over every byte) differs from the prescan");
+  if (!same_without_fast_path([&] { return llmist::to_json(llmist::parse(input, options)).dump(); }))
+    problems.push_back("the fast path off (prescan on) gives another result");
+  if (to_json(llmist::check(input, options)) != to_json(whole.diagnostics))
+    problems.push_back("llmist::check() gives other diagnostics than parse()");
   return problems;
 }
 

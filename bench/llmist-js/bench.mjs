@@ -2,12 +2,15 @@
 // Times the npm llmist package's GadgetCallParser (llmist@18.4.0, see package.json) on a file.
 //
 //   node bench.mjs FILE [--runs N] [--chunk N]        run every mode, each in a fresh child process
-//   node bench.mjs FILE --mode whole|streamN [--runs N]  run one mode in this process
+//   node bench.mjs FILE --mode whole|streamN|replies2k [--runs N]  run one mode in this process
 //
 // Modes (the same as bench_llmist's):
 //   whole     one feed(text) with the whole input, then finalize()
 //   streamN   feed() with consecutive N-code-unit slices of the input (N = --chunk, default 64;
 //             JavaScript strings count UTF-16 code units), then finalize()
+//   replies2k the input's bytes cut into replies of about 2 KB (each ends at the first LF at or
+//             after its 2048th byte, as bench_llmist cuts them), each decoded before timing; then
+//             per reply a new GadgetCallParser, one feed(reply), finalize() (counts are sums)
 //
 // API used (node_modules/llmist/dist/index.js, class GadgetCallParser): `new GadgetCallParser()`
 // with the default markers; `feed(chunk)` and `finalize()` are generator functions yielding events
@@ -32,7 +35,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 function usage(message) {
   if (message) process.stderr.write(`bench.mjs: ${message}\n`);
-  process.stderr.write("usage: node bench.mjs FILE [--runs N] [--chunk N] [--mode whole|streamN]\n");
+  process.stderr.write("usage: node bench.mjs FILE [--runs N] [--chunk N] [--mode whole|streamN|replies2k]\n");
   process.exit(2);
 }
 
@@ -58,9 +61,9 @@ function parseArgs(argv) {
     process.stderr.write(`bench.mjs: cannot read ${a.file}: ${e.message}\n`);
     process.exit(2);
   }
-  if (a.mode !== null && a.mode !== "whole") {
+  if (a.mode !== null && a.mode !== "whole" && a.mode !== "replies2k") {
     const m = /^stream([0-9]+)$/.exec(a.mode);
-    if (!m) usage("--mode must be whole or streamN");
+    if (!m) usage("--mode must be whole, streamN or replies2k");
     a.chunk = positive("--mode streamN", m[1]);
   }
   return a;
@@ -86,6 +89,15 @@ async function runMode(a) {
 
   const whole = a.mode === "whole";
   const chunk = a.chunk;
+  const replies = [];
+  if (a.mode === "replies2k") {
+    for (let at = 0; at < byteLength; ) {
+      let end = at + 2048 > byteLength ? byteLength : bytes.indexOf(0x0a, at + 2047);
+      end = end < 0 ? byteLength : Math.min(byteLength, end + 1);
+      replies.push(bytes.subarray(at, end).toString("utf8"));
+      at = end;
+    }
+  }
   const seconds = [];
   let counts = null;
   for (let r = 0; r < a.runs; r++) {
@@ -100,6 +112,16 @@ async function runMode(a) {
     };
 
     const t0 = process.hrtime.bigint();
+    if (replies.length > 0) {
+      for (const reply of replies) {
+        const p = new GadgetCallParser();
+        for (const ev of p.feed(reply)) count(ev);
+        for (const ev of p.finalize()) count(ev);
+      }
+      seconds.push(Number(process.hrtime.bigint() - t0) / 1e9);
+      counts = c;
+      continue;
+    }
     const parser = new GadgetCallParser();
     if (whole) {
       for (const ev of parser.feed(text)) count(ev);
@@ -139,7 +161,7 @@ async function runMode(a) {
 
 function runChildren(a) {
   let failed = false;
-  for (const mode of ["whole", `stream${a.chunk}`]) {
+  for (const mode of ["whole", `stream${a.chunk}`, "replies2k"]) {
     const r = spawnSync(
       process.execPath,
       [fileURLToPath(import.meta.url), a.file, "--mode", mode, "--runs", String(a.runs)],

@@ -49,6 +49,12 @@
  * back, by the longest-match rule, to the fine tokens the parser rules `startLine` and `pointer`
  * are made of.
  *
+ * Fast path: src/llmist/shapes.cpp recognises exactly these well-formed shapes without this lexer
+ * — HEADER, POINTER_LINE, and an END line with nothing but blanks after the marker (E_BLANK? E_NL?)
+ * — and mirrors those rules and the fragments they use (EOL, BLANKS, IDENTIFIER, DIGIT); every
+ * other marker line goes through the generated lexer and parser. A change to these rules needs
+ * the same change there (the property test tests/unit/llmist_shapes.cpp fails until it is made).
+ *
  * Blanks are space and tab. A CR not followed by LF is data: the CR token, never a separator.
  * Where a name, id, dependency or pointer segment is not well formed, the longest-match rule makes
  * the whole run up to the next blank or separator one JUNK (or NEGATIVE_INDEX) token, so the

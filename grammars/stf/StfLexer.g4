@@ -63,6 +63,15 @@
  * A well-formed pair is one token (PAIR, QUOTED_PAIR). A CR that is not the line's last byte is
  * data: CR tokens after an unquoted value or an object belong to it. Blanks are space and tab.
  * The modes ARGS … AFTER_VALUE below say what may come where.
+ *
+ * Fast path
+ * ---------
+ * src/stf/shapes.cpp reads the common command line without this lexer — (TOP_|BODY_)COMMAND or
+ * (TOP_|BODY_)BLOCK_COMMAND, blanks and PAIR or QUOTED_PAIR arguments, the line end; STRAY_END or
+ * BLOCK_END alone — and mirrors HEAD, NAME, BLOCK_NAME, END_NAME, KEY_, PAIR_BARE_, STRING_,
+ * ESCAPE, LINE_END, the longest-match choices against QUOTE_ENDED_PAIR and the other argument
+ * rules, and the mode actions of those rules; any other line is lexed. A change to them needs the
+ * same change there (tests/unit/stf_shapes.cpp fails until it is made).
  */
 lexer grammar StfLexer;
 

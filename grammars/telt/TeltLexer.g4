@@ -75,6 +75,14 @@
  * parser as one token of that type without lexing them (src/core/line_driver.h); llmfmt's driver
  * tells them by their first two bytes (TeltLexerBase::contentType in src/telt/lexer_base.h, not
  * part of the contract: a port may lex every line).
+ *
+ * Fast path
+ * ---------
+ * src/telt/shapes.cpp reads a syntax line of the fragments HEADER, COMMAND, END_DELIMITER,
+ * DELIMITER, BLANK and COMMENT without this lexer, and mirrors the rules of each mode that use
+ * them (their order, their types and transitions, openBlock and byHash); any other line is lexed.
+ * A change to those fragments or rules needs the same change there (tests/unit/telt_shapes.cpp
+ * fails until it is made).
  */
 lexer grammar TeltLexer;
 

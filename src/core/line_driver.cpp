@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <typeinfo>
@@ -9,11 +10,36 @@
 #include "core/antlr/line_token.h"
 #include "core/characters.h"
 #include "core/hints.h"
+#include "core/fast_path.h"
 #include "core/input_checks.h"
 #include "core/look_alikes.h"
 #include "core/utf8.h"
 
 namespace llmfmt {
+namespace {
+// (below, with the Markdown check)
+std::size_t markdown_prefix(std::string_view s, LineDriver::Format::MarkdownIndent indent, std::size_t& lead);
+
+LineDriver::LineBytes classify(std::string_view s) {
+  LineDriver::LineBytes out;
+  const auto look = [&](unsigned char b) {
+    if (b >= 0x80) out.non_ascii = true;
+    else if (b == '\r') out.cr = true;
+    else if ((b < 0x20 && b != '\t' && b != '\n') || b == 0x7F) out.control = true;
+  };
+  std::size_t i = 0;
+  for (; i + 8 <= s.size(); i += 8) {  // eight bytes at a time: most are printable ASCII
+    std::uint64_t w;
+    std::memcpy(&w, s.data() + i, 8);
+    constexpr std::uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+    const std::uint64_t del = w ^ (ones * 0x7F);
+    if (((w | ((w - ones * 0x20) & ~w) | ((del - ones) & ~del)) & highs) == 0) continue;
+    for (std::size_t k = i; k < i + 8; ++k) look(static_cast<unsigned char>(s[k]));
+  }
+  for (; i < s.size(); ++i) look(static_cast<unsigned char>(s[i]));
+  return out;
+}
+}  // namespace
 
 Diagnostic near_miss_warning(const Line& line, const std::vector<const look_alikes::Folded*>& named,
                              const std::string& explanation) {
@@ -45,13 +71,14 @@ bool is_pipeline_code(std::string_view code) {
 
 LineDriver::LineDriver(antlr4::Lexer& lexer, ByteCharStream& input, DiagnosticCollector& diagnostics,
                        Format& format)
-    : lexer_(lexer), diagnostics_(diagnostics), format_(format), input_(input) {
+    : lexer_(lexer), diagnostics_(diagnostics), format_(format), input_(input), counts_(&fast_path::counts()) {
   lexer_.setTokenFactory(&token_factory_);
   diagnostics_.read_from(&input_);
 }
 
 void LineDriver::reset() {
   scanned_ = 0;
+  no_lf_before_ = 0;
   line_ = 1;
   started_ = false;
   utf8_reported_ = false;
@@ -85,8 +112,13 @@ void LineDriver::scan(bool at_end) {
   for (;;) {
     const char* at = all.data() + (scanned_ - base);
     if (at == end) break;
-    const void* lf = std::memchr(at, '\n', static_cast<std::size_t>(end - at));
-    if (!lf && !at_end) break;  // the last line is not complete yet
+    // (A stream's incomplete last line is searched for its LF only where it grew since last time.)
+    const char* from = no_lf_before_ > scanned_ ? all.data() + (no_lf_before_ - base) : at;
+    const void* lf = std::memchr(from, '\n', static_cast<std::size_t>(end - from));
+    if (!lf && !at_end) {  // the last line is not complete yet
+      no_lf_before_ = base + all.size();
+      break;
+    }
     const std::size_t size = lf ? static_cast<std::size_t>(static_cast<const char*>(lf) - at) + 1
                                 : static_cast<std::size_t>(end - at);
     const Line line = Line::first_of(std::string_view(at, size), scanned_, line_, crlf_is_lf_);
@@ -102,11 +134,13 @@ void LineDriver::scan(bool at_end) {
 
 void LineDriver::rewind(std::size_t offset, std::size_t number) {
   run_type_ = 0;
+  no_lf_before_ = 0;
   scanned_ = offset;
   line_ = number;
 }
 
 void LineDriver::read_line(const Line& line) {
+  line_bytes_ = classify(line.content);
   if (line.number > lines_registered_) register_line(line);
   if (line.number == fence_line_ || line.number < first_line_) {  // a content run does not reach over it
     flush_run();
@@ -116,7 +150,7 @@ void LineDriver::read_line(const Line& line) {
   // Near misses: the line read again with its look-alikes folded, before the line changes the
   // lexer's state (only lines with a non-ASCII byte or a control character pay for it).
   std::vector<Piece> folded;
-  const bool near = look_alikes::may_fold(line.content) && format_.probe_lexer(probe_input_);
+  const bool near = (line_bytes_.non_ascii || line_bytes_.control) && format_.probe_lexer(probe_input_);
   // Markdown before syntax: only a line that begins with a blank, a bullet, a digit or '>'.
   const char first = line.content.empty() ? '\n' : line.content[0];
   const bool bulleted = first == ' ' || first == '\t' || first == '-' || first == '*' || first == '+' || first == '>' ||
@@ -130,6 +164,14 @@ void LineDriver::read_line(const Line& line) {
   const std::size_t type = reference_ ? 0 : format_.content_type(line);
   if (type == 0) {
     flush_run();
+    std::size_t lead = 0;
+    if (fast_path() && !near && !(bulleted && markdown_prefix(line.content, format_.markdown_indent(), lead) != 0) &&
+        format_.take_shape(line)) {
+      ++counts_->shapes;
+      format_.line_done(line);
+      return;
+    }
+    ++counts_->lexed;
     record_ = near || bulleted;
     recorded_.clear();
     lex_line(line);
@@ -167,7 +209,7 @@ void LineDriver::register_line(const Line& line) {
   lines_registered_ = line.number;
   diagnostics_.add_line(line.offset, line.content.size());
   if (line.number == fence_line_) diagnostics_.report(fence_report_);
-  if (!utf8_reported_) {
+  if (!utf8_reported_ && line_bytes_.non_ascii) {
     const std::size_t bad = utf8::first_invalid(line.content);
     if (bad != std::string_view::npos) {
       utf8_reported_ = true;
@@ -230,9 +272,13 @@ void LineDriver::flush_run() {
   if (!run_type_) return;
   const std::size_t type = run_type_;
   run_type_ = 0;
+  format_.take(token(type, run_start_, run_end_, run_line_, 0));
+}
+
+std::unique_ptr<antlr4::Token> LineDriver::token(std::size_t type, std::size_t start, std::size_t end,
+                                                 std::size_t number, std::size_t column) {
   std::pair<antlr4::TokenSource*, antlr4::CharStream*> source(&lexer_, &input_);
-  format_.take(std::make_unique<LineToken>(source, type, antlr4::Token::DEFAULT_CHANNEL, run_start_, run_end_ - 1,
-                                           run_line_, 0));
+  return std::make_unique<LineToken>(source, type, antlr4::Token::DEFAULT_CHANNEL, start, end - 1, number, column);
 }
 
 }  // namespace llmfmt
@@ -529,6 +575,7 @@ void LineDriver::check_markdown_prefix(const Line& line, std::size_t type, std::
   std::size_t lead = 0;
   const std::size_t prefix = markdown_prefix(line.content, indent, lead);
   if (prefix == 0) return;
+  if (!format_.markdown_may_hide(type, bytes(line.offset + prefix, line.end_offset()))) return;
   // The line without the prefix (with its indentation, where the format keeps it).
   const std::size_t kept = indent.kept ? lead : 0;
   const std::string rest = std::string(bytes(line.offset, line.offset + kept)) +

@@ -27,6 +27,7 @@
 #include "core/antlr/byte_char_stream.h"
 #include "core/antlr/line_token.h"
 #include "core/diagnostic_collector.h"
+#include "core/fast_path.h"
 #include "core/lines.h"
 #include "core/look_alikes.h"
 #include "llmfmt/core/span.h"
@@ -65,6 +66,14 @@ class LineDriver {
     /// Every line, before content_type (and in reference mode, where content_type is not called),
     /// for checks that look at every line's first bytes whatever the line is.
     virtual void line_read(const Line&) {}
+    /// The fast path (docs/architecture.md): syntax line `line` (content_type said 0), whole, when
+    /// the format recognises it as a shape its grammar reads as a fixed token sequence; it then
+    /// takes the line's parts itself, sets the lexer's mode as those tokens would leave it and
+    /// returns true (line_done follows; take does not). false: the generated lexer reads the line.
+    /// Only with the fast path on (not in reference mode), and only for a line without a byte
+    /// >= 0x80, a control character or a Markdown prefix (the near-miss and Markdown checks need
+    /// the lexer's tokens).
+    virtual bool take_shape(const Line&) { return false; }
 
     /// Near misses (docs/decisions.md, "Near misses"): a second lexer of the format's class that
     /// reads from `input`, which the driver uses to lex a copy of a line with its look-alike and
@@ -114,13 +123,21 @@ class LineDriver {
       bool kept = false;
     };
     virtual MarkdownIndent markdown_indent() { return {}; }
+    /// A cheap test before the probe lexer reads `rest`, what follows the Markdown prefix of such a
+    /// line: false when its first token cannot be one markdown_hides names (llmist: `rest` does
+    /// not begin with a marker), so that prose with bullets costs no lexing.
+    virtual bool markdown_may_hide(std::size_t /*content*/, std::string_view /*rest*/) { return true; }
   };
 
   /// `lexer` reads from `input`, which the driver points at the bytes it is given.
   LineDriver(antlr4::Lexer& lexer, ByteCharStream& input, DiagnosticCollector& diagnostics, Format& format);
 
-  /// Every line through the lexer (see above). For tests.
+  /// Every line through the lexer (see above), the fast path off. For tests.
   void set_reference(bool on) { reference_ = on; }
+  /// Recognised syntax lines go to Format::take_shape instead of the lexer (on by default; off in
+  /// reference mode, and where tests turn it off: src/core/fast_path.h).
+  void set_fast_path(bool on) { fast_path_ = on; }
+  bool fast_path() const { return fast_path_ && !reference_; }
   /// Whether CR LF ends a line as LF does (see Line::first_of).
   void set_crlf_is_lf(bool on) { crlf_is_lf_ = on; }
   /// Replay the tokens of a syntax line seen before instead of lexing it again. Only for a format
@@ -172,6 +189,21 @@ class LineDriver {
 
   /// The whole line that begins at `offset`.
   Line line_at(std::size_t offset, std::size_t number) const;
+  /// A token of type `type` covering bytes [start, end) of line `number` from its byte `column`,
+  /// as the generated lexer makes it (for a fast path that hands the parser the tokens of a
+  /// recognised line itself).
+  std::unique_ptr<antlr4::Token> token(std::size_t type, std::size_t start, std::size_t end, std::size_t number,
+                                       std::size_t column);
+
+  /// What the content of the line being read holds, found in one pass over it (for the hooks'
+  /// cheap tests: a line of ASCII text without controls skips the UTF-8, near-miss and lone-CR
+  /// checks).
+  struct LineBytes {
+    bool non_ascii = false;  ///< a byte >= 0x80
+    bool control = false;    ///< a C0 control but TAB, LF and CR, or DEL (what look_alikes::may_fold finds)
+    bool cr = false;         ///< a CR (one that ends no line)
+  };
+  const LineBytes& line_bytes() const { return line_bytes_; }
 
  private:
   void read_line(const Line& line);
@@ -211,14 +243,18 @@ class LineDriver {
   Format& format_;
   ByteCharStream& input_;
   bool reference_ = false;
+  bool fast_path_ = true;
+  fast_path::Counts* counts_;  // this thread's
   bool crlf_is_lf_ = true;
   std::size_t fence_line_ = 0;
   Diagnostic fence_report_;
   std::size_t first_line_ = 0;
 
   std::size_t scanned_ = 0;  // absolute offset of the next unread line
+  std::size_t no_lf_before_ = 0;  // the bytes from scanned_ up to this offset hold no LF
   std::size_t line_ = 1;     // its number
   bool started_ = false;     // the BOM check is done
+  LineBytes line_bytes_;     // of the line being read
   bool utf8_reported_ = false;
   std::size_t lines_registered_ = 0;  // lines handed to diagnostics_ so far (rewind() re-reads)
 

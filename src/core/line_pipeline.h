@@ -25,6 +25,7 @@
 #include "core/antlr/token_runs.h"
 #include "core/antlr/tree_parser.h"
 #include "core/diagnostic_collector.h"
+#include "core/fast_path.h"
 #include "core/fence.h"
 #include "core/line_driver.h"
 
@@ -36,11 +37,12 @@ class LinePipeline {
   using Lexer = FastLexer<GeneratedLexer>;
 
   /// `format`: the hooks, called while scan() reads; `reference`: every line through the lexer
-  /// (LineDriver::set_reference; for the differential tests).
+  /// and the fast path off (LineDriver::set_reference; for the differential tests).
   LinePipeline(LineDriver::Format& format, bool reference)
       : lexer(&input), driver(lexer, input, diagnostics, format), runs_(&lexer), parser(runs_.stream()) {
     errors_.attach(lexer, parser);
     driver.set_reference(reference);
+    driver.set_fast_path(fast_path::enabled());
   }
 
   // What the format's hooks and builder use (declared in the order they are made).

@@ -44,17 +44,6 @@ std::vector<antlr4::Token*> tokens_of(antlr4::ParserRuleContext* ctx, bool trim_
   return out;
 }
 
-// The parts of `text` between `separator`s, each with the byte where it begins in `text`.
-std::vector<std::pair<std::string_view, std::size_t>> split(std::string_view text, char separator) {
-  std::vector<std::pair<std::string_view, std::size_t>> out;
-  for (std::size_t from = 0;;) {
-    const std::size_t at = text.find(separator, from);
-    out.emplace_back(text.substr(from, at == std::string_view::npos ? at : at - from), from);
-    if (at == std::string_view::npos) return out;
-    from = at + 1;
-  }
-}
-
 std::size_t just_after(const antlr4::Token& t) { return t.getCharPositionInLine() + (t.getStopIndex() + 1 - t.getStartIndex()); }
 
 }  // namespace
@@ -71,6 +60,7 @@ void Builder::reset() {
   stream_sites_.clear();
   stream_dependency_at_.clear();
   text_ = {};
+  text_end_.reset();
   have_text_ = false;
 }
 
@@ -125,11 +115,16 @@ void Builder::add_text(std::string_view run, Position start, Position end) {
   else
     append_lf(text_.text, run);
   text_.span.end = end;
+  text_end_.reset();
 }
 
 void Builder::flush_text() {
   if (!have_text_) return;
   have_text_ = false;
+  if (text_end_) {  // (only the segment's last run says where it ends)
+    text_.span.end = end_of_run(driver_.bytes(text_end_->start, text_end_->end), text_end_->start, text_end_->number);
+    text_end_.reset();
+  }
   if (text_as_spans_ ? !text_blank_ : !is_blank_text(text_.text)) sink_.text(std::move(text_));
   text_ = {};
 }
@@ -140,88 +135,117 @@ void Builder::build(LlmistParser::DocumentContext* item) {
       flush_text();
       block(b);
     } else if (antlr4::Token* t = token_of(child); t && t->getType() == LlmistParser::TEXT_LINE) {
-      const std::string_view run = driver_.text(*t);
-      add_text(run, {t->getLine(), 1, t->getStartIndex()}, end_of_run(run, t->getStartIndex(), t->getLine()));
+      text({t->getStartIndex(), t->getStopIndex() + 1, t->getLine()});
     }
   }
+}
+
+void Builder::text(const Run& run) {
+  if (drop_values_) return;  // check(): no text segment leaves the sink
+  add_text(driver_.bytes(run.start, run.end), {run.number, 1, run.start}, {});
+  text_end_ = run;
 }
 
 // ---- blocks ----------------------------------------------------------------------------------
 
+namespace {
+Builder::Run run_of(const antlr4::Token& t) { return {t.getStartIndex(), t.getStopIndex() + 1, t.getLine()}; }
+}  // namespace
+
+// A parsed block, read as the fast path hands one over (LlmistParser.g4 `block`).
 void Builder::block(LlmistParser::BlockContext* ctx) {
-  first_parse_error_.reset();
   const Line start = line_of(*ctx->first->marker);
-  Call call;
-  header(ctx->first, start, call);
-  // Only a call with dependencies can get a document-level diagnostic (unknown id, cycle). A
-  // stream keeps its header line's context now; a whole input is read again at the end.
-  if (!call.dependencies.empty() && !index_.input())
-    stream_sites_.push_back({diagnostics_.snapshot(start.number), start.at(0)});
-
-  std::string raw;
-  bool warned = false;
-  for (antlr4::Token* token : ctx->preamble) {
-    const std::string_view run = driver_.text(*token);
-    if (!warned)
-      for_each_line(run, token->getStartIndex(), token->getLine(), [&](const Line& line) {
-        if (warned || trim_blanks(line.content).empty()) return;
-        report("UNEXPECTED_TEXT", Severity::warning, part_of(line, 0, line.content.size()),
-               "text before the block's first '" + markers_.arg +
-                   "' line is not a parameter; start a parameter with a line such as '" + markers_.arg + "name'");
-        warned = true;
-      });
-    append_lf(raw, run);
-  }
-
-  Object parameters;
-  std::unordered_set<std::string> pointers, fixed;
-  const std::vector<LlmistParser::ParameterContext*>& all = ctx->parameters;
-  // Every pointer of the block as written (after the marker, blanks and CR trimmed) counts as
-  // taken for an INVALID_POINTER fix: one that writes a later parameter's pointer would make a
-  // DUPLICATE_POINTER too (docs/formats/llmist.md §13.3).
-  for (LlmistParser::ParameterContext* p : all) {
+  begin_block(start, header_of(ctx->first, start));
+  for (const antlr4::Token* token : ctx->preamble) value(run_of(*token));
+  for (LlmistParser::ParameterContext* p : ctx->parameters) {
     const Line arg = line_of(*p->arg->marker);
-    std::string_view rest = arg.content.substr(std::min(arg.content.size(), just_after(*p->arg->marker)));
-    while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t')) rest.remove_prefix(1);
-    while (!rest.empty() && (rest.back() == ' ' || rest.back() == '\t' || rest.back() == '\r')) rest.remove_suffix(1);
-    fixed.emplace(rest);
+    parameter(arg, just_after(*p->arg->marker), pointer_of(p->arg, arg));
+    for (const antlr4::Token* token : p->values) value(run_of(*token));
   }
-  for (LlmistParser::ParameterContext* p : all) parameter(p, parameters, pointers, fixed, raw);
-
-  Position end = start.end();
-  if (!all.empty() || !ctx->preamble.empty()) {
-    const antlr4::Token* last = all.empty() ? ctx->preamble.back() : all.back()->getStop();
-    if (last->getType() == LlmistParser::VALUE_LINE)
-      end = end_of_run(driver_.text(*last), last->getStartIndex(), last->getLine());
-    else
-      end = line_of(*last).end();
-  }
-  if (LlmistParser::EndLineContext* end_line = ctx->last) {
-    const antlr4::Token& marker = *end_line->marker;
-    const Line line = line_of(marker);
-    end = line.end();
-    if (!tokens_of(end_line->after, true, true).empty()) {
-      const std::size_t after = just_after(marker);
-      end = line.at(after);  // the block ends at the marker; the rest of the line is prose
-      report("UNEXPECTED_TEXT", Severity::warning, part_of(line, after, line.content.size() - after),
-             "text after '" + markers_.end + "' on its line is not part of the block; put '" + markers_.end +
-                 "' on a line of its own");
-      const std::string_view rest = driver_.bytes(line.offset + after, line.end_offset());
-      add_text(rest, end, line.end());  // begins the next prose segment
-    }
-  }
-
-  call.parameters_raw = std::move(raw);
-  call.span = {start.at(0), end};
-  if (first_parse_error_) {
-    call.parse_error = std::move(first_parse_error_);
+  if (LlmistParser::EndLineContext* end = ctx->last) {
+    const Line line = line_of(*end->marker);
+    end_block(&line, text_after_end(end));
   } else {
-    call.parameters = Value(std::move(parameters));
+    end_block(nullptr, std::string_view::npos);
   }
-  sink_.call(std::move(call));
 }
 
-Builder::Piece Builder::piece(LlmistParser::PartContext* part, std::size_t begins_at, const Line& line) const {
+void Builder::begin_block(const Line& start, const HeaderShape& shape) {
+  in_block_ = true;
+  first_parse_error_.reset();
+  call_ = {};
+  raw_.clear();
+  warned_ = false;
+  parameters_ = {};
+  pointers_.clear();
+  fixed_.clear();
+  pointer_fixes_.clear();
+  in_parameter_ = false;
+  block_start_ = start.at(0);
+  block_end_ = start.end();
+  value_end_.reset();
+  header(shape, start);
+  // Only a call with dependencies can get a document-level diagnostic (unknown id, cycle). A
+  // stream keeps its header line's context now; a whole input is read again at the end.
+  if (!call_.dependencies.empty() && !index_.input())
+    stream_sites_.push_back({diagnostics_.snapshot(start.number), start.at(0)});
+}
+
+void Builder::value(const Run& run) {
+  const std::string_view bytes = driver_.bytes(run.start, run.end);
+  value_end_ = run;  // (end_block reads the end of the block's last run)
+  if (in_parameter_) {
+    if (!drop_values_) append_lf(value_, bytes);
+    return;
+  }
+  // Before the first parameter: not a parameter.
+  if (!warned_)
+    for_each_line(bytes, run.start, run.number, [&](const Line& line) {
+      if (warned_ || trim_blanks(line.content).empty()) return;
+      report("UNEXPECTED_TEXT", Severity::warning, part_of(line, 0, line.content.size()),
+             "text before the block's first '" + markers_.arg +
+                 "' line is not a parameter; start a parameter with a line such as '" + markers_.arg + "name'");
+      warned_ = true;
+    });
+  if (!drop_values_) append_lf(raw_, bytes);
+}
+
+void Builder::end_block(const Line* end, std::size_t text_at) {
+  close_parameter();
+  in_block_ = false;
+  // An INVALID_POINTER fix that writes a pointer the block has (a later parameter's too, docs/
+  // formats/llmist.md §13.3) would make a DUPLICATE_POINTER: a hint only.
+  for (auto& [d, written] : pointer_fixes_) {
+    if (pointers_.count(written)) d.fix.clear();
+    diagnostics_.report(std::move(d));
+  }
+  pointer_fixes_.clear();
+  if (value_end_) {
+    block_end_ = end_of_run(driver_.bytes(value_end_->start, value_end_->end), value_end_->start, value_end_->number);
+    value_end_.reset();
+  }
+  if (end) {
+    block_end_ = end->end();
+    if (text_at != std::string_view::npos) {
+      block_end_ = end->at(text_at);  // the block ends at the marker; the rest of the line is prose
+      report("UNEXPECTED_TEXT", Severity::warning, part_of(*end, text_at, end->content.size() - text_at),
+             "text after '" + markers_.end + "' on its line is not part of the block; put '" + markers_.end +
+                 "' on a line of its own");
+      if (!drop_values_)
+        add_text(driver_.bytes(end->offset + text_at, end->end_offset()), block_end_, end->end());  // begins the next prose segment
+    }
+  }
+  call_.parameters_raw = std::move(raw_);
+  call_.span = {block_start_, block_end_};
+  if (first_parse_error_) {
+    call_.parse_error = std::move(first_parse_error_);
+  } else {
+    call_.parameters = Value(std::move(parameters_));
+  }
+  sink_.call(std::move(call_));
+}
+
+Piece Builder::piece(LlmistParser::PartContext* part, std::size_t begins_at, const Line& line) const {
   const std::vector<antlr4::Token*> tokens = tokens_of(part, true, true);
   if (tokens.empty()) return {std::string_view(), begins_at, false};
   const std::size_t from = byte_in_line(*tokens.front()), to = just_after(*tokens.back());
@@ -229,44 +253,30 @@ Builder::Piece Builder::piece(LlmistParser::PartContext* part, std::size_t begin
   return {line.content.substr(from, to - from), from, is_name};
 }
 
-// A piece of a well-formed HEADER or POINTER_LINE token (whose structure LlmistLexer.g4 spells
-// out), read as a value is read: `text` from byte `at` of its line, trimmed of blanks.
-Builder::Piece Builder::trimmed_piece(std::string_view text, std::size_t at) {
-  const std::string_view t = trim_blanks(text);
-  if (t.empty()) return {std::string_view(), at, false};
-  return {t, at + static_cast<std::size_t>(t.data() - text.data()), true};
+HeaderShape Builder::header_of(LlmistParser::StartLineContext* ctx, const Line& start) const {
+  HeaderShape shape;
+  if (const antlr4::Token* header = ctx->header) {  // well formed: its parts as the fast path reads them
+    read_header(driver_.bytes(start.offset, start.end_offset()), byte_in_line(*header), shape);
+    return shape;
+  }
+  shape.name = piece(ctx->name, just_after(*ctx->marker), start);
+  if (ctx->invocationId) shape.id = piece(ctx->invocationId, just_after(*ctx->COLON(0)->getSymbol()), start);
+  if (LlmistParser::DependenciesContext* list = ctx->dependencies()) {
+    shape.has_dependencies = true;
+    shape.dependencies_at = just_after(*ctx->COLON(1)->getSymbol());
+    const std::vector<LlmistParser::PartContext*> parts = list->part();
+    const std::vector<antlr4::tree::TerminalNode*> commas = list->COMMA();  // (COMMA(i) searches from the start)
+    for (std::size_t i = 0; i < parts.size(); ++i)
+      shape.dependencies.push_back(
+          piece(parts[i], i == 0 ? shape.dependencies_at : just_after(*commas[i - 1]->getSymbol()), start));
+  }
+  return shape;
 }
 
-void Builder::header(LlmistParser::StartLineContext* ctx, const Line& start, Call& call) {
-  Piece name, id{std::string_view(), 0, false};
-  std::vector<Piece> deps;
-  std::size_t deps_at = 0;
-  if (const antlr4::Token* header = ctx->header) {  // name [':' id [':' deps]], well formed
-    const std::size_t at = byte_in_line(*header);
-    const std::string_view text = start.content.substr(at);
-    const std::size_t colon1 = text.find(':');
-    const std::size_t colon2 = colon1 == std::string_view::npos ? colon1 : text.find(':', colon1 + 1);
-    name = trimmed_piece(text.substr(0, colon1), at);
-    if (colon1 != std::string_view::npos)
-      id = trimmed_piece(text.substr(colon1 + 1, colon2 == std::string_view::npos ? colon2 : colon2 - colon1 - 1),
-                         at + colon1 + 1);
-    if (colon2 != std::string_view::npos) {
-      deps_at = at + colon2 + 1;
-      for (const auto& [dep, from] : split(text.substr(colon2 + 1), ',')) deps.push_back(trimmed_piece(dep, deps_at + from));
-    }
-  } else {
-    name = piece(ctx->name, just_after(*ctx->marker), start);
-    if (ctx->invocationId) id = piece(ctx->invocationId, just_after(*ctx->COLON(0)->getSymbol()), start);
-    if (LlmistParser::DependenciesContext* list = ctx->dependencies()) {
-      deps_at = just_after(*ctx->COLON(1)->getSymbol());
-      const std::vector<LlmistParser::PartContext*> parts = list->part();
-      const std::vector<antlr4::tree::TerminalNode*> commas = list->COMMA();  // (COMMA(i) searches from the start)
-      for (std::size_t i = 0; i < parts.size(); ++i)
-        deps.push_back(piece(parts[i], i == 0 ? deps_at : just_after(*commas[i - 1]->getSymbol()), start));
-    }
-  }
-
-  call.gadget_name = std::string(name.text);
+void Builder::header(const HeaderShape& shape, const Line& start) {
+  const Piece& name = shape.name;
+  const Piece& id = shape.id;
+  call_.gadget_name = std::string(name.text);
   if (!name.is_name)
     parse_error("INVALID_HEADER", name.text.empty() ? point(start.at(name.at)) : part_of(start, name.at, name.text.size()),
                 name.text.empty() ? "the gadget name is missing" : "gadget name " + in_quotes(name.text) + " is not an identifier: " + why_not_identifier(name.text),
@@ -274,9 +284,9 @@ void Builder::header(LlmistParser::StartLineContext* ctx, const Line& start, Cal
                                   : replaced(start, name.at, name.text.size(), nearest_identifier(name.text)));
 
   if (id.text.empty()) {
-    call.invocation_id = take_auto_id();
+    call_.invocation_id = take_auto_id();
   } else {
-    call.invocation_id = std::string(id.text);
+    call_.invocation_id = std::string(id.text);
     if (!id.is_name)
     {
       // An id made an identifier that an earlier call has already (`gadget﹍1` → an auto id)
@@ -290,13 +300,13 @@ void Builder::header(LlmistParser::StartLineContext* ctx, const Line& start, Cal
     if (!index_.add_call(id.text, start.offset + id.at))
       report("DUPLICATE_INVOCATION_ID", Severity::error, part_of(start, id.at, id.text.size()),
              "invocation id " + in_quotes(id.text) + " is already used by an earlier call",
-             replaced(start, id.at, id.text.size(), suggest_unique_id(call.invocation_id)));
+             replaced(start, id.at, id.text.size(), suggest_unique_id(call_.invocation_id)));
   }
 
-  if (!deps.empty()) dependencies(deps, deps_at, start, call);
+  if (!shape.dependencies.empty()) dependencies(shape.dependencies, shape.dependencies_at, start);
 }
 
-void Builder::dependencies(const std::vector<Piece>& items, std::size_t list_at, const Line& start, Call& call) {
+void Builder::dependencies(const std::vector<Piece>& items, std::size_t list_at, const Line& start) {
   const std::string_view content = start.content;
   if (items.size() == 1 && items.front().text.empty()) return;  // a blank dependencies part: none
 
@@ -327,7 +337,7 @@ void Builder::dependencies(const std::vector<Piece>& items, std::size_t list_at,
     if (!dep.is_name)
       parse_error("INVALID_HEADER", part_of(start, dep.at, dep.text.size()), "dependency " + in_quotes(dep.text) + " is not an identifier: " + why_not_identifier(dep.text),
                   replaced(start, dep.at, dep.text.size(), nearest_identifier(dep.text)));
-    call.dependencies.emplace_back(dep.text);
+    call_.dependencies.emplace_back(dep.text);
     index_.add_dependency(dep.text, start.offset + dep.at, dep.is_name);
     if (!index_.input()) stream_dependency_at_.push_back(start.at(dep.at));
   }
@@ -350,10 +360,16 @@ std::string Builder::take_auto_id() {
   return id;
 }
 
-std::vector<Segment> Builder::segments(LlmistParser::PointerContext* ctx, const Line& arg, std::size_t& pointer_at,
-                                       std::string_view& pointer) {
-  const std::vector<LlmistParser::SegmentContext*> parts = ctx->segment();
-  const std::vector<antlr4::tree::TerminalNode*> slashes = ctx->SLASH();  // (SLASH(i) searches from the start)
+
+PointerShape Builder::pointer_of(LlmistParser::ArgLineContext* ctx, const Line& arg) const {
+  PointerShape shape;
+  if (const antlr4::Token* line = ctx->whole) {  // well formed: as the fast path reads it
+    read_pointer(driver_.bytes(arg.offset, arg.end_offset()), byte_in_line(*line), shape);
+    return shape;
+  }
+  LlmistParser::PointerContext* pointer = ctx->pointer();
+  const std::vector<LlmistParser::SegmentContext*> parts = pointer->segment();
+  const std::vector<antlr4::tree::TerminalNode*> slashes = pointer->SLASH();  // (SLASH(i) searches from the start)
   std::vector<std::vector<antlr4::Token*>> tokens;
   for (std::size_t i = 0; i < parts.size(); ++i) tokens.push_back(tokens_of(parts[i], i == 0, i + 1 == parts.size()));
 
@@ -370,11 +386,10 @@ std::vector<Segment> Builder::segments(LlmistParser::PointerContext* ctx, const 
     if (first && from == std::string::npos) from = byte_in_line(*first);
     if (last) to = just_after(*last);
   }
-  if (from == std::string::npos) return {};  // only blanks, or nothing: an empty pointer
-  pointer_at = from;
-  pointer = arg.content.substr(from, to - from);
+  if (from == std::string::npos) return shape;  // only blanks, or nothing: an empty pointer
+  shape.at = from;
+  shape.text = arg.content.substr(from, to - from);
 
-  std::vector<Segment> out;
   std::size_t at = from;  // where the current segment begins (for an empty one)
   for (std::size_t i = 0; i < parts.size(); ++i) {
     if (i > 0) at = just_after(*slashes[i - 1]->getSymbol());
@@ -394,90 +409,114 @@ std::vector<Segment> Builder::segments(LlmistParser::PointerContext* ctx, const 
         }
       }
     }
-    out.push_back(s);
+    shape.segments.push_back(s);
   }
-  return out;
+  return shape;
 }
 
-void Builder::parameter(LlmistParser::ParameterContext* ctx, Object& parameters,
-                        std::unordered_set<std::string>& pointers, std::unordered_set<std::string>& fixed,
-                        std::string& raw) {
-  const antlr4::Token& marker = *ctx->arg->marker;
-  const Line arg = line_of(marker);
-  raw += arg.content;
-  if (arg.terminated) raw += '\n';
+std::size_t Builder::text_after_end(LlmistParser::EndLineContext* ctx) const {
+  if (tokens_of(ctx->after, true, true).empty()) return std::string_view::npos;
+  return just_after(*ctx->marker);
+}
 
-  std::string value;
-  for (const antlr4::Token* run : ctx->values) append_lf(value, driver_.text(*run));
-  raw += value;
-  if (!value.empty() && value.back() == '\n') value.pop_back();  // the LF before the next marker line
-
-  std::size_t at = 0;
-  std::string_view pointer;
-  std::vector<Segment> segs;
-  if (const antlr4::Token* line = ctx->arg->whole) {  // segments and '/', well formed
-    const Piece whole = trimmed_piece(arg.content.substr(byte_in_line(*line)), byte_in_line(*line));
-    at = whole.at;
-    pointer = whole.text;
-    for (const auto& [text, from] : split(pointer, '/'))  // identifiers or digits, never empty
-      segs.push_back({text, from, text[0] >= '0' && text[0] <= '9' ? Segment::index : Segment::name});
-  } else {
-    segs = segments(ctx->arg->pointer(), arg, at, pointer);
+void Builder::parameter(const Line& arg, std::size_t marker_end, const PointerShape& pointer) {
+  close_parameter();
+  in_parameter_ = true;
+  placed_ = false;
+  value_.clear();
+  block_end_ = arg.end();
+  value_end_.reset();
+  if (!drop_values_) {
+    raw_ += arg.content;
+    if (arg.terminated) raw_ += '\n';
   }
-  if (pointer.empty()) {
-    const std::size_t base = just_after(marker);
-    parse_error("EMPTY_POINTER", point(arg.at(base)),
+  if (pointer.text.empty()) {
+    parse_error("EMPTY_POINTER", point(arg.at(marker_end)),
                 "the parameter name after '" + markers_.arg + "' is empty; write it after the marker, e.g. '" +
                     markers_.arg + "name'");
     return;
   }
-  if (!pointers.insert(std::string(pointer)).second) {
-    parse_error("DUPLICATE_POINTER", part_of(arg, at, pointer.size()), "parameter " + in_quotes(pointer) + " is given twice in this block");
+  if (!pointers_.insert(std::string(pointer.text)).second) {
+    parse_error("DUPLICATE_POINTER", part_of(arg, pointer.at, pointer.text.size()),
+                "parameter " + in_quotes(pointer.text) + " is given twice in this block");
     return;
   }
-  if (auto error = place(parameters, segs, coerce(value))) {
-    const bool whole = error->segment >= segs.size();
-    const std::size_t where = whole ? at : at + segs[error->segment].at;
-    std::optional<LineFix> hint;
-    if (!whole) {
-      const std::string_view bad = segs[error->segment].text;
-      if (!error->replacement.empty()) {
-        // An index (leading zeros dropped, the next free one for a gap) is a guess at what was
-        // meant: the parameters may only be out of order, so it is a hint, not a fix to apply.
-        hint = replaced(arg, where, bad.size(), error->replacement);
-        hint->edit.reset();
-      } else if (std::string_view(error->code) == "INVALID_POINTER") {
-        std::string written(pointer);  // the pointer as the fix writes it
-        const std::size_t in_pointer = segs[error->segment].at;
-        const std::size_t invalid = static_cast<std::size_t>(std::count_if(
-            segs.begin(), segs.end(), [](const Segment& g) { return g.kind == Segment::invalid; }));
-        if (invalid > 1) {
-          // Several invalid segments: one edit makes the whole pointer valid (each empty segment
-          // dropped, each other one made an identifier), so that the fixed line has none left.
-          written.clear();
-          for (const Segment& g : segs) {
-            if (g.kind == Segment::invalid && g.text.empty()) continue;
-            if (!written.empty()) written += '/';
-            written += g.kind == Segment::invalid ? nearest_identifier(g.text) : std::string(g.text);
-          }
-          if (!written.empty()) hint = replaced(arg, at, pointer.size(), written);
-        } else if (!bad.empty()) {
-          const std::string name = nearest_identifier(bad);
-          hint = replaced(arg, where, bad.size(), name);
-          if (in_pointer + bad.size() <= written.size()) written.replace(in_pointer, bad.size(), name);
-        } else if (segs.size() > 1) {  // drop the empty segment and one of its slashes
-          const bool last = error->segment + 1 == segs.size();
-          hint = replaced(arg, last ? where - 1 : where, 1, "");
-          const std::size_t cut = last && in_pointer > 0 ? in_pointer - 1 : in_pointer;
-          if (cut < written.size()) written.erase(cut, 1);
+  placed_ = true;
+  arg_offset_ = arg.offset;
+  arg_number_ = arg.number;
+  pointer_.assign(pointer.text);
+  pointer_at_ = pointer.at;
+  segments_.clear();
+  for (const Segment& s : pointer.segments)
+    segments_.push_back({std::string_view(pointer_).substr(std::min(s.at, pointer_.size()), s.text.size()), s.at, s.kind});
+}
+
+// The open parameter's value is complete: it is placed.
+void Builder::close_parameter() {
+  if (!in_parameter_) return;
+  in_parameter_ = false;
+  if (!drop_values_) raw_ += value_;
+  if (!placed_) return;  // an empty or repeated pointer: reported already
+  if (!value_.empty() && value_.back() == '\n') value_.pop_back();  // the LF before the next marker line
+  auto error = place(parameters_, segments_, drop_values_ ? Value() : coerce(value_));
+  if (!error) return;
+  const Line arg = driver_.line_at(arg_offset_, arg_number_);
+  const std::vector<Segment>& segs = segments_;
+  const std::string_view pointer = pointer_;
+  const std::size_t at = pointer_at_;
+  const bool whole = error->segment >= segs.size();
+  const std::size_t where = whole ? at : at + segs[error->segment].at;
+  std::optional<LineFix> hint;
+  if (!whole) {
+    const std::string_view bad = segs[error->segment].text;
+    if (!error->replacement.empty()) {
+      // An index (leading zeros dropped, the next free one for a gap) is a guess at what was
+      // meant: the parameters may only be out of order, so it is a hint, not a fix to apply.
+      hint = replaced(arg, where, bad.size(), error->replacement);
+      hint->edit.reset();
+    } else if (std::string_view(error->code) == "INVALID_POINTER") {
+      std::string written(pointer);  // the pointer as the fix writes it
+      const std::size_t in_pointer = segs[error->segment].at;
+      const std::size_t invalid = static_cast<std::size_t>(
+          std::count_if(segs.begin(), segs.end(), [](const Segment& g) { return g.kind == Segment::invalid; }));
+      if (invalid > 1) {
+        // Several invalid segments: one edit makes the whole pointer valid (each empty segment
+        // dropped, each other one made an identifier), so that the fixed line has none left.
+        written.clear();
+        for (const Segment& g : segs) {
+          if (g.kind == Segment::invalid && g.text.empty()) continue;
+          if (!written.empty()) written += '/';
+          written += g.kind == Segment::invalid ? nearest_identifier(g.text) : std::string(g.text);
         }
-        // A fix that repeats a pointer of the block would make a DUPLICATE_POINTER: a hint only.
-        if (hint && (pointers.count(written) || !fixed.insert(written).second)) hint->edit.reset();
+        if (!written.empty()) hint = replaced(arg, at, pointer.size(), written);
+      } else if (!bad.empty()) {
+        const std::string name = nearest_identifier(bad);
+        hint = replaced(arg, where, bad.size(), name);
+        if (in_pointer + bad.size() <= written.size()) written.replace(in_pointer, bad.size(), name);
+      } else if (segs.size() > 1) {  // drop the empty segment and one of its slashes
+        const bool last = error->segment + 1 == segs.size();
+        hint = replaced(arg, last ? where - 1 : where, 1, "");
+        const std::size_t cut = last && in_pointer > 0 ? in_pointer - 1 : in_pointer;
+        if (cut < written.size()) written.erase(cut, 1);
+      }
+      // A fix that repeats a pointer of the block would make a DUPLICATE_POINTER: a hint only.
+      // Later pointers of the block are not known yet: such a fix is reported at the block's end.
+      if (hint && (pointers_.count(written) || !fixed_.insert(written).second)) hint->edit.reset();
+      if (hint && hint->edit) {
+        if (!first_parse_error_) first_parse_error_ = error->message;
+        Diagnostic d;
+        d.code = error->code;
+        d.severity = Severity::error;
+        d.span = part_of(arg, where, segs[error->segment].text.size());
+        d.message = error->message;
+        attach(d, std::move(hint));
+        pointer_fixes_.push_back({std::move(d), std::move(written)});
+        return;
       }
     }
-    parse_error(error->code, whole ? part_of(arg, at, pointer.size()) : part_of(arg, where, segs[error->segment].text.size()),
-                error->message, hint);
   }
+  parse_error(error->code, whole ? part_of(arg, at, pointer.size()) : part_of(arg, where, segs[error->segment].text.size()),
+              error->message, hint);
 }
 
 // ---- document-level checks -------------------------------------------------------------------

@@ -17,6 +17,7 @@
 #include "core/line_fix.h"
 #include "llmfmt/llmist.h"
 #include "llmist/call_index.h"
+#include "llmist/shapes.h"
 #include "llmist/values.h"
 
 namespace llmfmt::llmist {
@@ -41,40 +42,58 @@ class Builder {
   /// Deliver text segments without their text (only their spans): the caller reads it from the
   /// whole input.
   void text_as_spans() { text_as_spans_ = true; }
-  /// Builds one item: its calls go to the sink; its prose extends the current text segment.
+  /// `check`: no call or text segment leaves the sink, so values and text are not built (the
+  /// pointers are placed all the same: their diagnostics depend on nothing else).
+  void drop_values(bool on) { drop_values_ = on; }
+
+  /// Builds one item the generated parser parsed (a block, or a run of prose lines): its calls go
+  /// to the sink; its prose extends the current text segment.
   void build(LlmistParser::DocumentContext* item);
+
+  // The same, one line or run at a time (the fast path, src/llmist/parser.cpp): a block is
+  // begin_block, its VALUE_LINE runs and parameters in order, then end_block (at its END line, or
+  // without one where it ends implicitly). A run is bytes [start, end) of the input, whole lines,
+  // the first of them line `number`. The shapes are the line's parts (llmist/shapes.h); their
+  // views need to live only for the call.
+  struct Run {
+    std::size_t start, end, number;
+  };
+  void begin_block(const Line& start, const HeaderShape& header);
+  void value(const Run& run);
+  /// `marker_end`: the byte of `arg` just after the ARG marker.
+  void parameter(const Line& arg, std::size_t marker_end, const PointerShape& pointer);
+  /// `end`: the END line (nullptr: the block ends without one); `text_at`: where text after the
+  /// marker begins on it (npos: none, only blanks).
+  void end_block(const Line* end, std::size_t text_at);
+  void text(const Run& run);
+  /// Whether a block is open (begin_block without its end_block).
+  bool in_block() const { return in_block_; }
+
+  /// The shapes of the generated parser's marker lines.
+  HeaderShape header_of(LlmistParser::StartLineContext* ctx, const Line& start) const;
+  PointerShape pointer_of(LlmistParser::ArgLineContext* ctx, const Line& arg) const;
+  /// Where text after the END marker begins, or npos (only blanks).
+  std::size_t text_after_end(LlmistParser::EndLineContext* ctx) const;
+  Line line_of(const antlr4::Token& token) const;
+
   /// The prose segment being built, if any, is complete: deliver it (unless it is blank).
   void flush_text();
   /// Document-level checks once all calls are known: unknown dependencies and cycles.
   void check_dependencies();
 
  private:
-  // A header part or pointer, trimmed of blanks: its text, the byte of its line where it starts,
-  // and whether the grammar read it as a single NAME (an identifier).
-  struct Piece {
-    std::string_view text;
-    std::size_t at;
-    bool is_name;
-  };
   struct StreamSite {  // a stream's call with dependencies: what its diagnostics need
     std::size_t snapshot;  // context of the header line
     Position header;
   };
 
   void block(LlmistParser::BlockContext* ctx);
-  void header(LlmistParser::StartLineContext* ctx, const Line& start, Call& call);
-  void dependencies(const std::vector<Piece>& items, std::size_t list_at, const Line& start, Call& call);
-  static Piece trimmed_piece(std::string_view text, std::size_t at);
-  /// `pointers`: the block's pointers so far, as written; `fixed`: those its INVALID_POINTER fixes
-  /// write (a fix that would repeat either is a hint: it would make a DUPLICATE_POINTER).
-  void parameter(LlmistParser::ParameterContext* ctx, Object& parameters, std::unordered_set<std::string>& pointers,
-                 std::unordered_set<std::string>& fixed, std::string& raw);
-  std::vector<Segment> segments(LlmistParser::PointerContext* ctx, const Line& arg, std::size_t& pointer_at,
-                                std::string_view& pointer);
+  void header(const HeaderShape& shape, const Line& start);
+  void dependencies(const std::vector<Piece>& items, std::size_t list_at, const Line& start);
+  void close_parameter();
   void add_text(std::string_view run, Position start, Position end);
 
   Piece piece(LlmistParser::PartContext* part, std::size_t begins_at, const Line& line) const;
-  Line line_of(const antlr4::Token& token) const;
   std::size_t byte_in_line(const antlr4::Token& token) const { return token.getCharPositionInLine(); }
   std::string take_auto_id();
   std::string suggest_unique_id(const std::string& id);
@@ -99,9 +118,32 @@ class Builder {
   TextSegment text_;
   bool have_text_ = false;
   bool text_blank_ = true;  // (text_as_spans_) the segment so far is blank
+  std::optional<Run> text_end_;  // the segment's last run, when its end is that run's
+
+  bool drop_values_ = false;
 
   // Per block.
+  bool in_block_ = false;
+  Call call_;
+  Position block_start_, block_end_;  // block_end_: so far (or the end of value_end_)
+  std::optional<Run> value_end_;      // the block's last VALUE_LINE run, when it is its last token
+  std::string raw_;                   // parameters_raw
+  bool warned_ = false;               // UNEXPECTED_TEXT before the first parameter
+  Object parameters_;
+  std::unordered_set<std::string> pointers_;  // the block's pointers so far, as written
+  std::unordered_set<std::string> fixed_;     // those its INVALID_POINTER fixes write
+  // INVALID_POINTER diagnostics with an edit, and the pointer the edit writes: reported at the
+  // block's end, once every pointer of the block is known.
+  std::vector<std::pair<Diagnostic, std::string>> pointer_fixes_;
   std::optional<std::string> first_parse_error_;
+  // The open parameter: copied, since a stream's input may move before its value is complete.
+  bool in_parameter_ = false;
+  bool placed_ = false;  // its pointer is placed once its value is complete (not empty, not repeated)
+  std::size_t arg_offset_ = 0, arg_number_ = 0;  // its ARG line
+  std::string pointer_;
+  std::size_t pointer_at_ = 0;
+  std::vector<Segment> segments_;  // views into pointer_
+  std::string value_;
 };
 
 }  // namespace llmfmt::llmist

@@ -2,18 +2,27 @@
 // value lines as one token per run) → one top-level item at a time (a block, or a run of prose)
 // → generated parser → Builder.
 //
+// The fast path (docs/architecture.md): a marker line of a well-formed shape (llmist/shapes.h) goes
+// to the builder as its parts, and prose and value runs go to it as they come, so a document of
+// such lines never reaches the generated lexer or parser. Any other marker line is lexed and
+// parsed on its own by the rule of its kind (startLine, argLine, endLine), once the driver's
+// checks of the line are done. With the fast path off (reference mode, tests), each item is
+// parsed whole by `document`.
+//
 // A stream keeps a window of the input: the open item, the incomplete last line and the lines a
 // diagnostic may still quote. Each fed byte is appended once and scanned once; the window's
 // consumed front is dropped when it is at least half of it, so the work stays linear.
 #include <algorithm>
 #include <cstring>
 #include <stdexcept>
+#include <utility>
 
 #include "llmist/lexer.h"
 #include "LlmistParser.h"
 #include "core/line_pipeline.h"
 #include "llmist/builder.h"
 #include "llmist/hidden_markers.h"
+#include "llmist/shapes.h"
 
 namespace llmfmt::llmist {
 class StreamParser::Impl : LineDriver::Format {
@@ -26,6 +35,8 @@ class StreamParser::Impl : LineDriver::Format {
                  {[this](Call call) { deliver(std::move(call)); },
                   [this](TextSegment text) { deliver(std::move(text)); }}) {
     options_.validate();
+    for (const std::string* m : {&options_.markers.start, &options_.markers.end, &options_.markers.arg})
+      marker_first_[static_cast<unsigned char>((*m)[0])] = true;
     pipe_.lexer.markerAt = [this](std::size_t offset) {
       const Line line = pipe_.driver.line_at(offset, pipe_.lexer.getLine());
       const LlmistLexer::Marker marker = marker_of(line);
@@ -34,6 +45,7 @@ class StreamParser::Impl : LineDriver::Format {
       return marker;
     };
     pipe_.driver.set_memo(true);  // a line's tokens depend only on its bytes and mode (LlmistLexer.g4)
+    fast_ = pipe_.driver.fast_path();
   }
 
   void feed(std::string_view chunk) {
@@ -60,14 +72,19 @@ class StreamParser::Impl : LineDriver::Format {
     return end();
   }
 
-  /// Keeps neither the calls nor the text segments, whatever the handlers (check()).
-  void keep_nothing() { keep_calls_ = keep_text_ = false; }
+  /// Keeps neither the calls nor the text segments, whatever the handlers (check()); without
+  /// handlers, none are built.
+  void keep_nothing() {
+    keep_calls_ = keep_text_ = false;
+    builder_.drop_values(!handlers_.on_call && !handlers_.on_text);
+  }
 
  private:
   enum class Item { none, prose, block };
 
   Result end() {
     pipe_.driver.scan(true);
+    settle();
     close_item();
     builder_.flush_text();
     pipe_.diagnostics.finish();
@@ -87,7 +104,9 @@ class StreamParser::Impl : LineDriver::Format {
     item_ = Item::none;
     pipe_.run.clear();
     close_after_line_ = false;
+    pending_line_ = false;
     builder_.reset();
+    builder_.drop_values(false);
   }
 
   // The longest marker `line` begins with (DECISIONS §1: markers count only at a line's start).
@@ -95,6 +114,11 @@ class StreamParser::Impl : LineDriver::Format {
     return marker_of(pipe_.driver.bytes(line.offset, line.end_offset()), line.terminated);
   }
   LlmistLexer::Marker marker_of(std::string_view bytes, bool terminated) const {
+    if (bytes.empty() || !marker_first_[static_cast<unsigned char>(bytes[0])]) {  // most lines: one test
+      LlmistLexer::Marker none;
+      none.complete = terminated;
+      return none;
+    }
     const std::pair<const std::string*, std::size_t> markers[] = {
         {&options_.markers.start, LlmistLexer::START_MARKER},
         {&options_.markers.end, LlmistLexer::END_MARKER},
@@ -145,6 +169,7 @@ class StreamParser::Impl : LineDriver::Format {
     return (content == LlmistLexer::TEXT_LINE && first == LlmistLexer::START_MARKER) ||
            (content == LlmistLexer::VALUE_LINE && LlmistLexer::isMarker(first));
   }
+  bool markdown_may_hide(std::size_t, std::string_view rest) override { return marker_of(rest, true).type != 0; }
   std::string describe_token(std::size_t type) override {
     switch (type) {
       case LlmistLexer::START_MARKER: return "a start marker line ('" + options_.markers.start + "')";
@@ -158,52 +183,139 @@ class StreamParser::Impl : LineDriver::Format {
 
   // LineDriver::Format: the lexer's own decision for the line (LlmistLexer.g4 lineStart).
   std::size_t content_type(const Line& line) override {
-    const LlmistLexer::LineStart start = pipe_.lexer.lineStart(marker_of(line));
+    marker_ = marker_of(line);
+    const LlmistLexer::LineStart start = pipe_.lexer.lineStart(marker_);
     if (LlmistLexer::isMarker(start.token)) return 0;
-    check_hidden_markers(line, start);
+    // A marker can hide only behind a CR or a leading blank or non-ASCII character (hidden_markers.h).
+    const LineDriver::LineBytes& bytes = pipe_.driver.line_bytes();
+    const char first = line.content.empty() ? '\0' : line.content[0];
+    // (An unterminated line: the last, which may be a marker cut off.)
+    if (bytes.cr || bytes.non_ascii || first == ' ' || first == '\t' || !line.terminated) check_hidden_markers(line, start);
     pipe_.lexer.setMode(start.mode);
     return start.token;
   }
 
-  // Routes each token into the current top-level item (mirrors LlmistParser.g4 `document`).
+  // LineDriver::Format: the fast path. The line begins with marker_ (content_type); its rest,
+  // when well formed, is the one token the lexer would read (LlmistLexer.g4 HEADER, POINTER_LINE,
+  // blanks after END), and the lexer's mode is set as that token's rule sets it.
+  bool take_shape(const Line& line) override {
+    const std::string_view bytes = pipe_.driver.bytes(line.offset, line.end_offset());
+    switch (pipe_.lexer.lineStart(marker_).token) {
+      case LlmistLexer::START_MARKER:
+        if (!read_header(bytes, marker_.length, header_)) return false;
+        start_block(line.offset, line.number);
+        builder_.begin_block(line, header_);
+        pipe_.lexer.setMode(LlmistLexer::BLOCK);
+        return true;
+      case LlmistLexer::ARG_MARKER:
+        if (!read_pointer(bytes, marker_.length, pointer_)) return false;
+        builder_.parameter(line, marker_.length, pointer_);
+        pipe_.lexer.setMode(LlmistLexer::BLOCK);
+        return true;
+      case LlmistLexer::END_MARKER:
+        if (!read_blank_end(bytes, marker_.length)) return false;
+        builder_.end_block(&line, std::string_view::npos);
+        item_ = Item::none;
+        pipe_.lexer.setMode(line.terminated ? std::size_t{LlmistLexer::DEFAULT_MODE} : std::size_t{LlmistLexer::AFTER_END});
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  // Routes each token into the current top-level item (mirrors LlmistParser.g4 `document`; with
+  // the fast path, `block` too: runs go to the builder as they come, and the tokens of a marker
+  // line the fast path did not take are parsed as that line's rule).
   void take(std::unique_ptr<antlr4::Token> token) override {
     switch (token->getType()) {
       case LlmistLexer::START_MARKER:
-        close_item();
-        builder_.flush_text();  // the prose before this block is complete
-        open_item(Item::block, *token);
+        start_block(token->getStartIndex(), token->getLine());
         break;
       case LlmistLexer::TEXT_LINE:
         if (item_ == Item::block) close_item();
-        if (item_ == Item::none) open_item(Item::prose, *token);
+        if (item_ == Item::none) open_item(Item::prose, token->getStartIndex(), token->getLine());
+        if (fast_) {
+          builder_.text(run_of(*token));
+          return;
+        }
+        break;
+      case LlmistLexer::VALUE_LINE:  // only inside a block
+        if (fast_) {
+          builder_.value(run_of(*token));
+          return;
+        }
         break;
       case LlmistLexer::END_MARKER:
-        close_after_line_ = true;
+        close_after_line_ = !fast_;
         break;
-      default:  // the rest of a marker line, VALUE_LINE: only inside a block
+      default:  // the rest of a marker line
         break;
     }
     pipe_.run.push_back(std::move(token));
   }
 
   void line_done(const Line&) override {
+    if (fast_) {
+      // A START or ARG line is parsed once the driver's checks of the line are done; an END line
+      // now, which completes the block (the order in which the whole-item parse reports).
+      pending_line_ = !pipe_.run.empty();
+      if (pending_line_ && pipe_.run.front()->getType() == LlmistLexer::END_MARKER) settle();
+      return;
+    }
     if (close_after_line_) {
       close_after_line_ = false;
       close_item();
     }
   }
+  void line_read(const Line&) override { settle(); }
 
-  void open_item(Item kind, const antlr4::Token& first) {
-    item_ = kind;
-    item_start_ = first.getStartIndex();
-    pipe_.diagnostics.retain_from(first.getLine());
+  // A marker line the fast path did not take, lexed: parsed by the rule of its kind, and its
+  // parts handed to the builder as the fast path hands over its shapes.
+  void settle() {
+    if (!pending_line_) return;
+    pending_line_ = false;
+    const std::size_t type = pipe_.run.front()->getType();
+    LlmistParser& parser = pipe_.load_run();
+    if (type == LlmistLexer::START_MARKER) {
+      LlmistParser::StartLineContext* ctx = parser.startLine();
+      const Line line = builder_.line_of(*ctx->marker);
+      builder_.begin_block(line, builder_.header_of(ctx, line));
+    } else if (type == LlmistLexer::ARG_MARKER) {
+      LlmistParser::ArgLineContext* ctx = parser.argLine();
+      const Line line = builder_.line_of(*ctx->marker);
+      builder_.parameter(line, ctx->marker->getStopIndex() + 1 - line.offset, builder_.pointer_of(ctx, line));
+    } else if (type == LlmistLexer::END_MARKER) {
+      LlmistParser::EndLineContext* ctx = parser.endLine();
+      const Line line = builder_.line_of(*ctx->marker);
+      builder_.end_block(&line, builder_.text_after_end(ctx));
+      item_ = Item::none;
+    }
   }
 
-  // Parses the tokens of the finished item and hands the tree to the builder.
+  static Builder::Run run_of(const antlr4::Token& t) { return {t.getStartIndex(), t.getStopIndex() + 1, t.getLine()}; }
+
+  // A START line: the item before it is complete, and so is the prose before this block.
+  void start_block(std::size_t offset, std::size_t line) {
+    close_item();
+    builder_.flush_text();
+    open_item(Item::block, offset, line);
+  }
+
+  void open_item(Item kind, std::size_t offset, std::size_t line) {
+    item_ = kind;
+    item_start_ = offset;
+    pipe_.diagnostics.retain_from(line);
+  }
+
+  // The item is complete. Without the fast path: its tokens are parsed and the tree goes to the
+  // builder. With it: a block without END ends here (implicit termination).
   void close_item() {
     if (item_ == Item::none) return;
-    item_ = Item::none;
-    builder_.build(pipe_.load_run().document());  // (kept, with the tree, until the next item replaces them)
+    const Item kind = std::exchange(item_, Item::none);
+    if (!fast_)
+      builder_.build(pipe_.load_run().document());  // (kept, with the tree, until the next item replaces them)
+    else if (kind == Item::block && builder_.in_block())
+      builder_.end_block(nullptr, std::string_view::npos);
   }
 
   void deliver(Call call) {
@@ -228,6 +340,13 @@ class StreamParser::Impl : LineDriver::Format {
   Item item_ = Item::none;
   std::size_t item_start_ = 0;    // offset of the open item's first token
   bool close_after_line_ = false;  // an END line: the block ends with it
+  bool marker_first_[256] = {};    // the first bytes of the markers
+  // The fast path.
+  bool fast_ = false;
+  bool pending_line_ = false;      // pipe_.run holds a marker line's tokens, not yet parsed
+  LlmistLexer::Marker marker_;     // of the line content_type saw last
+  HeaderShape header_;             // (reused)
+  PointerShape pointer_;
 };
 
 void Options::validate() const {

@@ -1,4 +1,5 @@
-// The STF driver: bytes → LineDriver (lines that begin with ';' through the generated lexer, all
+// The STF driver: bytes → LineDriver (lines that begin with ';' through the generated lexer, or
+// the fast path's recogniser for the common command lines (stf/shapes.h); all
 // others — data, block bodies, comment text — as one token per run) → runs of whole items →
 // generated parser → Decoder. A run is cut where the lexer is back in its default mode (no block
 // or comment open), so the parse tree held at any time is small whatever the input size.
@@ -7,6 +8,7 @@
 #include "core/line_pipeline.h"
 #include "llmfmt/stf.h"
 #include "stf/decoder.h"
+#include "stf/shapes.h"
 
 namespace llmfmt::stf {
 namespace {
@@ -48,6 +50,19 @@ class Driver : LineDriver::Format {
     }
   }
 
+  // LineDriver::Format: the fast path. A command line of the common shape (stf/shapes.h) is
+  // handed to the parser as the tokens the lexer would make, the mode stack changed as its rules
+  // change it.
+  bool take_shape(const Line& line) override {
+    read_shape(pipe_.driver.bytes(line.offset, line.end_offset()), pipe_.lexer.mode, shape_);
+    if (shape_.tokens.empty()) return false;
+    if (shape_.push > 0) pipe_.lexer.pushMode(StfLexer::BODY);
+    if (shape_.push < 0) pipe_.lexer.popMode();
+    for (const ShapeTokens::Token& t : shape_.tokens)
+      take(pipe_.driver.token(t.type, line.offset + t.start, line.offset + t.end, line.number, t.start));
+    return true;
+  }
+
   void take(std::unique_ptr<antlr4::Token> token) override {
     if (pipe_.run.empty()) pipe_.diagnostics.retain_from(token->getLine());
     pipe_.run.push_back(std::move(token));
@@ -70,6 +85,9 @@ class Driver : LineDriver::Format {
   bool reads_non_ascii(std::size_t type) override {
     return type == StfLexer::OBJECT || type == StfLexer::QUOTED_PAIR || type == StfLexer::STRING;
   }
+  bool markdown_may_hide(std::size_t content, std::string_view rest) override {  // commands begin with ';'
+    return content == StfLexer::DATA_LINE && !rest.empty() && rest[0] == ';';
+  }
   bool is_name(std::size_t type) override {
     return type == StfLexer::COMMAND || type == StfLexer::BLOCK_COMMAND || type == StfLexer::BAD_LINE ||
            type == StfLexer::BODY_BAD_LINE || type == StfLexer::STRAY_END || type == StfLexer::BLOCK_END;
@@ -81,6 +99,7 @@ class Driver : LineDriver::Format {
 
   LinePipeline<StfLexer, StfParser> pipe_;
   Decoder decoder_;
+  ShapeTokens shape_;  // (reused)
 };
 
 }  // namespace

@@ -20,6 +20,7 @@
 #include "core/input_checks.h"
 #include "core/line_pipeline.h"
 #include "telt/builder.h"
+#include "telt/shapes.h"
 
 namespace llmfmt::telt {
 namespace {
@@ -73,11 +74,26 @@ class Driver : LineDriver::Format {
 
   void line_done(const Line&) override {}
 
+  // LineDriver::Format: the fast path. A header, command, delimiter, blank or comment line is one
+  // token (telt/shapes.h): made here as the lexer would make it, with the mode and hash it sets.
+  bool take_shape(const Line& line) override {
+    const std::string_view bytes = pipe_.driver.bytes(line.offset, line.end_offset());
+    const ShapeToken shape = read_shape(bytes, pipe_.lexer.mode, pipe_.lexer.blockHash());
+    if (shape.type == 0) return false;
+    if (shape.opens_block) pipe_.lexer.setBlockHash(bytes.data() + 20);
+    pipe_.lexer.setMode(shape.mode);
+    take(pipe_.driver.token(shape.type, line.offset, line.end_offset(), line.number, 0));
+    return true;
+  }
+
   // LineDriver::Format: near misses, read by a second lexer that knows the block's hash.
   antlr4::Lexer* probe_lexer(antlr4::CharStream& input) override { return &pipe_.probe(input); }
   void sync_probe(antlr4::Lexer&, std::string_view) override { pipe_.probe().setBlockHash(pipe_.lexer.blockHash()); }
   bool markdown_hides(std::size_t content, std::size_t first) override {  // outside blocks; a value is a file's text
     return content == TeltLexer::TEXT_LINE && first == TeltLexer::HEADER_LINE;
+  }
+  bool markdown_may_hide(std::size_t content, std::string_view rest) override {  // a header begins with `#!`
+    return content == TeltLexer::TEXT_LINE && rest.substr(0, 2) == "#!";
   }
   std::string describe_token(std::size_t type) override {
     switch (type) {

@@ -1,11 +1,13 @@
 // libFuzzer target for llmist (docs/formats/llmist.md). Input layout: byte 0 gives n = byte % 8,
 // the next n bytes are chunk sizes (each byte + 1, used in turn, cyclically; n = 0: 1-byte
 // chunks), the rest is the text. Checks: the stream fed in those chunks gives the whole-text
-// result; the reference mode (generated lexer over every byte) gives it too; the result's
+// result; the reference mode (generated lexer over every byte) and the fast path off give it too
+// (and check() its diagnostics); the result's
 // invariants (tests/fixture_support.h), JSON and diagnostic positions; the plan serialises.
 #include <cstddef>
 #include <cstdint>
 
+#include "core/fast_path.h"
 #include "fixture_support.h"
 #include "fuzz_support.h"
 
@@ -37,6 +39,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   reference.reference_lexer = true;
   require(llmist::to_json(llmist::parse(text, reference)).dump() == expected,
           "llmist: the reference mode differs from the prescan");
+  fast_path::set_enabled(false);
+  const std::string without = llmist::to_json(llmist::parse(text, options)).dump();
+  fast_path::set_enabled(true);
+  require(without == expected, "llmist: the fast path off (prescan on) differs from the fast path");
+  require(to_json(llmist::check(text, options)) == to_json(whole.diagnostics),
+          "llmist: check() gives other diagnostics than parse()");
 
   require_serialises(llmist::to_json(llmist::plan(whole.document.calls), whole.document.calls), "llmist plan");
   require_public_api_sound(Format::llmist, text);

@@ -1,6 +1,6 @@
 // libFuzzer target for TELT (docs/formats/telt.md, telt-exec.md). Checks: the parse's invariants
 // (tests/fixture_support.h: errors ordered, complete, inside the input; blocks and commands
-// consistent; JSON that serialises), the reference mode; and the plan: telt::execute with
+// consistent; JSON that serialises), the reference mode and the fast path off; and the plan: telt::execute with
 // dry_run on an empty directory made once per process — programs never allowed, nothing ever
 // executed — reports no block as committed or command as executed, serialises, and leaves the
 // directory empty.
@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "core/fast_path.h"
 #include "fixture_support.h"
 #include "fuzz_support.h"
 #include "llmfmt/telt_exec.h"
@@ -55,6 +56,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   require_none(testing::telt_invariants(result, text), "telt");
   require_inside(result.diagnostics, text.size(), "telt::parse");
   const Json json = telt::to_json(result);
+  fast_path::set_enabled(false);
+  const bool same_without = telt::to_json(telt::parse(text, options)) == json;
+  fast_path::set_enabled(true);
+  require(same_without, "telt: the fast path off (prescan on) differs from the fast path");
   options.reference_lexer = true;
   require(telt::to_json(telt::parse(text, options)) == json, "telt: the reference mode differs from the prescan");
 
