@@ -75,6 +75,9 @@ const std::vector<std::string>& may_unmask(const std::string& fixed) {
       // (docs/formats/telt.md §5.2).
       {"UNKNOWN_COMMAND", {"MISSING_REQUIRED_PARAM", "UNKNOWN_PARAM"}},
       {"MALFORMED_COMMAND", {"MISSING_REQUIRED_PARAM", "UNKNOWN_PARAM", "UNKNOWN_COMMAND"}},
+      // TELT text before a block's first command skips the lines after it up to the next command
+      // (docs/formats/telt.md §6.1): commented out, they are read for the first time.
+      {"UNEXPECTED_CONTENT", {"ORPHANED_PARAMETER", "INVALID_BLOCK_START", "HASH_MISMATCH", "UNICODE_SPACE"}},
       // An llmist header that reads again has its dependencies resolved (docs/formats/llmist.md §4).
       {"INVALID_HEADER", {"UNKNOWN_DEPENDENCY", "DEPENDENCY_CYCLE", "DUPLICATE_ID"}},
       // An llmist block with an invalid pointer builds no parameters (docs/formats/llmist.md §8.3):
@@ -119,6 +122,60 @@ void keep_safe_fixes(std::string_view text, std::vector<Diagnostic>& diagnostics
     for (const Edit& e : d.fix) taken.push_back(&e);
     base_known = false;
   }
+  const auto promises_kept = [&](const std::vector<const Diagnostic*>& tried, const std::vector<const Edit*>& with,
+                                 const std::vector<Diagnostic>& fixed) {
+    std::vector<std::string> unmasked;
+    std::size_t fixed_errors = 0;
+    for (const Diagnostic* d : tried) {
+      const std::vector<std::string>& more = may_unmask(d->code);
+      unmasked.insert(unmasked.end(), more.begin(), more.end());
+      if (d->severity == Severity::error) ++fixed_errors;
+    }
+    for (const Diagnostic* d : tried) {
+      const std::pair<std::size_t, std::size_t> at = moved(d->span.start.offset, with);  // (no structured binding: a lambda reads it)
+      if (std::any_of(fixed.begin(), fixed.end(), [&](const Diagnostic& f) {
+            return f.code == d->code && f.span.start.offset >= at.first && f.span.start.offset <= at.second;
+          }))
+        return false;  // still there
+    }
+    // The promises of docs/decisions.md: what the fixes may unmask aside, no new code, fewer errors.
+    const bool no_new_code = std::all_of(fixed.begin(), fixed.end(), [&](const Diagnostic& f) {
+      return codes.count(f.code) > 0 || std::find(unmasked.begin(), unmasked.end(), f.code) != unmasked.end();
+    });
+    return no_new_code && errors(fixed, unmasked) + fixed_errors <= errors(base, unmasked);
+  };
+  const auto read_base = [&](const std::string& before) {
+    if (base_known) return;
+    budget -= before.size();
+    base = check(before);
+    for (const Diagnostic& b : base) codes.insert(b.code);
+    base_known = true;
+  };
+
+  // Most texts' fixes are independent (a typo here, a missing delimiter there): all of them at
+  // once, read once, keep each one's promise, and none needs a reading of its own. Only when they
+  // do not is each tried in turn, on top of those kept before it.
+  {
+    std::vector<const Diagnostic*> tried;
+    std::vector<const Edit*> with = taken;
+    for (const Diagnostic& d : diagnostics) {
+      if (d.fix.empty() || makes_syntax_again(d.code)) continue;
+      if (std::any_of(d.fix.begin(), d.fix.end(), [&](const Edit& e) { return overlaps(with, e); })) continue;
+      tried.push_back(&d);
+      for (const Edit& e : d.fix) with.push_back(&e);
+    }
+    const std::string before = applied(text, taken), after = applied(text, with);
+    if (tried.size() > 1 && before.size() + after.size() <= budget) {
+      read_base(before);
+      budget -= after.size();
+      if (promises_kept(tried, with, check(after))) {
+        for (Diagnostic& d : diagnostics)  // those that overlap one tried: not applied in this pass
+          if (!d.fix.empty() && !makes_syntax_again(d.code) && std::find(tried.begin(), tried.end(), &d) == tried.end())
+            d.fix.clear();
+        return;
+      }
+    }
+  }
   for (Diagnostic& d : diagnostics) {
     if (d.fix.empty() || makes_syntax_again(d.code)) continue;
     if (overlapping(d)) {  // not applied in this pass, so not checked: the next pass decides
@@ -133,30 +190,15 @@ void keep_safe_fixes(std::string_view text, std::vector<Diagnostic>& diagnostics
       d.fix.clear();
       continue;
     }
-    if (!base_known) {
-      budget -= before.size();
-      base = check(before);
-      for (const Diagnostic& b : base) codes.insert(b.code);
-      base_known = true;
-    }
+    read_base(before);
     budget -= after.size();
-    const std::vector<Diagnostic> fixed = check(after);
-    const std::pair<std::size_t, std::size_t> at = moved(d.span.start.offset, with);  // (no structured binding: a lambda reads it)
-    const bool gone = std::none_of(fixed.begin(), fixed.end(), [&](const Diagnostic& f) {
-      return f.code == d.code && f.span.start.offset >= at.first && f.span.start.offset <= at.second;
-    });
-    // The promises of docs/decisions.md: what the fix may unmask aside, no new code, fewer errors.
-    const std::vector<std::string>& unmasked = may_unmask(d.code);
-    const bool no_new_code = std::all_of(fixed.begin(), fixed.end(), [&](const Diagnostic& f) {
-      return codes.count(f.code) > 0 || std::find(unmasked.begin(), unmasked.end(), f.code) != unmasked.end();
-    });
-    const bool fewer = errors(fixed, unmasked) + (d.severity == Severity::error ? 1 : 0) <= errors(base, unmasked);
-    if (!gone || !no_new_code || !fewer) {
+    std::vector<Diagnostic> fixed = check(after);
+    if (!promises_kept({&d}, with, fixed)) {
       d.fix.clear();
       continue;
     }
     for (const Edit& e : d.fix) taken.push_back(&e);
-    base = fixed;
+    base = std::move(fixed);
   }
 }
 

@@ -5,6 +5,7 @@
 // or comment open), so the parse tree held at any time is small whatever the input size.
 #include "StfLexer.h"
 #include "StfParser.h"
+#include "core/fix_safety.h"
 #include "core/line_pipeline.h"
 #include "llmfmt/stf.h"
 #include "stf/decoder.h"
@@ -17,8 +18,10 @@ constexpr std::size_t kRunTokens = 512;  // tokens per parse, at least
 
 class Driver : LineDriver::Format {
  public:
-  Driver(const Options& options, bool keep_messages, std::function<void(const Value&)> on_message = nullptr)
-      : pipe_(*this, options.reference_lexer),
+  /// `check_fixes` false: the fixes are not tried (the reading keep_safe_fixes does itself).
+  Driver(const Options& options, bool keep_messages, std::function<void(const Value&)> on_message = nullptr,
+         bool check_fixes = true)
+      : options_(options), check_fixes_(check_fixes), pipe_(*this, options.reference_lexer),
         decoder_(options, pipe_.diagnostics, keep_messages, std::move(on_message)) {
     pipe_.driver.set_crlf_is_lf(false);  // only LF ends an STF line
     // A line's tokens depend only on its bytes and the mode it begins in: StfLexer.g4 has no
@@ -34,6 +37,10 @@ class Driver : LineDriver::Format {
     parse_run();
     Result out = decoder_.finish();
     out.diagnostics = pipe_.take_diagnostics();
+    // Fixes that would make the text worse lose their edits (src/core/fix_safety.h).
+    if (check_fixes_)
+      keep_safe_fixes(text, out.diagnostics,
+                      [&](std::string_view fixed) { return Driver(options_, false, nullptr, false).run(fixed).diagnostics; });
     return out;
   }
 
@@ -97,6 +104,8 @@ class Driver : LineDriver::Format {
     if (!pipe_.run.empty()) decoder_.file(pipe_.load_run().document());
   }
 
+  Options options_;
+  bool check_fixes_;
   LinePipeline<StfLexer, StfParser> pipe_;
   Decoder decoder_;
   ShapeTokens shape_;  // (reused)

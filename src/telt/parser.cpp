@@ -17,6 +17,7 @@
 
 #include "telt/lexer.h"
 #include "TeltParser.h"
+#include "core/fix_safety.h"
 #include "core/input_checks.h"
 #include "core/line_pipeline.h"
 #include "telt/builder.h"
@@ -33,10 +34,11 @@ class Driver : LineDriver::Format {
  public:
   /// `keep_commands` false: each block's commands are dropped once it is checked (check()), or
   /// once `on_block` has had it (parse_each(): its result then keeps no block).
+  /// `check_fixes` false: the fixes are not tried (the reading keep_safe_fixes does itself).
   Driver(std::string_view text, const Options& options, bool keep_commands = true,
-         std::function<void(const Block&)> on_block = nullptr)
-      : text_(text), keep_commands_(keep_commands && !on_block), on_block_(std::move(on_block)),
-        pipe_(*this, options.reference_lexer) {}
+         std::function<void(const Block&)> on_block = nullptr, bool check_fixes = true)
+      : text_(text), options_(options), keep_commands_(keep_commands && !on_block), check_fixes_(check_fixes),
+        on_block_(std::move(on_block)), pipe_(*this, options.reference_lexer) {}
 
   Result run() {
     const std::string_view whole = text_;
@@ -57,6 +59,11 @@ class Driver : LineDriver::Format {
     submit_found();
     complete_errors();
     note_prose_around_fence(whole);
+    // Fixes that would make the text worse lose their edits (src/core/fix_safety.h).
+    if (check_fixes_)
+      keep_safe_fixes(whole, errors_, [&](std::string_view fixed) {
+        return Driver(fixed, options_, false, nullptr, false).run().diagnostics;
+      });
     Result out;
     if (!on_block_) out.document = std::move(document_);  // (the blocks went to on_block)
     out.diagnostics = std::move(errors_);
@@ -311,7 +318,9 @@ class Driver : LineDriver::Format {
   }
 
   std::string_view text_;
+  Options options_;
   bool keep_commands_;
+  bool check_fixes_;
   std::function<void(const Block&)> on_block_;
   LinePipeline<TeltLexer, TeltParser> pipe_;
 
