@@ -82,11 +82,12 @@ void DiagnosticCollector::drop_unneeded_lines() {
   }
 }
 
-void DiagnosticCollector::report(Diagnostic diagnostic) {
+std::size_t DiagnosticCollector::report(Diagnostic diagnostic) {
   // A reporter that names only where the problem starts points at a position: end = start.
   if (diagnostic.span.end.offset < diagnostic.span.start.offset) diagnostic.span.end = diagnostic.span.start;
   diagnostics_.push_back(std::move(diagnostic));
   submit({false, diagnostics_.size() - 1});
+  return diagnostics_.size() - 1;
 }
 
 void DiagnosticCollector::report_unless_named(Diagnostic diagnostic, std::vector<NamedCharacter> named) {

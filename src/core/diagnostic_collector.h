@@ -50,8 +50,12 @@ class DiagnosticCollector {
   void retain_from(std::size_t line);
 
   /// Adds a diagnostic. Its content and context window are filled from the lines around it,
-  /// unless it has a context window already (one copied from a snapshot).
-  void report(Diagnostic diagnostic);
+  /// unless it has a context window already (one copied from a snapshot). Returns a handle for
+  /// reported().
+  std::size_t report(Diagnostic diagnostic);
+  /// A diagnostic reported since the last take(), to amend what only the end of the input tells
+  /// (a fix whose edit a later line makes unsafe loses it).
+  Diagnostic& reported(std::size_t handle) { return diagnostics_[handle]; }
   /// A character a diagnostic names: its byte offset and how messages name it ("U+FF1A").
   struct NamedCharacter {
     std::size_t offset;

@@ -598,6 +598,7 @@ void LineDriver::check_markdown_prefix(const Line& line, std::size_t type, std::
               " on a line of its own; as written, this line is " + words(type);
   d.fix_hint = std::string(line.content.substr(0, kept)) + std::string(line.content.substr(prefix));
   d.fix.push_back(Edit{d.span, ""});
+  format_.fixed_line(line, *d.fix_hint);
   diagnostics_.report(std::move(d));
 }
 
@@ -632,6 +633,7 @@ void LineDriver::report_near_miss(const Line& line, const std::vector<const look
     characters.push_back({line.offset + f->offset, code_point});
   }
   Diagnostic d = near_miss_warning(line, named, explanation);
+  format_.fixed_line(line, *d.fix_hint);
   diagnostics_.report_unless_named(std::move(d), std::move(characters));  // a format's own check may name them
 }
 

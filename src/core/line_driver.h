@@ -84,6 +84,10 @@ class LineDriver {
     /// TELT block's hash, the DSL sigil), and points whatever the lexer asks the format (llmist's
     /// markers) at `folded`, the probe's input.
     virtual void sync_probe(antlr4::Lexer& /*probe*/, std::string_view /*folded*/) {}
+    /// A near-miss or Markdown-prefix warning's fix makes `line` read as `fixed` (its content as
+    /// the fix hint gives it): for a format whose other fixes must not collide with what that
+    /// line then declares (llmist: a fresh invocation id is not the id the fixed header gets).
+    virtual void fixed_line(const Line& /*line*/, std::string_view /*fixed*/) {}
     /// What a near miss means in the format's words: "a START marker line" for the token type
     /// the folded line begins with. Empty: the driver's generic wording.
     virtual std::string describe_token(std::size_t /*type*/) { return {}; }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/fence.h"
+#include "core/fix_safety.h"
 #include "core/look_alikes.h"
 #include "core/utf8.h"
 #include "json5/char_stream.h"
@@ -557,6 +558,12 @@ std::pair<long, long> moved(std::size_t at, const std::vector<llmfmt::Edit>& edi
   return {static_cast<long>(at) + low, static_cast<long>(at) + high};
 }
 
+// Whether a fix of a `fixed` diagnostic may bring diagnostics of `code` to light (fix_safety.h).
+bool unmasks(const std::string& fixed, const std::string& code) {
+  const std::vector<std::string>& codes = may_unmask(fixed);
+  return std::find(codes.begin(), codes.end(), code) != codes.end() || std::find(codes.begin(), codes.end(), "*") != codes.end();
+}
+
 }  // namespace
 
 void keep_sound_fixes(std::string_view text, const Options& options, Result& result) {
@@ -602,6 +609,9 @@ void keep_sound_fixes(std::string_view text, const Options& options, Result& res
                      same(o.span.start.offset, o.code, a);
             }))
           sound = false;  // an error that was not there
+        if (std::none_of(now.begin(), now.end(), [&](const Diagnostic& o) { return o.code == a.code; }) &&
+            !unmasks(d.code, a.code))
+          sound = false;  // a code the text did not have (a key made by a fix that another has)
         if (!sound) break;
       }
     }

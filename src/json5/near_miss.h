@@ -26,8 +26,9 @@ void note_near_misses(std::string_view text, const Options& options, Result& res
 
 /// Keeps a diagnostic's fix only where it is sound (docs/decisions.md § Fixes never make a file
 /// worse): taken in order as `llmfmt fix` takes them, the text with the fixes kept so far and this
-/// one applied, parsed again, no longer has the diagnostic and has no error the text before it did
-/// not have (same code at the same place, moved by the edits), and the edits write well-formed UTF-8. Any other fix is a guess: the diagnostic keeps its message and loses
+/// one applied, parsed again, no longer has the diagnostic, has no error the text before it did
+/// not have (same code at the same place, moved by the edits) and no code it did not have at all,
+/// and the edits write well-formed UTF-8. Any other fix is a guess: the diagnostic keeps its message and loses
 /// its edit and hint. At most kMaxCheckedFixes fixes are checked in one text; later ones wait for
 /// the next pass of `llmfmt fix`.
 void keep_sound_fixes(std::string_view text, const Options& options, Result& result);

@@ -55,6 +55,8 @@ void Builder::reset() {
   index_.reset(std::nullopt);
   text_as_spans_ = false;
   suggested_ids_.clear();
+  id_fixes_.clear();
+  ids_of_other_fixes_.clear();
   next_suffix_.clear();
   next_auto_ = 1;
   stream_sites_.clear();
@@ -70,20 +72,29 @@ Span part_of(const Line& line, std::size_t from, std::size_t size) { return {lin
 Span point(Position at) { return {at, at}; }
 }  // namespace
 
-void Builder::report(const char* code, Severity severity, Span at, std::string message,
-                     std::optional<LineFix> fix) {
+std::size_t Builder::report(const char* code, Severity severity, Span at, std::string message,
+                            std::optional<LineFix> fix) {
   Diagnostic d;
   d.code = code;
   d.severity = severity;
   d.span = at;
   d.message = std::move(message);
   attach(d, std::move(fix));
-  diagnostics_.report(std::move(d));
+  return diagnostics_.report(std::move(d));
 }
 
-void Builder::parse_error(const char* code, Span at, std::string message, std::optional<LineFix> fix) {
+std::size_t Builder::parse_error(const char* code, Span at, std::string message, std::optional<LineFix> fix) {
   if (!first_parse_error_) first_parse_error_ = message;
-  report(code, Severity::error, at, std::move(message), std::move(fix));
+  return report(code, Severity::error, at, std::move(message), std::move(fix));
+}
+
+void Builder::writes_id(std::size_t handle, std::string id, std::size_t at, std::string repeated) {
+  if (!diagnostics_.reported(handle).fix.empty()) id_fixes_.push_back({handle, std::move(id), at, std::move(repeated)});
+}
+
+void Builder::fix_declares_id(std::string_view id) {
+  ids_of_other_fixes_.emplace(id);
+  ids_of_other_fixes_.insert(nearest_identifier(id));
 }
 
 Line Builder::line_of(const antlr4::Token& token) const {
@@ -287,20 +298,24 @@ void Builder::header(const HeaderShape& shape, const Line& start) {
     call_.invocation_id = take_auto_id();
   } else {
     call_.invocation_id = std::string(id.text);
-    if (!id.is_name)
-    {
+    if (!id.is_name) {
       // An id made an identifier that an earlier call has already (`gadget﹍1` → an auto id)
-      // would be a DUPLICATE_INVOCATION_ID: a hint only.
+      // would be a DUPLICATE_INVOCATION_ID: a hint only (a later call's: writes_id).
       const std::string fixed = nearest_identifier(id.text);
       LineFix fix = replaced(start, id.at, id.text.size(), fixed);
       if (index_.contains(fixed) || suggested_ids_.count(fixed)) fix.edit.reset();
-      parse_error("INVALID_HEADER", part_of(start, id.at, id.text.size()), "invocation id " + in_quotes(id.text) + " is not an identifier: " + why_not_identifier(id.text),
-                  std::move(fix));
+      writes_id(parse_error("INVALID_HEADER", part_of(start, id.at, id.text.size()),
+                            "invocation id " + in_quotes(id.text) + " is not an identifier: " + why_not_identifier(id.text),
+                            std::move(fix)),
+                fixed, id.at);
     }
-    if (!index_.add_call(id.text, start.offset + id.at))
-      report("DUPLICATE_INVOCATION_ID", Severity::error, part_of(start, id.at, id.text.size()),
-             "invocation id " + in_quotes(id.text) + " is already used by an earlier call",
-             replaced(start, id.at, id.text.size(), suggest_unique_id(call_.invocation_id)));
+    if (!index_.add_call(id.text, start.offset + id.at)) {
+      const std::string fresh = suggest_unique_id(call_.invocation_id);
+      writes_id(report("DUPLICATE_INVOCATION_ID", Severity::error, part_of(start, id.at, id.text.size()),
+                       "invocation id " + in_quotes(id.text) + " is already used by an earlier call",
+                       replaced(start, id.at, id.text.size(), fresh)),
+                fresh, id.at, call_.invocation_id);
+    }
   }
 
   if (!shape.dependencies.empty()) dependencies(shape.dependencies, shape.dependencies_at, start);
@@ -522,6 +537,31 @@ void Builder::close_parameter() {
 // ---- document-level checks -------------------------------------------------------------------
 
 void Builder::check_dependencies() {
+  // The fixes that write an invocation id, now that every call's id is known (a later call's too,
+  // docs/formats/llmist.md §4): a DUPLICATE_INVOCATION_ID's fresh id is the smallest `<id>_N`
+  // from 2 that no call has and no other fix writes (an earlier one, or one that makes a header
+  // of a line: fix_declares_id); an id made an identifier that a call has or another fix writes
+  // would make a DUPLICATE_INVOCATION_ID: a hint only.
+  std::unordered_set<std::string> written = std::move(ids_of_other_fixes_);
+  ids_of_other_fixes_.clear();
+  std::unordered_map<std::string, std::size_t> next;  // per repeated id: where the search goes on
+  for (const IdFix& f : id_fixes_) {
+    Diagnostic& d = diagnostics_.reported(f.handle);
+    if (f.repeated.empty()) {
+      if (index_.contains(f.id) || !written.insert(f.id).second) d.fix.clear();
+      continue;
+    }
+    std::size_t& n = next[f.repeated];
+    if (n < 2) n = 2;
+    std::string fresh;
+    while (index_.contains(fresh = f.repeated + "_" + std::to_string(n)) || written.count(fresh)) ++n;
+    written.insert(fresh);
+    if (fresh == f.id) continue;
+    d.fix.front().text = fresh;
+    if (d.fix_hint && d.fix_hint->compare(f.at, f.id.size(), f.id) == 0) d.fix_hint->replace(f.at, f.id.size(), fresh);
+  }
+  id_fixes_.clear();
+
   std::optional<LineFinder> lines;
   if (index_.input()) lines.emplace(*index_.input());
   auto report_at = [&](Diagnostic d, Position at, const char* code, Severity severity, std::string message) {

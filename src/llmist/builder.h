@@ -78,7 +78,12 @@ class Builder {
 
   /// The prose segment being built, if any, is complete: deliver it (unless it is blank).
   void flush_text();
-  /// Document-level checks once all calls are known: unknown dependencies and cycles.
+  /// Another diagnostic's fix (a near miss's, a hidden marker's) makes a header with invocation
+  /// id `id` of a line that is none: no id fix may write that id too (check_dependencies).
+  /// (An id that is not an identifier: the one its INVALID_HEADER fix would make, too.)
+  void fix_declares_id(std::string_view id);
+  /// Document-level checks once all calls are known: unknown dependencies and cycles; the fixes
+  /// that write an invocation id made safe.
   void check_dependencies();
 
  private:
@@ -98,9 +103,15 @@ class Builder {
   std::string take_auto_id();
   std::string suggest_unique_id(const std::string& id);
   // `at`: the offending text (a Position alone points at a place: the span is empty there).
-  void report(const char* code, Severity severity, Span at, std::string message,
-              std::optional<LineFix> fix = std::nullopt);
-  void parse_error(const char* code, Span at, std::string message, std::optional<LineFix> fix = std::nullopt);
+  /// Returns the collector's handle of the diagnostic.
+  std::size_t report(const char* code, Severity severity, Span at, std::string message,
+                     std::optional<LineFix> fix = std::nullopt);
+  std::size_t parse_error(const char* code, Span at, std::string message, std::optional<LineFix> fix = std::nullopt);
+  /// A fix that writes invocation id `id` at byte `at` of its line: a DUPLICATE_INVOCATION_ID's
+  /// fresh id for the repeated id `repeated` (chosen again at the end, when every call's id is
+  /// known), or an id made an identifier (`repeated` empty: it loses its edit at the end if a call
+  /// has that id or an earlier fix writes it).
+  void writes_id(std::size_t handle, std::string id, std::size_t at, std::string repeated = {});
 
   const Markers& markers_;
   const LineDriver& driver_;
@@ -111,6 +122,14 @@ class Builder {
   CallIndex index_;  // every call's id and dependencies
   bool text_as_spans_ = false;
   std::unordered_set<std::string> suggested_ids_;               // fix hints for duplicate ids
+  struct IdFix {
+    std::size_t handle;
+    std::string id;
+    std::size_t at;
+    std::string repeated;
+  };
+  std::vector<IdFix> id_fixes_;  // writes_id(), in document order
+  std::unordered_set<std::string> ids_of_other_fixes_;  // fix_declares_id()
   std::unordered_map<std::string, std::size_t> next_suffix_;   // where the next search starts
   std::size_t next_auto_ = 1;
   std::vector<StreamSite> stream_sites_;          // (a stream only) per call with dependencies

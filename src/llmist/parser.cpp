@@ -154,8 +154,32 @@ class StreamParser::Impl : LineDriver::Format {
              : marker.type == LlmistLexer::END_MARKER ? options_.markers.end
                                                       : options_.markers.arg;
     };
-    if (std::optional<Diagnostic> d = hidden_markers(line, counting_marker)) pipe_.diagnostics.report(std::move(*d));
+    if (std::optional<Diagnostic> d = hidden_markers(line, counting_marker)) {
+      if (!d->fix.empty() && d->fix_hint) declares_ids(*d->fix_hint);
+      pipe_.diagnostics.report(std::move(*d));
+    }
   }
+
+  // A fix makes the lines `fixed` of a line: the id of each START line among them is taken. The
+  // id part as §5.1 splits a header (between its first two colons, trimmed of blanks), whether
+  // or not the rest of the header is well formed: what the builder would register.
+  void declares_ids(std::string_view fixed) {
+    while (!fixed.empty()) {
+      const std::size_t end = std::min(fixed.find('\n'), fixed.size());
+      std::string_view line = fixed.substr(0, end);
+      fixed.remove_prefix(std::min(end + 1, fixed.size()));
+      if (marker_of(line, true).type != LlmistLexer::START_MARKER) continue;
+      line.remove_prefix(options_.markers.start.size());
+      const std::size_t colon = line.find(':');
+      if (colon == std::string_view::npos) continue;
+      std::string_view id = line.substr(colon + 1);
+      id = id.substr(0, std::min(id.find(':'), id.size()));
+      while (!id.empty() && (id.back() == ' ' || id.back() == '\t' || id.back() == '\r')) id.remove_suffix(1);
+      while (!id.empty() && (id.front() == ' ' || id.front() == '\t')) id.remove_prefix(1);
+      if (!id.empty()) builder_.fix_declares_id(id);
+    }
+  }
+  void fixed_line(const Line&, std::string_view fixed) override { declares_ids(fixed); }
 
   // LineDriver::Format: near misses. The probe asks for markers in the folded line it lexes.
   antlr4::Lexer* probe_lexer(antlr4::CharStream& input) override { return &pipe_.probe(input); }
