@@ -6,7 +6,7 @@ const { lexLine, PARAM_START, PAIR_START } = require('./lexer');
 const { str, unitAt, codePointAt, Lines } = require('./text');
 const { findFence } = require('./fence');
 const { nearest, asciiName, isLetter, CORE_DIRECTIVES } = require('./names');
-const { nearMisses } = require('./near_miss');
+const { nearMisses, foldLine } = require('./near_miss');
 
 const REQUIRED = { Context: ['id'], Diff: ['id', 'format'], Section: ['title'] };
 // §4.2: the Unicode spaces an indentation may not hold; the zero-width ones are deleted by the fix.
@@ -55,7 +55,7 @@ class Parser {
     const pos = this.lines.position(d.at);
     const out = { code: d.code, message: d.message, severity: d.severity, line: pos.line, column: pos.column,
       offset: pos.offset, end: this.lines.position(d.end), content: this.lines.content(this.lines.get(pos.line)),
-      context_window: this.lines.contextWindow(pos.line, this.fence.kind === 'fenced' ? this.fence.closer.number - 1 : Infinity), fix_hint: typeof d.fix_hint === 'function' ? d.fix_hint() : d.fix_hint };
+      context_window: this.lines.contextWindow(pos.line, this.fence.closer ? this.fence.closer.number - 1 : Infinity), fix_hint: typeof d.fix_hint === 'function' ? d.fix_hint() : d.fix_hint };
     if (d.fix) {
       out.fix = { edits: d.fix.map((e) => ({ start: this.lines.position(e.start), end: this.lines.position(e.end), text: e.text })) };
     }
@@ -82,7 +82,7 @@ class Parser {
       }
       at += u.length;
     }
-    const fence = findFence(this.lines, this.buf);
+    const fence = findFence(this.lines, this.buf, foldLine);
     this.fence = fence;
     let mode = 'DEFAULT';
     this.lastRead = null;
@@ -92,7 +92,8 @@ class Parser {
       mode = this.line(line, mode);
     }
     if (this.block) this.unclosedBlock();
-    if (fence.kind !== 'none') this.fencedDocument(fence);
+    if (fence.kind === 'wrapped') this.proseAroundDocument(fence);
+    else if (fence.kind !== 'none') this.fencedDocument(fence);
     this.checkIds();
     if (fence.kind === 'none' && fence.prose) this.proseAroundFence(fence.prose);
     this.dropNamedTwice();
@@ -116,15 +117,27 @@ class Parser {
       { end: this.lineEnd(opener), fix: edits });
   }
 
+  /** §1.4: a document wrapped in text and a fence: only the fence's inside was read. */
+  proseAroundDocument({ opener, closer }) {
+    const first = this.lines.list.find((l) => !/^[ \t\r]*$/.test(latin1(this.buf, l.start, l.end)));
+    const edits = [this.edit(first.start, opener.next, '')];
+    let hint = `delete the text before line ${opener.number + 1}, the fence line with it, and check that nothing was cut off at the end`;
+    if (closer) {
+      edits.push(this.edit(closer.start, this.buf.length, ''));
+      hint = `delete the text before line ${opener.number + 1} and after line ${closer.number - 1}, the fence lines with it`;
+    }
+    this.report('PROSE_AROUND_DOCUMENT', 'warning', opener.start, hint, 'the document is wrapped in text and a Markdown code fence',
+      { end: this.lineEnd(opener), fix: edits });
+  }
+
+  /** §1.4: prose with syntax around a fence: the input was read as it is (no fix: deleting the prose would be a guess). */
   proseAroundFence({ opener, closer }) {
     const outside = this.diagnostics.some((d) => d.severity === 'error' &&
       (this.lines.lineAt(d.at).number <= opener.number || this.lines.lineAt(d.at).number >= closer.number));
     if (!outside) return;
-    const first = this.lines.list.find((l) => !/^[ \t\r]*$/.test(latin1(this.buf, l.start, l.end)));
     this.report('PROSE_AROUND_FENCE', 'info', opener.start,
       `delete the text before line ${opener.number + 1} and after line ${closer.number - 1}, the fence lines with it`,
-      'the document is in a Markdown code fence with text around it',
-      { end: this.lineEnd(opener), fix: [this.edit(first.start, opener.next, ''), this.edit(closer.start, this.buf.length, '')] });
+      'the document is in a Markdown code fence with text around it', { end: this.lineEnd(opener) });
   }
 
   /** A line's text as the builder reads it: without its LF and every CR before it (§1.2). */

@@ -8,6 +8,7 @@ const { unitAt, codePointAt } = require('./text');
 
 const table = require(path.join(__dirname, '../../../docs/schema/look-alikes.json'));
 const FOLD = new Map(table.fold.map(([cp, ascii, name]) => [cp, { ascii, name }]));
+const CONTROLS = new Set(table.controls.map(([cp]) => cp));  // C0 controls (but TAB, LF, CR) and DEL: removed
 const NAME_TOKENS = new Set(['DIRECTIVE', 'COMMAND', 'DIRECTIVE_LINE', 'COMMAND_LINE', 'NO_NAME']);  // GaryML's names
 const MAX_PROBES = 16;
 
@@ -135,4 +136,18 @@ function names(src, tokens, changed, content) {
   return null;
 }
 
-module.exports = { nearMisses };
+/** A line (latin1) with every character the table lists folded, the controls removed; null when none folds. */
+function foldLine(bytes) {
+  const buf = Buffer.from(bytes, 'latin1');
+  let out = '', any = false;
+  for (let at = 0; at < buf.length;) {
+    const u = unitAt(buf, at);
+    const cp = u.ok ? codePointAt(buf, at) : -1;
+    const e = cp >= 0x80 ? FOLD.get(cp) : CONTROLS.has(cp) ? { ascii: '' } : null;
+    if (e) { out += e.ascii; any = true; } else out += bytes.slice(at, at + u.length);
+    at += u.length;
+  }
+  return any ? out : null;
+}
+
+module.exports = { nearMisses, foldLine };
