@@ -7,6 +7,7 @@ const { str, unitAt, codePointAt, Lines } = require('./text');
 const { findFence } = require('./fence');
 const { nearest, asciiName, isLetter, CORE_DIRECTIVES } = require('./names');
 const { nearMisses, foldLine } = require('./near_miss');
+const { markdownPrefix } = require('./markdown');
 
 const REQUIRED = { Context: ['id'], Diff: ['id', 'format'], Section: ['title'] };
 // §4.2: the Unicode spaces an indentation may not hold; the zero-width ones are deleted by the fix.
@@ -173,7 +174,16 @@ class Parser {
     }
     this.structural(line, src, lexed.tokens);
     this.nearMiss(line, src, mode, lexed.tokens);
+    if (first.type === 'STRAY_LINE') this.markdown(line, src);
     return lexed.mode;
+  }
+
+  /** §6.3: a stray line whose Markdown bullet or quote markers hide a line of syntax. */
+  markdown(line, src) {
+    const d = markdownPrefix(src, this.lineEnd(line) - line.start);
+    if (!d) return;
+    this.report('MARKDOWN_PREFIX', 'warning', line.start + d.at, d.fix_hint, 'a Markdown prefix before a line of syntax',
+      { end: line.start + d.end, fix: [this.edit(line.start + d.at, line.start + d.end, '')] });
   }
 
   nearMiss(line, src, mode, tokens) {
