@@ -160,8 +160,9 @@ class Parser {
     const src = latin1(this.buf, line.start, line.next);
     const lexed = lexLine(src, mode);
     if (this.block) {
+      const blockIndent = this.block.indent.length;
       this.blockLine(line, lexed.tokens[0]);
-      this.nearMiss(line, src, mode, lexed.tokens);
+      this.nearMiss(line, src, mode, lexed.tokens, blockIndent);
       return lexed.mode;
     }
     const first = lexed.tokens[0];
@@ -186,9 +187,10 @@ class Parser {
       { end: line.start + d.end, fix: [this.edit(line.start + d.at, line.start + d.end, '')] });
   }
 
-  nearMiss(line, src, mode, tokens) {
-    const d = nearMisses(this.buf, line, src, mode, tokens);
-    if (d) this.report(d.code, 'warning', d.at, d.fix_hint, d.message, { end: d.end, fix: d.fix, names: d.names, nearMiss: true });
+  nearMiss(line, src, mode, tokens, blockIndent = 0) {
+    for (const d of nearMisses(this.buf, line, src, mode, tokens, blockIndent)) {
+      this.report(d.code, 'warning', d.at, d.fix_hint, d.message, { end: d.end, fix: d.fix, names: d.names, nearMiss: true });
+    }
   }
 
   /** A near-miss warning whose every character another diagnostic of its line names already goes. */
