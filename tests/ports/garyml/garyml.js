@@ -75,16 +75,19 @@ class Parser {
 
   parse() {
     if (this.start) this.report('BOM_SKIPPED', 'info', 0, null, 'a UTF-8 byte-order mark was skipped', { end: 3 });
-    for (let at = this.start; at < this.buf.length;) {
-      const u = unitAt(this.buf, at);
+    const fence = findFence(this.lines, this.buf, foldLine);
+    this.fence = fence;
+    // The first ill-formed sequence of the text read: up to a fence's closer (the lines before a
+    // wrapped document's opener are in it, though not read as the document).
+    const readEnd = fence.closer ? fence.closer.start : this.buf.length;
+    for (let at = this.start; at < readEnd;) {
+      const u = unitAt(this.buf, at, readEnd);
       if (!u.ok) {
         this.report('INVALID_UTF8', 'warning', at, null, 'ill-formed UTF-8', { end: at + u.length });
         break;
       }
       at += u.length;
     }
-    const fence = findFence(this.lines, this.buf, foldLine);
-    this.fence = fence;
     let mode = 'DEFAULT';
     this.lastRead = null;
     for (const line of this.lines.list) {
@@ -605,7 +608,14 @@ class Parser {
     let hint = block.indent + delimiter;
     let message = 'the block is not closed';
     const keywordLine = block.taken.find((l) => /^[ \t]*\.[A-Za-z]/.test(latin1(this.buf, l.start, l.end)));
-    if (block.stray) {
+    // §8.6: the last line is the closer cut short (the input's last, no line end, a proper
+    // beginning of the closer, blanks aside): what followed is lost, so no fix.
+    const last = block.taken[block.taken.length - 1];
+    const cut = last && last.next === last.end && last.end === this.buf.length && ((t) => t !== '' && t.length < 3 &&
+      delimiter.startsWith(t))(latin1(this.buf, last.start, last.end).replace(/^[ \t]+/, '').replace(/[ \t\r]+$/, ''));
+    if (cut) {
+      message = `the block is not closed: its last line is the closing ${delimiter} cut short (a reply cut off?)`;
+    } else if (block.stray) {
       fix = [this.edit(block.line.start, block.line.next, '')];
       hint = 'Delete this line';
       message = `this ${delimiter} right after the ${block.kind} block closed closes nothing: most likely it is one closer too many`;

@@ -3,6 +3,7 @@
 // parameter or block line (`- .Role: x`, `> id: a`): MARKDOWN_PREFIX.
 
 const { lexLine } = require('./lexer');
+const { str } = require('./text');
 
 // What the grammar reads as a line of its own, behind the prefix (NO_NAME and stray text are not).
 const HIDDEN = /^(DIRECTIVE(_LINE)?|COMMAND(_LINE)?|PARAM_.*|TEXT_LINE(_START)?|TEXT_OPEN(_BARE)?|CODE_OPEN)$/;
@@ -35,7 +36,7 @@ function markdownPrefix(src, content) {
   const rest = src.slice(0, p.lead) + src.slice(p.end);
   const first = lexLine(rest, 'DEFAULT').tokens.find((t) => t.end > t.start);
   if (!first || !HIDDEN.test(first.type)) return null;
-  return { at: p.lead, end: p.end, fix_hint: src.slice(0, p.lead) + src.slice(p.end, content) };
+  return { at: p.lead, end: p.end, fix_hint: str(Buffer.from(src.slice(0, p.lead) + src.slice(p.end, content), 'latin1')) };
 }
 
 module.exports = { markdownPrefix };
