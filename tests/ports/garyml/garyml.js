@@ -8,6 +8,7 @@ const { findFence } = require('./fence');
 const { nearest, asciiName, isLetter, CORE_DIRECTIVES } = require('./names');
 const { nearMisses, foldLine } = require('./near_miss');
 const { markdownPrefix } = require('./markdown');
+const { keepSafeFixes } = require('./fix_safety');
 
 const REQUIRED = { Context: ['id'], Diff: ['id', 'format'], Section: ['title'] };
 // §4.2: the Unicode spaces an indentation may not hold; the zero-width ones are deleted by the fix.
@@ -20,6 +21,7 @@ const latin1 = (buf, from, to) => buf.toString('latin1', from, to);
 class Parser {
   constructor(buf, options) {
     this.buf = buf;
+    this.options = options;
     this.maxDepth = options.max_depth ?? 256;
     this.diagnostics = [];
     this.start = buf.length >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf ? 3 : 0;
@@ -74,6 +76,18 @@ class Parser {
   // ---- §1 input ---------------------------------------------------------------------------
 
   parse() {
+    this.read();
+    // §12: each fix but the near-miss ones is tried on the text first.
+    keepSafeFixes(this.buf, this.diagnostics, (fixed) => new Parser(fixed, this.options).read());
+    return {
+      format: 'garyml',
+      document: { version: this.version(), header: this.header && this.nodeJson(this.header), nodes: this.nodes.map((n) => this.nodeJson(n)) },
+      diagnostics: this.diagnostics.map((d) => this.toJson(d)),
+    };
+  }
+
+  /** Reads the text: the nodes, and the diagnostics in offset order (their fixes not checked yet), which it returns. */
+  read() {
     if (this.start) this.report('BOM_SKIPPED', 'info', 0, null, 'a UTF-8 byte-order mark was skipped', { end: 3 });
     const fence = findFence(this.lines, this.buf, foldLine);
     this.fence = fence;
@@ -102,11 +116,7 @@ class Parser {
     if (fence.kind === 'none' && fence.prose) this.proseAroundFence(fence.prose);
     this.dropNamedTwice();
     this.diagnostics.sort((a, b) => a.at - b.at);
-    return {
-      format: 'garyml',
-      document: { version: this.version(), header: this.header && this.nodeJson(this.header), nodes: this.nodes.map((n) => this.nodeJson(n)) },
-      diagnostics: this.diagnostics.map((d) => this.toJson(d)),
-    };
+    return this.diagnostics;
   }
 
   fencedDocument(fence) {
@@ -613,12 +623,14 @@ class Parser {
     const last = block.taken[block.taken.length - 1];
     const cut = last && last.next === last.end && last.end === this.buf.length && ((t) => t !== '' && t.length < 3 &&
       delimiter.startsWith(t))(latin1(this.buf, last.start, last.end).replace(/^[ \t]+/, '').replace(/[ \t\r]+$/, ''));
-    if (cut) {
-      message = `the block is not closed: its last line is the closing ${delimiter} cut short (a reply cut off?)`;
-    } else if (block.stray) {
-      fix = [this.edit(block.line.start, block.line.next, '')];
+    if (block.stray) {
       hint = 'Delete this line';
       message = `this ${delimiter} right after the ${block.kind} block closed closes nothing: most likely it is one closer too many`;
+    }
+    if (cut) {
+      message += `; its last line is the closing ${delimiter} cut short (a reply cut off?)`;
+    } else if (block.stray) {
+      fix = [this.edit(block.line.start, block.line.next, '')];
     } else if (keywordLine) {
       fix = [this.edit(keywordLine.start, keywordLine.start, block.indent + delimiter + '\n')];
     } else {
