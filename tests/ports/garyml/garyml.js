@@ -6,7 +6,9 @@ const { lexLine, PARAM_START, PAIR_START } = require('./lexer');
 const { str, unitAt, codePointAt, Lines } = require('./text');
 const { findFence } = require('./fence');
 const { nearest, asciiName, isLetter, CORE_DIRECTIVES } = require('./names');
-const { nearMisses } = require('./near_miss');
+const { nearMisses, foldLine } = require('./near_miss');
+const { markdownPrefix } = require('./markdown');
+const { keepSafeFixes } = require('./fix_safety');
 
 const REQUIRED = { Context: ['id'], Diff: ['id', 'format'], Section: ['title'] };
 // §4.2: the Unicode spaces an indentation may not hold; the zero-width ones are deleted by the fix.
@@ -19,6 +21,7 @@ const latin1 = (buf, from, to) => buf.toString('latin1', from, to);
 class Parser {
   constructor(buf, options) {
     this.buf = buf;
+    this.options = options;
     this.maxDepth = options.max_depth ?? 256;
     this.diagnostics = [];
     this.start = buf.length >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf ? 3 : 0;
@@ -55,7 +58,7 @@ class Parser {
     const pos = this.lines.position(d.at);
     const out = { code: d.code, message: d.message, severity: d.severity, line: pos.line, column: pos.column,
       offset: pos.offset, end: this.lines.position(d.end), content: this.lines.content(this.lines.get(pos.line)),
-      context_window: this.lines.contextWindow(pos.line, this.fence.kind === 'fenced' ? this.fence.closer.number - 1 : Infinity), fix_hint: typeof d.fix_hint === 'function' ? d.fix_hint() : d.fix_hint };
+      context_window: this.lines.contextWindow(pos.line, this.fence.closer ? this.fence.closer.number - 1 : Infinity), fix_hint: typeof d.fix_hint === 'function' ? d.fix_hint() : d.fix_hint };
     if (d.fix) {
       out.fix = { edits: d.fix.map((e) => ({ start: this.lines.position(e.start), end: this.lines.position(e.end), text: e.text })) };
     }
@@ -73,17 +76,32 @@ class Parser {
   // ---- §1 input ---------------------------------------------------------------------------
 
   parse() {
+    this.read();
+    // §12: each fix but the near-miss ones is tried on the text first.
+    keepSafeFixes(this.buf, this.diagnostics, (fixed) => new Parser(fixed, this.options).read());
+    return {
+      format: 'garyml',
+      document: { version: this.version(), header: this.header && this.nodeJson(this.header), nodes: this.nodes.map((n) => this.nodeJson(n)) },
+      diagnostics: this.diagnostics.map((d) => this.toJson(d)),
+    };
+  }
+
+  /** Reads the text: the nodes, and the diagnostics in offset order (their fixes not checked yet), which it returns. */
+  read() {
     if (this.start) this.report('BOM_SKIPPED', 'info', 0, null, 'a UTF-8 byte-order mark was skipped', { end: 3 });
-    for (let at = this.start; at < this.buf.length;) {
-      const u = unitAt(this.buf, at);
+    const fence = findFence(this.lines, this.buf, foldLine);
+    this.fence = fence;
+    // The first ill-formed sequence of the text read: up to a fence's closer (the lines before a
+    // wrapped document's opener are in it, though not read as the document).
+    const readEnd = fence.closer ? fence.closer.start : this.buf.length;
+    for (let at = this.start; at < readEnd;) {
+      const u = unitAt(this.buf, at, readEnd);
       if (!u.ok) {
         this.report('INVALID_UTF8', 'warning', at, null, 'ill-formed UTF-8', { end: at + u.length });
         break;
       }
       at += u.length;
     }
-    const fence = findFence(this.lines, this.buf);
-    this.fence = fence;
     let mode = 'DEFAULT';
     this.lastRead = null;
     for (const line of this.lines.list) {
@@ -92,16 +110,13 @@ class Parser {
       mode = this.line(line, mode);
     }
     if (this.block) this.unclosedBlock();
-    if (fence.kind !== 'none') this.fencedDocument(fence);
+    if (fence.kind === 'wrapped') this.proseAroundDocument(fence);
+    else if (fence.kind !== 'none') this.fencedDocument(fence);
     this.checkIds();
     if (fence.kind === 'none' && fence.prose) this.proseAroundFence(fence.prose);
     this.dropNamedTwice();
     this.diagnostics.sort((a, b) => a.at - b.at);
-    return {
-      format: 'garyml',
-      document: { version: this.version(), header: this.header && this.nodeJson(this.header), nodes: this.nodes.map((n) => this.nodeJson(n)) },
-      diagnostics: this.diagnostics.map((d) => this.toJson(d)),
-    };
+    return this.diagnostics;
   }
 
   fencedDocument(fence) {
@@ -116,15 +131,27 @@ class Parser {
       { end: this.lineEnd(opener), fix: edits });
   }
 
+  /** §1.4: a document wrapped in text and a fence: only the fence's inside was read. */
+  proseAroundDocument({ opener, closer }) {
+    const first = this.lines.list.find((l) => !/^[ \t\r]*$/.test(latin1(this.buf, l.start, l.end)));
+    const edits = [this.edit(first.start, opener.next, '')];
+    let hint = `delete the text before line ${opener.number + 1}, the fence line with it, and check that nothing was cut off at the end`;
+    if (closer) {
+      edits.push(this.edit(closer.start, this.buf.length, ''));
+      hint = `delete the text before line ${opener.number + 1} and after line ${closer.number - 1}, the fence lines with it`;
+    }
+    this.report('PROSE_AROUND_DOCUMENT', 'warning', opener.start, hint, 'the document is wrapped in text and a Markdown code fence',
+      { end: this.lineEnd(opener), fix: edits });
+  }
+
+  /** §1.4: prose with syntax around a fence: the input was read as it is (no fix: deleting the prose would be a guess). */
   proseAroundFence({ opener, closer }) {
     const outside = this.diagnostics.some((d) => d.severity === 'error' &&
       (this.lines.lineAt(d.at).number <= opener.number || this.lines.lineAt(d.at).number >= closer.number));
     if (!outside) return;
-    const first = this.lines.list.find((l) => !/^[ \t\r]*$/.test(latin1(this.buf, l.start, l.end)));
     this.report('PROSE_AROUND_FENCE', 'info', opener.start,
       `delete the text before line ${opener.number + 1} and after line ${closer.number - 1}, the fence lines with it`,
-      'the document is in a Markdown code fence with text around it',
-      { end: this.lineEnd(opener), fix: [this.edit(first.start, opener.next, ''), this.edit(closer.start, this.buf.length, '')] });
+      'the document is in a Markdown code fence with text around it', { end: this.lineEnd(opener) });
   }
 
   /** A line's text as the builder reads it: without its LF and every CR before it (§1.2). */
@@ -146,8 +173,9 @@ class Parser {
     const src = latin1(this.buf, line.start, line.next);
     const lexed = lexLine(src, mode);
     if (this.block) {
+      const blockIndent = this.block.indent.length;
       this.blockLine(line, lexed.tokens[0]);
-      this.nearMiss(line, src, mode, lexed.tokens);
+      this.nearMiss(line, src, mode, lexed.tokens, blockIndent);
       return lexed.mode;
     }
     const first = lexed.tokens[0];
@@ -160,12 +188,22 @@ class Parser {
     }
     this.structural(line, src, lexed.tokens);
     this.nearMiss(line, src, mode, lexed.tokens);
+    if (first.type === 'STRAY_LINE') this.markdown(line, src);
     return lexed.mode;
   }
 
-  nearMiss(line, src, mode, tokens) {
-    const d = nearMisses(this.buf, line, src, mode, tokens);
-    if (d) this.report(d.code, 'warning', d.at, d.fix_hint, d.message, { end: d.end, fix: d.fix, names: d.names, nearMiss: true });
+  /** §6.3: a stray line whose Markdown bullet or quote markers hide a line of syntax. */
+  markdown(line, src) {
+    const d = markdownPrefix(src, this.lineEnd(line) - line.start);
+    if (!d) return;
+    this.report('MARKDOWN_PREFIX', 'warning', line.start + d.at, d.fix_hint, 'a Markdown prefix before a line of syntax',
+      { end: line.start + d.end, fix: [this.edit(line.start + d.at, line.start + d.end, '')] });
+  }
+
+  nearMiss(line, src, mode, tokens, blockIndent = 0) {
+    for (const d of nearMisses(this.buf, line, src, mode, tokens, blockIndent)) {
+      this.report(d.code, 'warning', d.at, d.fix_hint, d.message, { end: d.end, fix: d.fix, names: d.names, nearMiss: true });
+    }
   }
 
   /** A near-miss warning whose every character another diagnostic of its line names already goes. */
@@ -580,10 +618,19 @@ class Parser {
     let hint = block.indent + delimiter;
     let message = 'the block is not closed';
     const keywordLine = block.taken.find((l) => /^[ \t]*\.[A-Za-z]/.test(latin1(this.buf, l.start, l.end)));
+    // §8.6: the last line is the closer cut short (the input's last, no line end, a proper
+    // beginning of the closer, blanks aside): what followed is lost, so no fix.
+    const last = block.taken[block.taken.length - 1];
+    const cut = last && last.next === last.end && last.end === this.buf.length && ((t) => t !== '' && t.length < 3 &&
+      delimiter.startsWith(t))(latin1(this.buf, last.start, last.end).replace(/^[ \t]+/, '').replace(/[ \t\r]+$/, ''));
     if (block.stray) {
-      fix = [this.edit(block.line.start, block.line.next, '')];
       hint = 'Delete this line';
       message = `this ${delimiter} right after the ${block.kind} block closed closes nothing: most likely it is one closer too many`;
+    }
+    if (cut) {
+      message += `; its last line is the closing ${delimiter} cut short (a reply cut off?)`;
+    } else if (block.stray) {
+      fix = [this.edit(block.line.start, block.line.next, '')];
     } else if (keywordLine) {
       fix = [this.edit(keywordLine.start, keywordLine.start, block.indent + delimiter + '\n')];
     } else {

@@ -8,6 +8,7 @@ const { unitAt, codePointAt } = require('./text');
 
 const table = require(path.join(__dirname, '../../../docs/schema/look-alikes.json'));
 const FOLD = new Map(table.fold.map(([cp, ascii, name]) => [cp, { ascii, name }]));
+const CONTROLS = new Set(table.controls.map(([cp]) => cp));  // C0 controls (but TAB, LF, CR) and DEL: removed
 const NAME_TOKENS = new Set(['DIRECTIVE', 'COMMAND', 'DIRECTIVE_LINE', 'COMMAND_LINE', 'NO_NAME']);  // GaryML's names
 const MAX_PROBES = 16;
 
@@ -61,16 +62,94 @@ function same(a, b) {
   return a.length === b.length && a.every((t, i) => t.type === b[i].type && t.end === b[i].end);
 }
 
-function probe(bytes, use, mode) {
-  const { text, origin } = foldOnly(bytes, use);
-  return lexLine(text, mode).tokens.map((t) => ({ type: t.type, start: origin[t.start], end: origin[Math.min(t.end, text.length)] }));
+function sameParts(a, b) {
+  return a.length === b.length && a.every((p, i) => p.type === b[i].type && p.start === b[i].start && p.end === b[i].end);
 }
 
+// ---- what the builder cuts from a line's tokens (§4.2) --------------------------------------
+
+const VALUE_TOKENS = new Set(['TRUE', 'FALSE', 'INTEGER', 'DECIMAL', 'REFERENCE', 'QUOTED', 'UNCLOSED_QUOTE',
+  'QUOTE_THEN_TEXT', 'TEXT', 'EMPTY_VALUE']);
+const NAME_PARTS = new Set(['ID', 'LANGUAGE']);  // parts that are names, like the name tokens
+
 /**
- * The near-miss warning of one line, or null: {code, at, end, fix, fix_hint, message, names}.
- * `src` is the line (latin1, with its LF), `tokens` how it was lexed from `mode`.
+ * The parts of a line (latin1, with its terminator) whose tokens are `tokens`: [{type: 'KEY' |
+ * 'VALUE' | 'ID' | 'LANGUAGE' | 'BLOCK_TEXT', start, end}] — a parameter's key, its value (`ID`
+ * for an `id`'s) or inline content, trimmed on the right; a code block's language; a block line's
+ * text after the opener's indentation (`blockIndent` blanks), untrimmed. An empty part is none.
  */
-function nearMisses(buf, line, src, mode, tokens) {
+function parts(line, tokens, blockIndent) {
+  const out = [];
+  let key = '';
+  const add = (type, from, to, trimmed = true) => {
+    let text = line.slice(from, to).replace(/\n$/, '').replace(/\r+$/, '');
+    if (trimmed) text = text.replace(/[ \t\r]+$/, '');
+    if (text.length > 0) out.push({ type, start: from, end: from + text.length });
+  };
+  const cutKey = (t) => {
+    const text = line.slice(t.start, t.end);
+    const lead = /^[ \t]*/.exec(text)[0].length;
+    key = /^[^ \t:=]*/.exec(text.slice(lead))[0];
+    add('KEY', t.start + lead, t.start + lead + key.length);
+    return t.start + lead + key.length;
+  };
+  const value = (from, to) => add(key === 'id' ? 'ID' : 'VALUE', from, to);
+  let valueNext = false;  // after PARAM_KEY, INLINE_KEY, CONTENT_COLON or PAIR_KEY
+  for (const t of tokens) {
+    const isValue = valueNext && VALUE_TOKENS.has(t.type);
+    valueNext = false;
+    if (isValue) value(t.start, t.end);
+    else if (/^PARAM_(TRUE|FALSE|INTEGER|DECIMAL|REFERENCE|QUOTED|TEXT)$/.test(t.type)) {  // key blanks? ':' blanks? value
+      let at = line.indexOf(':', cutKey(t)) + 1;
+      while (at < t.end && (line[at] === ' ' || line[at] === '\t')) ++at;
+      value(at, t.end);
+    } else if (/^PAIR_(TRUE|FALSE|INTEGER|DECIMAL|REFERENCE|QUOTED|QUOTE_THEN_TEXT|TEXT)$/.test(t.type)) {  // blanks key '=' value
+      value(cutKey(t) + 1, t.end);
+    } else if (t.type === 'PARAM_KEY' || t.type === 'INLINE_KEY' || t.type === 'PAIR_KEY') {
+      cutKey(t);
+      valueNext = true;
+    } else if (t.type === 'CONTENT_COLON') {
+      valueNext = true;
+    } else if (t.type === 'CODE_OPEN') {  // blanks '```' language
+      let at = t.start + /^[ \t]*/.exec(line.slice(t.start, t.end))[0].length + 3;
+      while (at < t.end && (line[at] === ' ' || line[at] === '\t')) ++at;
+      add('LANGUAGE', at, t.end);
+    } else if (t.type === 'BLOCK_LINE') {  // the builder's block line: the opener's spaces off, or else every blank
+      let spaces = 0;
+      while (spaces < blockIndent && t.start + spaces < t.end && line[t.start + spaces] === ' ') ++spaces;
+      let at = t.start + spaces;
+      if (spaces < blockIndent) while (at < t.end && (line[at] === ' ' || line[at] === '\t')) ++at;
+      add('BLOCK_TEXT', at, t.end, false);
+    }
+  }
+  return out;
+}
+
+/** A line read: its readings and its parts; folded lines mapped back to the line's offsets. */
+function readFolded(bytes, use, mode, content, blockIndent) {
+  const { text, origin } = foldOnly(bytes, use);
+  const tokens = lexLine(text, mode).tokens;
+  // A part's end: just past the character its last byte came from.
+  const originalEnd = (end) => {
+    if (end === 0) return origin[0];
+    const last = origin[end - 1];
+    const f = use.find((x) => x.at === last);
+    return f ? f.at + f.length : last + 1;
+  };
+  return {
+    tokens: readings(tokens.map((t) => ({ type: t.type, start: origin[t.start], end: origin[Math.min(t.end, text.length)] })), content),
+    parts: parts(text, tokens, blockIndent).map((p) => ({ type: p.type, start: origin[p.start], end: originalEnd(p.end) })),
+  };
+}
+
+const sameReading = (a, b) => same(a.tokens, b.tokens) && sameParts(a.parts, b.parts);
+
+/**
+ * The near-miss warnings of one line: [{code, at, end, fix, fix_hint, message, names}].
+ * `src` is the line (latin1, with its LF), `tokens` how it was lexed from `mode`; `blockIndent`
+ * the blanks before the open block's opener (its lines' parts).
+ */
+function nearMisses(buf, line, src, mode, tokens, blockIndent = 0) {
   let contentEnd = line.end;
   if (line.next > line.end && contentEnd > line.start && buf[contentEnd - 1] === 0x0d) --contentEnd;
   const content = contentEnd - line.start;
@@ -79,30 +158,35 @@ function nearMisses(buf, line, src, mode, tokens) {
     const b = buf[at];
     folds = b >= 0x80 || b === 0x7f || (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d);
   }
-  if (!folds) return null;
-  let indent = 0;  // the blanks and Unicode spaces that begin the line are UNICODE_SPACE's
-  while (line.start + indent < contentEnd) {
+  if (!folds) return [];
+  // The blanks and Unicode spaces that begin a structural line are UNICODE_SPACE's, but the
+  // invisible ones among them; inside a block (no UNICODE_SPACE check) every character is folded.
+  let indent = 0;
+  while (mode === 'DEFAULT' && line.start + indent < contentEnd) {
     const b = buf[line.start + indent];
     if (b === 0x20 || b === 0x09) { ++indent; continue; }
     const u = unitAt(buf, line.start + indent, contentEnd);
     if (!u.ok || u.length === 1 || !isUnicodeSpace(codePointAt(buf, line.start + indent))) break;
     indent += u.length;
   }
-  const changed = folded(buf, line.start, contentEnd).filter((f) => f.at >= indent);
-  if (changed.length === 0) return null;
-  const original = readings(tokens, content);
-  const all = readings(probe(src, changed, mode), content);
-  let named;
-  if (same(all, original)) {
-    named = names(src, tokens, changed, content);
-    if (!named) return null;
-  } else {
-    named = [];
-    if (changed.length > 1 && changed.length <= MAX_PROBES) {
-      named = changed.filter((f) => !same(readings(probe(src, [f], mode), content), original));
-    }
-    if (named.length === 0) named = changed;
+  const changed = folded(buf, line.start, contentEnd).filter((f) => f.at >= indent || f.ascii === '');
+  if (changed.length === 0) return [];
+  const original = { tokens: readings(tokens, content), parts: parts(src, tokens, blockIndent) };
+  const all = readFolded(src, changed, mode, content, blockIndent);
+  if (sameReading(all, original)) {
+    return names(src, [...tokens, ...original.parts], changed, content).map((named) => warning(line, src, content, named));
   }
+  let named = [];
+  if (changed.length > 1 && changed.length <= MAX_PROBES) {
+    named = changed.filter((f) => !sameReading(readFolded(src, [f], mode, content, blockIndent), original));
+  }
+  // The characters named must give the line the fold gives it (two invisible ones in a row).
+  if (named.length > 0 && named.length < changed.length && !sameReading(readFolded(src, named, mode, content, blockIndent), all)) named = [];
+  if (named.length === 0) named = changed;
+  return [warning(line, src, content, named)];
+}
+
+function warning(line, src, content, named) {
   const first = named[0], last = named[named.length - 1];
   let hint = '';
   let copied = 0;
@@ -120,19 +204,31 @@ function nearMisses(buf, line, src, mode, tokens) {
   };
 }
 
-/** A name token that folds to all ASCII: the folded characters inside it, else null. */
-function names(src, tokens, changed, content) {
-  for (const t of tokens) {
-    if (!NAME_TOKENS.has(t.type) || t.start >= content) continue;
+/** Each name token or name part (an id, a language) that folds to all ASCII: the folded characters inside it. */
+function names(src, pieces, changed, content) {
+  const out = [];
+  for (const t of pieces) {
+    if (!(NAME_TOKENS.has(t.type) || NAME_PARTS.has(t.type)) || t.start >= content) continue;
     const inside = changed.filter((f) => f.at >= t.start && f.at < t.end);
     if (inside.length === 0) continue;
     const text = src.slice(t.start, Math.min(t.end, content)).replace(/^[ \t\r\n;]+/, '').replace(/[ \t\r\n]+$/, '');
-    const start = t.start + src.slice(t.start).search(/[^ \t\r\n;]/);
-    const inText = inside.filter((f) => f.at < start + text.length);
-    const ascii = foldOnly(text, inText.map((f) => ({ ...f, at: f.at - start }))).text;
-    if (/^[\x00-\x7f]*$/.test(ascii)) return inside;
+    if (/^[\x00-\x7f]*$/.test(foldLine(text) ?? text)) out.push(inside);
   }
-  return null;
+  return out;
 }
 
-module.exports = { nearMisses };
+/** A line (latin1) with every character the table lists folded, the controls removed; null when none folds. */
+function foldLine(bytes) {
+  const buf = Buffer.from(bytes, 'latin1');
+  let out = '', any = false;
+  for (let at = 0; at < buf.length;) {
+    const u = unitAt(buf, at);
+    const cp = u.ok ? codePointAt(buf, at) : -1;
+    const e = cp >= 0x80 ? FOLD.get(cp) : CONTROLS.has(cp) ? { ascii: '' } : null;
+    if (e) { out += e.ascii; any = true; } else out += bytes.slice(at, at + u.length);
+    at += u.length;
+  }
+  return any ? out : null;
+}
+
+module.exports = { nearMisses, foldLine };
