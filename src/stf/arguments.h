@@ -24,7 +24,7 @@ struct ArgumentIssue {
   /// For a JSON5 diagnostic passed on: where the JSON5 text begins (its message names places in it).
   std::optional<std::size_t> json5_base;
   /// For a JSON5 near-miss warning (LOOK_ALIKE_CHARACTER, INVISIBLE_CHARACTER): the diagnostic
-  /// itself, in the JSON5 text's offsets, whose span and fix the decoder moves to the line.
+  /// itself, in the JSON5 text's offsets, whose span and fix the builder moves to the line.
   std::optional<Diagnostic> json5;
 };
 

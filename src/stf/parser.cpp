@@ -1,14 +1,14 @@
 // The STF driver: bytes → LineDriver (lines that begin with ';' through the generated lexer, or
 // the fast path's recogniser for the common command lines (stf/shapes.h); all
 // others — data, block bodies, comment text — as one token per run) → runs of whole items →
-// generated parser → Decoder. A run is cut where the lexer is back in its default mode (no block
+// generated parser → Builder. A run is cut where the lexer is back in its default mode (no block
 // or comment open), so the parse tree held at any time is small whatever the input size.
 #include "StfLexer.h"
 #include "StfParser.h"
 #include "core/fix_safety.h"
 #include "core/line_pipeline.h"
 #include "llmfmt/stf.h"
-#include "stf/decoder.h"
+#include "stf/builder.h"
 #include "stf/shapes.h"
 
 namespace llmfmt::stf {
@@ -22,7 +22,7 @@ class Driver : LineDriver::Format {
   Driver(const Options& options, bool keep_messages, std::function<void(const Value&)> on_message = nullptr,
          bool check_fixes = true)
       : options_(options), check_fixes_(check_fixes), pipe_(*this, options.reference_lexer),
-        decoder_(options, pipe_.diagnostics, keep_messages, std::move(on_message)) {
+        builder_(options, pipe_.diagnostics, keep_messages, std::move(on_message)) {
     pipe_.driver.set_crlf_is_lf(false);  // only LF ends an STF line
     // A line's tokens depend only on its bytes and the mode it begins in: StfLexer.g4 has no
     // predicates or actions.
@@ -31,11 +31,11 @@ class Driver : LineDriver::Format {
 
   Result run(std::string_view text) {
     const std::string_view document = pipe_.begin(text);
-    decoder_.reset(document);
+    builder_.reset(document);
     pipe_.driver.view(document, 0);
     pipe_.driver.scan(true);
     parse_run();
-    Result out = decoder_.finish();
+    Result out = builder_.finish();
     out.diagnostics = pipe_.take_diagnostics();
     // Fixes that would make the text worse lose their edits (src/core/fix_safety.h).
     if (check_fixes_)
@@ -101,13 +101,13 @@ class Driver : LineDriver::Format {
   }
 
   void parse_run() {
-    if (!pipe_.run.empty()) decoder_.file(pipe_.load_run().document());
+    if (!pipe_.run.empty()) builder_.file(pipe_.load_run().document());
   }
 
   Options options_;
   bool check_fixes_;
   LinePipeline<StfLexer, StfParser> pipe_;
-  Decoder decoder_;
+  Builder builder_;
   ShapeTokens shape_;  // (reused)
 };
 

@@ -1,4 +1,4 @@
-#include "stf/decoder.h"
+#include "stf/builder.h"
 
 #include <algorithm>
 
@@ -34,7 +34,7 @@ const CommandInfo* find_command(std::string_view name) {
   return nullptr;
 }
 
-// JSON5 diagnostics about the bytes themselves: the decoder reports them once for the file.
+// JSON5 diagnostics about the bytes themselves: the builder reports them once for the file.
 bool file_level(std::string_view code) { return code == "INVALID_UTF8" || code == "BOM_SKIPPED"; }
 
 const std::vector<std::string_view> kMessageKeys = {"role", "name", "id", "call_id"};
@@ -43,14 +43,14 @@ const std::vector<std::string_view> kNoKeys = {};
 
 }  // namespace
 
-Decoder::Decoder(const Options& options, DiagnosticCollector& diagnostics, bool keep_messages,
+Builder::Builder(const Options& options, DiagnosticCollector& diagnostics, bool keep_messages,
                  std::function<void(const Value&)> on_message)
     : options_(options),
       diagnostics_(diagnostics),
       keep_messages_(keep_messages || on_message),
       on_message_(std::move(on_message)) {}
 
-void Decoder::reset(std::string_view input) {
+void Builder::reset(std::string_view input) {
   input_ = input;
   messages_.clear();
   metadata_.reset();
@@ -63,12 +63,12 @@ void Decoder::reset(std::string_view input) {
   cr_first_ = {};
 }
 
-void Decoder::report(const char* code, Severity severity, Position at, std::string message,
+void Builder::report(const char* code, Severity severity, Position at, std::string message,
                      std::optional<std::string> fix_hint) {
   report(std::string(code), severity, at, std::move(message), std::move(fix_hint));
 }
 
-void Decoder::report(std::string code, Severity severity, Position at, std::string message,
+void Builder::report(std::string code, Severity severity, Position at, std::string message,
                      std::optional<std::string> fix_hint, std::vector<Edit> fix) {
   Diagnostic d;
   d.fix = std::move(fix);
@@ -82,7 +82,7 @@ void Decoder::report(std::string code, Severity severity, Position at, std::stri
 
 // ---- lines -----------------------------------------------------------------------------------
 
-void Decoder::unicode_space_before_command(const Line& line) {
+void Builder::unicode_space_before_command(const Line& line) {
   const std::string_view c = line.content;
   const characters::LeadingSpaces spaces = characters::leading_spaces(c);
   const std::size_t first = spaces.first_unicode, i = spaces.end;
@@ -97,7 +97,7 @@ void Decoder::unicode_space_before_command(const Line& line) {
          std::string(c.substr(i)), {Edit{{line.at(0), line.at(i)}, ""}});
 }
 
-void Decoder::count_cr(const Line& line) {
+void Builder::count_cr(const Line& line) {
   const std::string_view text = line.content;
   if (text.empty() || text.back() != '\r') return;
   if (cr_lines_++ == 0) {
@@ -106,7 +106,7 @@ void Decoder::count_cr(const Line& line) {
   }
 }
 
-Decoder::Command Decoder::read_name(const Line& line, const antlr4::Token& head) {
+Builder::Command Builder::read_name(const Line& line, const antlr4::Token& head) {
   // The head is `;`, blanks, the name (StfLexer.g4: HEAD NAME).
   const std::string_view text = input_.substr(head.getStartIndex(), head.getStopIndex() + 1 - head.getStartIndex());
   const std::size_t start = text.find_first_not_of(" \t", 1);
@@ -159,7 +159,7 @@ Decoder::Command Decoder::read_name(const Line& line, const antlr4::Token& head)
   return {name, std::string(text.substr(1)), false};
 }
 
-std::vector<Argument> Decoder::arguments(const Line& line, StfParser::ArgumentsContext* ctx,
+std::vector<Argument> Builder::arguments(const Line& line, StfParser::ArgumentsContext* ctx,
                                          const std::vector<std::string_view>& known) {
   std::vector<ArgumentIssue> issues;
   std::vector<Argument> out = read_arguments(ctx, input_, known, issues);
@@ -178,11 +178,11 @@ std::vector<Argument> Decoder::arguments(const Line& line, StfParser::ArgumentsC
 
 // ---- the tree --------------------------------------------------------------------------------
 
-void Decoder::file(StfParser::DocumentContext* ctx) {
+void Builder::file(StfParser::DocumentContext* ctx) {
   for (StfParser::ItemContext* i : rules<StfParser::ItemContext>(ctx)) item(i);
 }
 
-void Decoder::item(StfParser::ItemContext* ctx) {
+void Builder::item(StfParser::ItemContext* ctx) {
   if (unterminated_block_) {  // this command line ended a block that had no `;end`
     const Line line = token_line(*ctx->getStart(), input_);
     report("COMMAND_IN_BLOCK", Severity::error, line.at(0),
@@ -222,7 +222,7 @@ void Decoder::item(StfParser::ItemContext* ctx) {
   }
 }
 
-void Decoder::comment(antlr4::tree::TerminalNode* open, const std::vector<StfParser::CommentItemContext*>& items,
+void Builder::comment(antlr4::tree::TerminalNode* open, const std::vector<StfParser::CommentItemContext*>& items,
                       antlr4::tree::TerminalNode* close) {
   const Line first = line_of(open);
   count_cr(first);  // the opening line is outside the comment; the lines inside are not read
@@ -250,7 +250,7 @@ void Decoder::comment(antlr4::tree::TerminalNode* open, const std::vector<StfPar
 
 // ---- data and commands -----------------------------------------------------------------------
 
-void Decoder::data_run(const antlr4::Token& run) {
+void Builder::data_run(const antlr4::Token& run) {
   const bool appended_whole = current_ && !skipping_;
   for_each_line_of(run, input_, [&](const Line& line) {
     // Only a line that begins with a blank or a non-ASCII byte can have a Unicode space before a `;`.
@@ -271,7 +271,7 @@ void Decoder::data_run(const antlr4::Token& run) {
   run_open_ = true;
 }
 
-void Decoder::data(const Line& line, std::size_t skip) {
+void Builder::data(const Line& line, std::size_t skip) {
   if (skipping_) return;
   const std::string_view text = line.content.substr(std::min(skip, line.content.size()));
   if (current_) {
@@ -294,7 +294,7 @@ void Decoder::data(const Line& line, std::size_t skip) {
   skipping_ = true;
 }
 
-void Decoder::command(StfParser::CommandContext* ctx) {
+void Builder::command(StfParser::CommandContext* ctx) {
   const Line line = line_of(first_token(ctx, StfParser::COMMAND));
   count_cr(line);
   const Command cmd = read_name(line, *first_token(ctx, StfParser::COMMAND)->getSymbol());
@@ -334,7 +334,7 @@ void Decoder::command(StfParser::CommandContext* ctx) {
   }
 }
 
-void Decoder::start_message(std::string role, const std::vector<Argument>& args) {
+void Builder::start_message(std::string role, const std::vector<Argument>& args) {
   current_ = Building{};
   current_->role = std::move(role);
   for (const Argument& a : args) {
@@ -345,7 +345,7 @@ void Decoder::start_message(std::string role, const std::vector<Argument>& args)
   run_open_ = false;
 }
 
-void Decoder::end_message() {
+void Builder::end_message() {
   run_open_ = false;
   if (!current_) return;
   if (keep_messages_) {
@@ -361,14 +361,14 @@ void Decoder::end_message() {
   current_.reset();
 }
 
-void Decoder::commit(Value message) {
+void Builder::commit(Value message) {
   if (on_message_)
     on_message_(message);
   else
     messages_.push_back(std::move(message));
 }
 
-void Decoder::merge(std::optional<Value>& into, Value value) {
+void Builder::merge(std::optional<Value>& into, Value value) {
   if (into && into->is_object() && value.is_object()) {
     for (const auto& [key, item] : value.as_object()) into->as_object().set(key, item);
   } else {
@@ -378,7 +378,7 @@ void Decoder::merge(std::optional<Value>& into, Value value) {
 
 // ---- blocks ----------------------------------------------------------------------------------
 
-void Decoder::block(StfParser::BlockContext* ctx) {
+void Builder::block(StfParser::BlockContext* ctx) {
   const Line opener = line_of(first_token(ctx, StfParser::BLOCK_COMMAND));
   count_cr(opener);
   const Command cmd = read_name(opener, *first_token(ctx, StfParser::BLOCK_COMMAND)->getSymbol());
@@ -463,7 +463,7 @@ void Decoder::block(StfParser::BlockContext* ctx) {
 
 // A JSON5 message names places in the body ("inside the object opened at line 1, column 1");
 // each "line L, column C" becomes the file's place, body line L being `segments[L - 1]`.
-std::string Decoder::with_file_places(const std::string& message, const std::vector<Segment>& segments) {
+std::string Builder::with_file_places(const std::string& message, const std::vector<Segment>& segments) {
   const std::string_view line_word = "line ", column_word = ", column ";
   const auto number_at = [&](std::size_t& at) {
     std::size_t n = 0;
@@ -489,7 +489,7 @@ std::string Decoder::with_file_places(const std::string& message, const std::vec
 }
 
 // Parses a block's joined body lines as JSON5; diagnostics move to their file positions.
-std::optional<Value> Decoder::parse_body(const std::string& body, const std::vector<Segment>& segments) {
+std::optional<Value> Builder::parse_body(const std::string& body, const std::vector<Segment>& segments) {
   json5::Result r = json5::parse(body);
   bool errors = false;
   for (Diagnostic& d : r.diagnostics) {
@@ -519,7 +519,7 @@ std::optional<Value> Decoder::parse_body(const std::string& body, const std::vec
 // The warning names characters of one line of the file (a JSON5 text inside STF is one line, or a
 // body's lines each holding whole characters), so its span and edits move there, and its hint is
 // that line with the edits applied (§1.9, §7.1). Edits on more than one line: no fix.
-void Decoder::report_json5_near_miss(Diagnostic d, const std::function<std::pair<Line, std::size_t>(std::size_t)>& place,
+void Builder::report_json5_near_miss(Diagnostic d, const std::function<std::pair<Line, std::size_t>(std::size_t)>& place,
                                      const std::vector<Segment>& segments) {
   const auto [line, start] = place(d.span.start.offset);
   const std::size_t end = place(d.span.end.offset).second;
@@ -553,7 +553,7 @@ void Decoder::report_json5_near_miss(Diagnostic d, const std::function<std::pair
 
 // ---- the end ---------------------------------------------------------------------------------
 
-Result Decoder::finish() {
+Result Builder::finish() {
   if (unterminated_block_) {
     const OpenBlock& b = *unterminated_block_;
     const std::string block = "';" + b.name + "'";

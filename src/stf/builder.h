@@ -1,4 +1,4 @@
-// The STF decoder: walks the parse tree of one run of items and builds messages, metadata and
+// The STF builder: walks the parse tree of one run of items and builds messages, metadata and
 // diagnostics in its own state (docs/antlr-cpp.md §6.6: nothing travels through
 // antlrcpp::Any). The state machine is the spec's: nil or a current message, a run of data lines
 // being appended, and the block being read.
@@ -19,11 +19,11 @@
 
 namespace llmfmt::stf {
 
-class Decoder {
+class Builder {
  public:
   /// Each message, once final, goes to `on_message` (if any) and is then dropped; else, without
   /// `keep_messages`, messages are checked and dropped (stf::check).
-  Decoder(const Options& options, DiagnosticCollector& diagnostics, bool keep_messages = true,
+  Builder(const Options& options, DiagnosticCollector& diagnostics, bool keep_messages = true,
           std::function<void(const Value&)> on_message = nullptr);
 
   /// A new input begins; `input` is the whole text the tokens index into.
