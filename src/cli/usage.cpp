@@ -32,17 +32,8 @@ std::optional<std::string> unknown_subcommand(const CLI::App& app, const std::st
     names.push_back(sub->get_name());
   }
   // The nearest name within a third of its length (at least one edit): `chek`, `pasre`, `fixtures`.
-  std::string best;
-  std::size_t best_distance = std::numeric_limits<std::size_t>::max();
-  if (word.size() <= 64) {
-    for (const std::string& name : names) {
-      const std::size_t d = transposition_distance(word, name);
-      if (d < best_distance && d <= std::max<std::size_t>(1, name.size() / 3)) {
-        best = name;
-        best_distance = d;
-      }
-    }
-  }
+  static const Nearness kNear{[](std::size_t, std::size_t name) { return std::max<std::size_t>(1, name / 3); }, true, 64};
+  const std::string best = nearest_name(word, names, kNear).value_or("");
   std::string list;
   for (const std::string& name : names) list += (list.empty() ? "" : ", ") + name;
   if (!best.empty()) return "unknown command '" + shown(word) + "'; did you mean '" + best + "'? (commands: " + list + ")";

@@ -46,22 +46,14 @@ std::pair<std::size_t, std::size_t> trimmed(std::string_view s, std::size_t begi
 const char* const kDirectives[] = {"THEN", "FROM", "DEF", "TYPE", "AS", "OUT"};
 const char* const kTypes[] = {"nat", "str", "int", "float", "bool"};
 
-// The known name `word` was most likely meant to be (exact up to case, or at most `max_distance`
-// edits away: two for directives, where `/FORM` means /FROM; one for the short type names).
-std::optional<std::string> nearest(std::string_view word, const char* const* names, std::size_t count,
-                                   bool upper_case, std::size_t max_distance = 2) {
-  if (word.size() > 16) return std::nullopt;
-  const std::string folded = upper_case ? upper(word) : lower(word);
-  std::optional<std::string> best;
-  std::size_t best_distance = max_distance + 1;
-  for (std::size_t i = 0; i < count; ++i) {
-    const std::size_t d = edit_distance(folded, names[i]);
-    if (d < best_distance) {
-      best_distance = d;
-      best = names[i];
-    }
-  }
-  return best;
+// The known name `word` was most likely meant to be (exact up to case, or a few edits away: two
+// for directives, where `/FORM` means /FROM; one for the short type names).
+const Nearness kNearDirective{[](std::size_t, std::size_t) -> std::size_t { return 2; }, false, 16};
+const Nearness kNearType{[](std::size_t, std::size_t) -> std::size_t { return 1; }, false, 16};
+template <std::size_t N>
+std::optional<std::string> nearest(std::string_view word, const char* const (&names)[N], bool upper_case,
+                                   const Nearness& rule = kNearDirective) {
+  return nearest_name(upper_case ? upper(word) : lower(word), names, rule);
 }
 
 // The line with content[begin, end) replaced: a whole-line fix hint.
@@ -200,16 +192,14 @@ std::vector<Edit> Builder::reference_fix(const Line& line, std::size_t begin, st
 std::string Builder::valid_reference(std::string_view name) const {
   const std::string fixed = sanitized(name);
   if (is_defined(fixed) || fixed.size() > 32) return fixed;
-  std::optional<std::string> best;
-  std::size_t best_distance = 3;  // at most two edits away: `@cafe_menu` for `@café_menu`
-  for (const auto& [known, line] : defined_) {
-    const std::size_t d = edit_distance(fixed, known);
-    if (d < best_distance || (d == best_distance && best && known < *best)) {
-      best_distance = d;
-      best = known;
-    }
-  }
-  return best ? *best : fixed;
+  // At most two edits away: `@cafe_menu` for `@café_menu` (the variables have no order: ties go
+  // to the first in byte order).
+  static const Nearness kNearVariable{[](std::size_t, std::size_t) -> std::size_t { return 2; }, false, 32,
+                                      std::numeric_limits<std::size_t>::max(), true};
+  std::vector<std::string_view> known;
+  known.reserve(defined_.size());
+  for (const auto& entry : defined_) known.push_back(entry.first);
+  return nearest_name(fixed, known, kNearVariable).value_or(fixed);
 }
 
 void Builder::bad_reference(const Line& line, std::size_t begin, std::size_t end) {
@@ -500,7 +490,7 @@ void Builder::directive(StepDraft& s, DslParser::DirectiveContext* ctx, const Li
     while (name_end < c.size() && is_word(c[name_end])) ++name_end;
     const std::string_view name = c.substr(slash + 1, name_end - slash - 1);
     const std::string word(c.substr(slash, end_of(*key, line) - slash));
-    const std::optional<std::string> meant = nearest(name, kDirectives, std::size(kDirectives), true);
+    const std::optional<std::string> meant = nearest(name, kDirectives, true);
     report("UNKNOWN_DIRECTIVE", line.at(slash),
            "'" + word + "' is not a directive: a directive name ends at a blank or at the end of the line",
            meant && upper(name) == *meant ? replaced(line, slash, name_end, "/" + *meant + " ") : kDirectiveList);
@@ -535,7 +525,7 @@ void Builder::directive(StepDraft& s, DslParser::DirectiveContext* ctx, const Li
       for (const char* d : kDirectives)
         if (std::string_view(d).size() > name.size() && std::string_view(d).substr(0, name.size()) == name)
           cut += std::string(cut.empty() ? "" : " or ") + "/" + d;
-    const std::optional<std::string> meant = nearest(name, kDirectives, std::size(kDirectives), true);
+    const std::optional<std::string> meant = nearest(name, kDirectives, true);
     std::vector<Edit> fix;
     // An edit only where the name is surely that directive (its case, or one typo away); a
     // farther guess stays a hint.
@@ -905,7 +895,7 @@ void Builder::set_type(DefDraft& d, const Line& line, std::size_t begin, std::si
                     std::string(begin > 0 && !is_blank(c[begin - 1]) ? " " : "") + "nat" + (begin < c.size() ? " " : "")));
     return;
   }
-  const std::optional<std::string> meant = nearest(written, kTypes, std::size(kTypes), false, 1);
+  const std::optional<std::string> meant = nearest(written, kTypes, false, kNearType);
   report("INVALID_TYPE", line.at(begin),
          "'" + written + "' is not a type; the types are nat, str, int, float and bool (exact, lower-case)",
          meant ? replaced(line, begin, end, *meant) : "One of: nat, str, int, float, bool");

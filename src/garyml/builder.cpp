@@ -24,17 +24,9 @@ std::string nearest(std::string_view name, const std::vector<std::string_view>& 
   if (name.size() >= 3)
     for (std::string_view c : candidates)
       if (c.size() > name.size() && c.substr(0, name.size()) == name) return std::string(c);
-  std::string best;
-  std::size_t best_distance = std::max<std::size_t>(2, name.size() / 3) + 1;
-  for (std::string_view c : candidates) {
-    if (c.size() > 64) continue;
-    const std::size_t d = edit_distance(name, c);
-    if (d < best_distance) {
-      best_distance = d;
-      best = std::string(c);
-    }
-  }
-  return best;
+  // Else at most max(2, n / 3) edits for a name of n bytes (docs/formats/garyml.md §9.4).
+  static const Nearness kNear{[](std::size_t word, std::size_t) { return std::max<std::size_t>(2, word / 3); }, false, 64, 64};
+  return nearest_name(name, candidates, kNear).value_or("");
 }
 
 // The characters of a directive name after its first (GarymlLexer.g4 DIRECTIVE_NAME); a

@@ -121,15 +121,12 @@ Builder::Command Builder::read_name(const Line& line, const antlr4::Token& head)
              "unknown command " + in_quotes(written) + "; command names are lower-case", prefix + name);
     return {info->canonical, std::string(text.substr(1)), true};
   }
-  std::optional<std::string> hint;
-  std::size_t best = 3;
-  for (const CommandInfo& c : kCommands) {
-    const std::size_t d = edit_distance(name, c.name);
-    if (d < best) {
-      best = d;
-      hint = prefix + c.name;
-    }
-  }
+  // At most two edits away (docs/formats/stf.md §3.6).
+  static const Nearness kNear{[](std::size_t, std::size_t) -> std::size_t { return 2; }};
+  std::vector<std::string_view> names;
+  for (const CommandInfo& c : kCommands) names.push_back(c.name);
+  std::optional<std::string> hint = nearest_name(name, names, kNear);
+  if (hint) *hint = prefix + *hint;
   // `;usér`: the name as written (StfLexer.g4 NAME runs on over non-ASCII), the character named,
   // and the nearest command to the name made ASCII.
   const std::size_t bad = characters::first_non_ascii(written);

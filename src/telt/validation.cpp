@@ -38,21 +38,12 @@ std::string upper(std::string_view s) {
 }
 
 // The candidate nearest to `word` (compared in upper case) if it is within a third of the word's
-// length (at least one edit); ties go to the first candidate.
+// length (at least one edit; a transposition is one); ties go to the first candidate. Not past
+// 64 bytes: no typo of a short name, and the cost stays bounded.
 template <typename Names>
 std::optional<std::string> nearest(std::string_view word, const Names& names) {
-  if (word.size() > 64) return std::nullopt;  // not a typo of a short name; keeps the cost bounded
-  const std::string w = upper(word);
-  std::optional<std::string> best;
-  std::size_t best_distance = std::max<std::size_t>(1, w.size() / 3) + 1;
-  for (const auto& name : names) {
-    const std::size_t d = transposition_distance(w, name);
-    if (d < best_distance) {
-      best = std::string(name);
-      best_distance = d;
-    }
-  }
-  return best;
+  static const Nearness kNear{[](std::size_t w, std::size_t) { return std::max<std::size_t>(1, w / 3); }, true, 64};
+  return nearest_name(upper(word), names, kNear);
 }
 
 const Known* find_known(std::string_view name) {
