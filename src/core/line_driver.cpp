@@ -198,8 +198,8 @@ void LineDriver::read_line(const Line& line) {
 // Whether `tokens` cover the whole line from its first byte (one content token; DSL's text and
 // reference tokens of a line with references in it): a line the format may ask markdown_hides
 // about, by the type of its first token.
-bool LineDriver::one_reading(const std::vector<Piece>& tokens, const Line& line) {
-  if (tokens.empty() || tokens.front().start != 0 || tokens.back().end != line.size) return false;
+bool LineDriver::covers(const std::vector<Piece>& tokens, std::size_t size) {
+  if (tokens.empty() || tokens.front().start != 0 || tokens.back().end != size) return false;
   for (std::size_t i = 1; i < tokens.size(); ++i)
     if (tokens[i].start != tokens[i - 1].end) return false;
   return true;
@@ -391,10 +391,14 @@ std::vector<LineDriver::Piece> LineDriver::readings(const std::vector<Piece>& pi
   return out;
 }
 
-LineDriver::Reading LineDriver::read_written(const Line& line, const std::vector<Piece>& written) {
+LineDriver::Reading LineDriver::read_written(const Line& line, const std::vector<Piece>& written, std::size_t mode,
+                                             const std::vector<std::size_t>& mode_stack) {
   Reading out;
   out.tokens = readings(written, line.content.size());
-  format_.parts(bytes(line.offset, line.end_offset()), written, out.parts);
+  const std::string_view text = bytes(line.offset, line.end_offset());
+  format_.parts(text, written, out.parts);
+  if (one_reading(written, line))
+    out.hidden = markdown_hidden(text, line.size - line.content.size(), written.front().type, mode, mode_stack, line.number).type;
   return out;
 }
 
@@ -403,6 +407,8 @@ LineDriver::Reading LineDriver::read_folded(const look_alikes::Fold& folded, std
   const std::vector<Piece> tokens = probe_tokens(folded.text, mode, mode_stack, line.number);
   Reading out;
   format_.parts(folded.text, tokens, out.parts);
+  if (covers(tokens, folded.text.size()))
+    out.hidden = markdown_hidden(folded.text, line.size - line.content.size(), tokens.front().type, mode, mode_stack, line.number).type;
   for (Piece& p : out.parts) p = {p.type, folded.origin[p.start], original_end(folded, p.end)};
   std::vector<Piece> mapped;
   mapped.reserve(tokens.size());
@@ -437,9 +443,9 @@ void LineDriver::check_near_miss(const Line& line, std::size_t mode, const std::
   if (changed.empty()) return;
   std::vector<const look_alikes::Folded*> every;
   for (const look_alikes::Folded& f : changed) every.push_back(&f);
-  const Reading original = read_written(line, written);
+  const Reading original = read_written(line, written, mode, mode_stack);
   const auto same_reading = [](const Reading& a, const Reading& b) {
-    return same(a.tokens, b.tokens) && same_parts(a.parts, b.parts);
+    return same(a.tokens, b.tokens) && same_parts(a.parts, b.parts) && a.hidden == b.hidden;
   };
   const Reading folded = read_folded(fold_only(bytes, every), mode, mode_stack, line);
   if (same_reading(folded, original)) {
@@ -515,6 +521,9 @@ std::string LineDriver::difference(const Line& line, const Reading& folded, cons
     const std::string where = at < f.size() && from < line.content.size() ? " at column " + column(from) : "";
     return "the grammar would read " + would + where + " here; as written, this is " + is;
   }
+  if (same_parts(folded.parts, original.parts) && folded.hidden != original.hidden)
+    return "the Markdown prefix would hide " + (folded.hidden ? words(folded.hidden, false) : "nothing") +
+           " here; as written, it hides " + (original.hidden ? words(original.hidden, false) : "nothing");
   const std::vector<Piece>& f = folded.parts;
   const std::vector<Piece>& o = original.parts;
   std::size_t at = 0;
@@ -566,24 +575,33 @@ std::size_t markdown_prefix(std::string_view s, LineDriver::Format::MarkdownInde
 
 }  // namespace
 
+LineDriver::Hidden LineDriver::markdown_hidden(std::string_view text, std::size_t terminator, std::size_t type,
+                                               std::size_t mode, const std::vector<std::size_t>& mode_stack,
+                                               std::size_t number) {
+  const Format::MarkdownIndent indent = format_.markdown_indent();
+  std::size_t lead = 0;
+  const std::size_t prefix = markdown_prefix(text.substr(0, text.size() - terminator), indent, lead);
+  if (prefix == 0) return {};
+  if (!format_.markdown_may_hide(type, text.substr(prefix))) return {};
+  // The line without the prefix (with its indentation, where the format keeps it).
+  const std::size_t kept = indent.kept ? lead : 0;
+  const std::string rest = std::string(text.substr(0, kept)) + std::string(text.substr(prefix));
+  std::vector<std::size_t> origin(rest.size() + 1);
+  for (std::size_t i = 0; i <= rest.size(); ++i) origin[i] = i < kept ? i : prefix + i - kept;
+  const std::vector<Piece> pieces = probe(rest, origin, mode, mode_stack, number);
+  if (pieces.empty() || !format_.markdown_hides(type, pieces.front().type)) return {};
+  return {pieces.front().type, kept, prefix};
+}
+
 // A content line that begins with Markdown (a list bullet, a quote marker) before what the grammar
 // would read as syntax on a line of its own: a model's formatting hid a marker, a header or a
 // directive. The warning's fix deletes the prefix.
 void LineDriver::check_markdown_prefix(const Line& line, std::size_t type, std::size_t mode,
                                        const std::vector<std::size_t>& mode_stack) {
-  const Format::MarkdownIndent indent = format_.markdown_indent();
-  std::size_t lead = 0;
-  const std::size_t prefix = markdown_prefix(line.content, indent, lead);
-  if (prefix == 0) return;
-  if (!format_.markdown_may_hide(type, bytes(line.offset + prefix, line.end_offset()))) return;
-  // The line without the prefix (with its indentation, where the format keeps it).
-  const std::size_t kept = indent.kept ? lead : 0;
-  const std::string rest = std::string(bytes(line.offset, line.offset + kept)) +
-                           std::string(bytes(line.offset + prefix, line.end_offset()));
-  std::vector<std::size_t> origin(rest.size() + 1);
-  for (std::size_t i = 0; i <= rest.size(); ++i) origin[i] = i < kept ? i : prefix + i - kept;
-  const std::vector<Piece> pieces = probe(rest, origin, mode, mode_stack, line.number);
-  if (pieces.empty() || !format_.markdown_hides(type, pieces.front().type)) return;
+  const Hidden hidden =
+      markdown_hidden(bytes(line.offset, line.end_offset()), line.size - line.content.size(), type, mode, mode_stack, line.number);
+  if (hidden.type == 0) return;
+  const std::size_t kept = hidden.kept, prefix = hidden.prefix;
   const auto words = [&](std::size_t t) {
     std::string w = format_.describe_token(t);
     return w.empty() ? "token " + lexer_.getVocabulary().getSymbolicName(t) : w;
@@ -594,7 +612,7 @@ void LineDriver::check_markdown_prefix(const Line& line, std::size_t type, std::
   d.severity = Severity::warning;
   d.span = {line.at(kept), line.at(prefix)};
   d.message = "'" + std::string(written) + "' (Markdown " + (written[0] == '>' ? "quote marker" : "list bullet") +
-              ") before what the grammar reads as " + words(pieces.front().type) +
+              ") before what the grammar reads as " + words(hidden.type) +
               " on a line of its own; as written, this line is " + words(type);
   d.fix_hint = std::string(line.content.substr(0, kept)) + std::string(line.content.substr(prefix));
   d.fix.push_back(Edit{d.span, ""});

@@ -212,7 +212,8 @@ class LineDriver {
  private:
   void read_line(const Line& line);
   void register_line(const Line& line);
-  bool one_reading(const std::vector<Piece>& tokens, const Line& line);
+  bool one_reading(const std::vector<Piece>& tokens, const Line& line) { return covers(tokens, line.size); }
+  static bool covers(const std::vector<Piece>& tokens, std::size_t size);
   void lex_line(const Line& line);
   bool replay(const Line& line);
   void flush_run();
@@ -223,6 +224,15 @@ class LineDriver {
   std::vector<Piece> readings(const std::vector<Piece>& pieces, std::size_t content);
   void check_markdown_prefix(const Line& line, std::size_t type, std::size_t mode,
                              const std::vector<std::size_t>& mode_stack);
+  // What a Markdown prefix hides in `text` (a line's bytes, its last `terminator` bytes its line
+  // end) read as content of type `type` from lexer mode `mode`: the type of the token the grammar
+  // reads once the prefix is gone, where the format says such a line hides it
+  // (Format::markdown_hides; 0: nothing), the indentation kept (`kept` bytes) and the prefix's end.
+  struct Hidden {
+    std::size_t type = 0, kept = 0, prefix = 0;
+  };
+  Hidden markdown_hidden(std::string_view text, std::size_t terminator, std::size_t type, std::size_t mode,
+                         const std::vector<std::size_t>& mode_stack, std::size_t number);
   void check_names(const Line& line, const std::vector<Piece>& written, const std::vector<look_alikes::Folded>& changed);
   void report_near_miss(const Line& line, const std::vector<const look_alikes::Folded*>& named,
                         const std::string& explanation);
@@ -231,14 +241,17 @@ class LineDriver {
   // The probe's tokens of `folded`, in its own offsets.
   std::vector<Piece> probe_tokens(std::string_view folded, std::size_t mode, const std::vector<std::size_t>& mode_stack,
                                   std::size_t number);
-  // How the grammar and the builder read a line: its tokens (as readings() compares them) and
-  // the parts the format cuts from them (Format::parts).
+  // How the grammar and the builder read a line: its tokens (as readings() compares them), the
+  // parts the format cuts from them (Format::parts) and, for a content line, the token a Markdown
+  // prefix hides (markdown_hidden; 0: none).
   struct Reading {
     std::vector<Piece> tokens, parts;
+    std::size_t hidden = 0;
   };
   Reading read_folded(const look_alikes::Fold& folded, std::size_t mode, const std::vector<std::size_t>& mode_stack,
                       const Line& line);
-  Reading read_written(const Line& line, const std::vector<Piece>& written);
+  Reading read_written(const Line& line, const std::vector<Piece>& written, std::size_t mode,
+                       const std::vector<std::size_t>& mode_stack);
   std::string difference(const Line& line, const Reading& folded, const Reading& original);
 
   antlr4::Lexer& lexer_;
