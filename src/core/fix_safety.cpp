@@ -95,6 +95,15 @@ const std::vector<std::string>& may_unmask(const std::string& fixed) {
   return found == table.end() ? none : found->second;
 }
 
+namespace {
+// The driver's near-miss warnings (src/core/line_driver.h), whose fixes the look-alike property
+// test holds to their promise.
+bool is_near_miss(std::string_view code) {
+  return code == "LOOK_ALIKE_CHARACTER" || code == "INVISIBLE_CHARACTER" || code == "UNICODE_SPACE" ||
+         code == "LONE_CR" || code == "MARKDOWN_PREFIX";
+}
+}  // namespace
+
 bool makes_syntax_again(std::string_view code) {
   const std::vector<std::string>& unmasked = may_unmask(std::string(code));
   return std::find(unmasked.begin(), unmasked.end(), "*") != unmasked.end();
@@ -102,9 +111,15 @@ bool makes_syntax_again(std::string_view code) {
 
 void keep_safe_fixes(std::string_view text, std::vector<Diagnostic>& diagnostics,
                      const std::function<std::vector<Diagnostic>(std::string_view)>& check) {
-  if (std::none_of(diagnostics.begin(), diagnostics.end(),
-                   [](const Diagnostic& d) { return !d.fix.empty() && !makes_syntax_again(d.code); }))
-    return;  // nothing to check (the common case: no copy, no second reading)
+  // Nothing to check (the common case: no copy, no second reading): no fix, or one near miss's.
+  std::size_t near_misses = 0;
+  bool others = false;
+  for (const Diagnostic& d : diagnostics)
+    if (!d.fix.empty()) {
+      if (is_near_miss(d.code)) ++near_misses;
+      else others = true;
+    }
+  if (!others && near_misses < 2) return;
   std::size_t budget = 4 * text.size() + 64 * 1024;  // bytes that may still be read again
   std::vector<const Edit*> taken;                     // what `llmfmt fix` applies in this pass, so far
   std::vector<Diagnostic> base = diagnostics;         // the diagnostics of `text` with `taken` applied
@@ -117,11 +132,48 @@ void keep_safe_fixes(std::string_view text, std::vector<Diagnostic>& diagnostics
   // The near-miss fixes first, as they are; then each other fix on top of them and of the ones
   // kept before it. One that overlaps a fix taken already loses its edits (`llmfmt fix` would
   // not apply it in this pass; the next pass decides anew).
-  for (const Diagnostic& d : diagnostics) {
+  std::vector<Diagnostic*> again;  // those near-miss fixes
+  for (Diagnostic& d : diagnostics) {
     if (d.fix.empty() || !makes_syntax_again(d.code) || overlapping(d)) continue;
     for (const Edit& e : d.fix) taken.push_back(&e);
+    again.push_back(&d);
     base_known = false;
   }
+  // They are not held to the promises (what they bring back is the text's own), but each one's
+  // own diagnostic must be gone once they are all applied: one that still stands where it was (a
+  // TELT END line written with the hash of the block that another near miss's fix then cuts
+  // short, or a header inside it opens) loses its edits, and the rest are read again. A near
+  // miss's fix alone always is gone (the look-alike property test, tests/look_alike_property.cpp).
+  const auto still_there = [](const Diagnostic& d, const std::vector<const Edit*>& with, const std::vector<Diagnostic>& fixed) {
+    const std::pair<std::size_t, std::size_t> at = moved(d.span.start.offset, with);
+    return std::any_of(fixed.begin(), fixed.end(), [&](const Diagnostic& f) {
+      return f.code == d.code && f.span.start.offset >= at.first && f.span.start.offset <= at.second;
+    });
+  };
+  while (again.size() > 1 || (again.size() == 1 && !is_near_miss(again.front()->code))) {
+    const std::string after = applied(text, taken);
+    if (after.size() > budget) break;
+    budget -= after.size();
+    std::vector<Diagnostic> fixed = check(after);
+    std::vector<Diagnostic*> kept;
+    for (Diagnostic* d : again)
+      if (still_there(*d, taken, fixed)) {
+        taken.erase(std::remove_if(taken.begin(), taken.end(),
+                                   [&](const Edit* e) { return e >= d->fix.data() && e < d->fix.data() + d->fix.size(); }),
+                    taken.end());
+        d->fix.clear();
+      } else {
+        kept.push_back(d);
+      }
+    if (kept.size() == again.size()) {  // the reading of the text with them: the base of the rest
+      base = std::move(fixed);
+      for (const Diagnostic& b : base) codes.insert(b.code);
+      base_known = true;
+      break;
+    }
+    again = std::move(kept);
+  }
+  const std::vector<const Diagnostic*> taken_again(again.begin(), again.end());
   const auto promises_kept = [&](const std::vector<const Diagnostic*>& tried, const std::vector<const Edit*>& with,
                                  const std::vector<Diagnostic>& fixed) {
     std::vector<std::string> unmasked;
@@ -131,13 +183,9 @@ void keep_safe_fixes(std::string_view text, std::vector<Diagnostic>& diagnostics
       unmasked.insert(unmasked.end(), more.begin(), more.end());
       if (d->severity == Severity::error) ++fixed_errors;
     }
-    for (const Diagnostic* d : tried) {
-      const std::pair<std::size_t, std::size_t> at = moved(d->span.start.offset, with);  // (no structured binding: a lambda reads it)
-      if (std::any_of(fixed.begin(), fixed.end(), [&](const Diagnostic& f) {
-            return f.code == d->code && f.span.start.offset >= at.first && f.span.start.offset <= at.second;
-          }))
-        return false;  // still there
-    }
+    for (const std::vector<const Diagnostic*>* fixes : {&tried, &taken_again})  // theirs and the near misses'
+      for (const Diagnostic* d : *fixes)
+        if (still_there(*d, with, fixed)) return false;
     // The promises of docs/decisions.md: what the fixes may unmask aside, no new code, fewer errors.
     const bool no_new_code = std::all_of(fixed.begin(), fixed.end(), [&](const Diagnostic& f) {
       return codes.count(f.code) > 0 || std::find(unmasked.begin(), unmasked.end(), f.code) != unmasked.end();

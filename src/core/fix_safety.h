@@ -24,7 +24,8 @@ const std::vector<std::string>& may_unmask(const std::string& fixed);
 
 /// Fixes that make a line syntax again (may_unmask "*": the near misses, a TELT header that reads
 /// again): the line is read for the first time, so what it then draws is no sign of a bad fix.
-/// They answer to the look-alike property instead and are not checked.
+/// keep_safe_fixes holds them only to their own diagnostic being gone (a near miss's alone
+/// answers to the look-alike property and is not read again).
 bool makes_syntax_again(std::string_view code);
 
 /// Checks every other fix of `diagnostics` (diagnostics of `text`, in offset order) with `check`

@@ -682,9 +682,54 @@ def nearest_command(type_):
     return near + suffix if near else None
 
 
+# Fixes that make a line syntax again (docs/decisions.md § Fixes never make a file worse): each
+# one's own diagnostic must be gone once they are all applied; one that stands where it was loses
+# its edits and the rest are read again. A near miss's fix alone is not read again.
+NEAR_MISSES = {"LOOK_ALIKE_CHARACTER", "INVISIBLE_CHARACTER", "UNICODE_SPACE", "LONE_CR", "MARKDOWN_PREFIX"}
+SYNTAX_AGAIN = NEAR_MISSES | {"INVALID_BLOCK_START", "HASH_MISMATCH"}
+
+
+def applied(data, edits):
+    out, at = bytearray(), 0
+    for e in sorted(edits, key=lambda e: e["start"]["offset"]):
+        out += data[at:e["start"]["offset"]] + e["text"].encode()
+        at = e["end"]["offset"]
+    return bytes(out + data[at:])
+
+
+def moved(at, edits):  # where offset `at` lies once `edits` are applied: [low, high]
+    low = high = 0
+    for e in edits:
+        start, end = e["start"]["offset"], e["end"]["offset"]
+        delta = len(e["text"].encode()) - (end - start)
+        if end <= at and start < at:
+            low, high = low + delta, high + delta
+        elif start == at:
+            high += max(0, delta)
+    return at + low, at + high
+
+
+def keep_own_promise(data, errors):
+    again = [e for e in errors if e.get("fix") and e["code"] in SYNTAX_AGAIN]
+    while len(again) > 1 or (again and again[0]["code"] not in NEAR_MISSES):
+        edits = [x for e in again for x in e["fix"]["edits"]]
+        fixed = Parser(applied(data, edits))
+        fixed.run()
+        def stands(e):
+            low, high = moved(e["offset"], edits)
+            return any(f["code"] == e["code"] and low <= f["offset"] <= high for f in fixed.errors)
+        standing = [e for e in again if stands(e)]
+        if not standing:
+            return
+        for e in standing:
+            del e["fix"]
+        again = [e for e in again if e not in standing]
+
+
 def parse(data):
     p = Parser(data)
     p.run()
+    keep_own_promise(data, p.errors)
     return p.result()
 
 
