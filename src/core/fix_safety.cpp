@@ -111,15 +111,9 @@ bool makes_syntax_again(std::string_view code) {
 
 void keep_safe_fixes(std::string_view text, std::vector<Diagnostic>& diagnostics,
                      const std::function<std::vector<Diagnostic>(std::string_view)>& check) {
-  // Nothing to check (the common case: no copy, no second reading): no fix, or one near miss's.
-  std::size_t near_misses = 0;
-  bool others = false;
-  for (const Diagnostic& d : diagnostics)
-    if (!d.fix.empty()) {
-      if (is_near_miss(d.code)) ++near_misses;
-      else others = true;
-    }
-  if (!others && near_misses < 2) return;
+  // Nothing to check (the common case: no copy, no second reading): no fix, or near misses' only.
+  if (std::all_of(diagnostics.begin(), diagnostics.end(), [](const Diagnostic& d) { return d.fix.empty() || is_near_miss(d.code); }))
+    return;
   std::size_t budget = 4 * text.size() + 64 * 1024;  // bytes that may still be read again
   std::vector<const Edit*> taken;                     // what `llmfmt fix` applies in this pass, so far
   std::vector<Diagnostic> base = diagnostics;         // the diagnostics of `text` with `taken` applied
@@ -141,16 +135,17 @@ void keep_safe_fixes(std::string_view text, std::vector<Diagnostic>& diagnostics
   }
   // They are not held to the promises (what they bring back is the text's own), but each one's
   // own diagnostic must be gone once they are all applied: one that still stands where it was (a
-  // TELT END line written with the hash of the block that another near miss's fix then cuts
-  // short, or a header inside it opens) loses its edits, and the rest are read again. A near
-  // miss's fix alone always is gone (the look-alike property test, tests/look_alike_property.cpp).
+  // TELT END line written with the hash of the block that a near miss's fix then cuts short, or a
+  // header inside it opens) loses its edits, and the rest are read again. Only when one of them
+  // is no near miss's: those answer to the look-alike property (tests/look_alike_property.cpp),
+  // and a text whose other fixes are all near misses' is not read again.
   const auto still_there = [](const Diagnostic& d, const std::vector<const Edit*>& with, const std::vector<Diagnostic>& fixed) {
     const std::pair<std::size_t, std::size_t> at = moved(d.span.start.offset, with);
     return std::any_of(fixed.begin(), fixed.end(), [&](const Diagnostic& f) {
       return f.code == d.code && f.span.start.offset >= at.first && f.span.start.offset <= at.second;
     });
   };
-  while (again.size() > 1 || (again.size() == 1 && !is_near_miss(again.front()->code))) {
+  while (std::any_of(again.begin(), again.end(), [](const Diagnostic* d) { return !is_near_miss(d->code); })) {
     const std::string after = applied(text, taken);
     if (after.size() > budget) break;
     budget -= after.size();

@@ -682,9 +682,9 @@ def nearest_command(type_):
     return near + suffix if near else None
 
 
-# Fixes that make a line syntax again (docs/decisions.md § Fixes never make a file worse): each
-# one's own diagnostic must be gone once they are all applied; one that stands where it was loses
-# its edits and the rest are read again. A near miss's fix alone is not read again.
+# Fixes that make a line syntax again (docs/decisions.md § Fixes never make a file worse): when one
+# of them is no near miss's, each one's own diagnostic must be gone once they are all applied; one
+# that stands where it was loses its edits and the rest are read again.
 NEAR_MISSES = {"LOOK_ALIKE_CHARACTER", "INVISIBLE_CHARACTER", "UNICODE_SPACE", "LONE_CR", "MARKDOWN_PREFIX"}
 SYNTAX_AGAIN = NEAR_MISSES | {"INVALID_BLOCK_START", "HASH_MISMATCH"}
 
@@ -711,7 +711,7 @@ def moved(at, edits):  # where offset `at` lies once `edits` are applied: [low, 
 
 def keep_own_promise(data, errors):
     again = [e for e in errors if e.get("fix") and e["code"] in SYNTAX_AGAIN]
-    while len(again) > 1 or (again and again[0]["code"] not in NEAR_MISSES):
+    while any(e["code"] not in NEAR_MISSES for e in again):
         edits = [x for e in again for x in e["fix"]["edits"]]
         fixed = Parser(applied(data, edits))
         fixed.run()
