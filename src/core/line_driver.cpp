@@ -41,6 +41,20 @@ LineDriver::LineBytes classify(std::string_view s) {
 }
 }  // namespace
 
+namespace {
+// The ill-formed UTF-8 subsequences of `s`.
+std::size_t ill_formed(std::string_view s) {
+  std::size_t count = 0;
+  for (std::size_t at = utf8::first_invalid(s); at != std::string_view::npos;) {
+    ++count;
+    const std::size_t next = at + utf8::ill_formed_length(s, at);
+    const std::size_t more = utf8::first_invalid(s.substr(next));
+    at = more == std::string_view::npos ? more : next + more;
+  }
+  return count;
+}
+}  // namespace
+
 Diagnostic near_miss_warning(const Line& line, const std::vector<const look_alikes::Folded*>& named,
                              const std::string& explanation) {
   Diagnostic d;
@@ -60,6 +74,9 @@ Diagnostic near_miss_warning(const Line& line, const std::vector<const look_alik
   }
   fixed.append(line.content.substr(copied));
   d.message += ": " + explanation;
+  // An invisible character between ill-formed bytes (`\xF0\x9D\u200D\x92\x82`): deleting it
+  // would join the bytes into a character the line does not hold, a guess: a hint only.
+  if (ill_formed(fixed) < ill_formed(line.content)) d.fix.clear();
   d.fix_hint = std::move(fixed);
   return d;
 }
@@ -497,6 +514,19 @@ void LineDriver::check_near_miss(const Line& line, std::size_t mode, const std::
   for (std::size_t k = 0; k < culprits.size(); ++k)
     if (!builders(k)) named.push_back(culprits[k]);
   if (named.empty()) return;
+  // A character left out that lies in a name the folded line has, all ASCII once folded, would be
+  // named by check_names once the fix is applied: it is named now, so that the fix leaves no near
+  // miss behind (`id=\u2060𝒂 𝕥ag=x`: the 𝒂 with the others).
+  for (const std::vector<Piece>* pieces : {&folded.tokens, &folded.parts})
+    for (const Piece& p : *pieces) {
+      if (!format_.is_name(p.type) || p.start >= line.content.size()) continue;
+      const std::string_view text = line.content.substr(p.start, std::min(p.end, line.content.size()) - p.start);
+      if (characters::first_non_ascii(look_alikes::fold(text).text) != std::string::npos) continue;
+      for (const look_alikes::Folded& f : changed)
+        if (f.offset >= p.start && f.offset < p.end && std::find(named.begin(), named.end(), &f) == named.end())
+          named.push_back(&f);
+    }
+  std::sort(named.begin(), named.end(), [](const look_alikes::Folded* a, const look_alikes::Folded* b) { return a->offset < b->offset; });
   culprits = std::move(named);
   report_near_miss(line, culprits, "read as plain ASCII, " + difference(line, folded, original));
 }

@@ -183,6 +183,10 @@ function nearMisses(buf, line, src, mode, tokens, blockIndent = 0) {
   // The characters named must give the line the fold gives it (two invisible ones in a row).
   if (named.length > 0 && named.length < changed.length && !sameReading(readFolded(src, named, mode, content, blockIndent), all)) named = [];
   if (named.length === 0) named = changed;
+  // A character left out that lies in a name of the folded line, all ASCII once folded, would be
+  // named once the others are fixed: it is named too (conformance.md § Near misses, step 5).
+  const left = names(src, [...all.tokens, ...all.parts], changed, content).flat();
+  named = changed.filter((f) => named.includes(f) || left.includes(f));
   return [warning(line, src, content, named)];
 }
 
@@ -191,12 +195,17 @@ function warning(line, src, content, named) {
   let hint = '';
   let copied = 0;
   for (const f of named) { hint += src.slice(copied, f.at) + f.ascii; copied = f.at + f.length; }
-  hint = Buffer.from(hint + src.slice(copied, content), 'latin1').toString('utf8');
+  hint += src.slice(copied, content);
+  // No fix when it would join ill-formed bytes into a character (conformance.md § Near misses, step 6).
+  const illFormed = (s) => (Buffer.from(s, 'latin1').toString('utf8').match(/\uFFFD/g) || []).length -
+    (s.match(/\xEF\xBF\xBD/g) || []).length;
+  const joins = illFormed(hint) < illFormed(src.slice(0, content));
+  hint = Buffer.from(hint, 'latin1').toString('utf8');
   const hex = (cp) => 'U+' + cp.toString(16).toUpperCase().padStart(4, '0');
   return {
     code: named.some((f) => f.ascii !== '') ? 'LOOK_ALIKE_CHARACTER' : 'INVISIBLE_CHARACTER',
     at: line.start + first.at, end: line.start + last.at + last.length,
-    fix: named.map((f) => ({ start: line.start + f.at, end: line.start + f.at + f.length, text: f.ascii })),
+    fix: joins ? null : named.map((f) => ({ start: line.start + f.at, end: line.start + f.at + f.length, text: f.ascii })),
     fix_hint: hint,
     message: named.map((f) => `${hex(f.cp)} ${f.name} (${f.ascii ? `looks like '${f.ascii}'` : 'invisible'})`).join(', ') +
       ': read as plain ASCII, the grammar would read this line otherwise',
