@@ -123,10 +123,11 @@ void keep_safe_fixes(std::string_view text, std::vector<Diagnostic>& diagnostics
   const auto overlapping = [&](const Diagnostic& d) {
     return std::any_of(d.fix.begin(), d.fix.end(), [&](const Edit& e) { return overlaps(taken, e); });
   };
-  // The near-miss fixes first, as they are; then each other fix on top of them and of the ones
-  // kept before it. One that overlaps a fix taken already loses its edits (`llmfmt fix` would
-  // not apply it in this pass; the next pass decides anew).
-  std::vector<Diagnostic*> again;  // those near-miss fixes
+  // The fixes that make lines syntax again first (the near misses, a TELT header or hash); then
+  // each other fix on top of them and of the ones kept before it. One that overlaps a fix taken
+  // already loses its edits (`llmfmt fix` would not apply it in this pass; the next pass decides
+  // anew).
+  std::vector<Diagnostic*> again;  // the fixes that make lines syntax again, taken
   for (Diagnostic& d : diagnostics) {
     if (d.fix.empty() || !makes_syntax_again(d.code) || overlapping(d)) continue;
     for (const Edit& e : d.fix) taken.push_back(&e);
