@@ -4,6 +4,11 @@ BUILD ?= build
 SANITIZE_BUILD ?= build-sanitize
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_FLAGS ?=
+# Ninja when it is installed (tools/dev.sh installs it): it compiles one target's files while
+# another links, where CMake's makefiles wait for the whole target. A build directory keeps the
+# generator it was configured with.
+NINJA := $(shell command -v ninja 2>/dev/null)
+generator = $(if $(NINJA),$(if $(wildcard $(1)/CMakeCache.txt),,-G Ninja))
 
 PHONY_PORTS := port-differential
 .PHONY: all build examples test sanitize sanitize-build fuzz fuzz-corpus fix-invariants look-alikes-every $(PHONY_PORTS) check-generated regen bench package package-test clean
@@ -11,7 +16,7 @@ PHONY_PORTS := port-differential
 all: build
 
 build:
-	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release $(CMAKE_FLAGS)
+	cmake -S . -B $(BUILD) $(call generator,$(BUILD)) -DCMAKE_BUILD_TYPE=Release $(CMAKE_FLAGS)
 	cmake --build $(BUILD) -j $(JOBS)
 
 EXAMPLES = $(foreach ext,llmist json5 stf telt gml dsl,examples/*.$(ext) examples/model-output/*.$(ext))
@@ -46,7 +51,7 @@ test: build
 # short run of every libFuzzer target (LLMFMT_FUZZ: the same instrumented build serves both).
 # -O1 -g1: under ASan a third of the compile time of -O2 -g, and reports still have line numbers.
 sanitize-build:
-	cmake -S . -B $(SANITIZE_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+	cmake -S . -B $(SANITIZE_BUILD) $(call generator,$(SANITIZE_BUILD)) -DCMAKE_BUILD_TYPE=RelWithDebInfo \
 	  -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DLLMFMT_FUZZ=ON \
 	  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
 	  -DLLMFMT_BUILD_TESTS=ON -DLLMFMT_BUILD_BENCH=OFF $(CMAKE_FLAGS)

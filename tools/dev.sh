@@ -9,8 +9,9 @@ cd "$(dirname "$0")/.."
 
 # help2man writes the man page from the built llmfmt's --help (the build skips it when missing,
 # the cli_help test fails); tmux (below) also gives the progress test of run and exec a terminal
-# uuid-dev: Debian's ANTLR CMake package links -luuid but does not depend on it.
-build_packages=(g++ make cmake pkg-config libantlr4-runtime-dev uuid-dev nlohmann-json3-dev libcli11-dev libssl-dev help2man)
+# uuid-dev: Debian's ANTLR CMake package links -luuid but does not depend on it. ninja-build: the
+# Makefile builds with Ninja when it is there (faster on two cores), with make otherwise.
+build_packages=(g++ make cmake ninja-build pkg-config libantlr4-runtime-dev uuid-dev nlohmann-json3-dev libcli11-dev libssl-dev help2man)
 # antlr4 (Java) only regenerates grammars for the in-sync check; python3 runs the Python binding's
 # test and the conform test, python3-jsonschema the schema test (docs/schema/), tmux the terminal
 # colour test of `check`, patch the diff of `fix`; clang and its runtimes (libFuzzer, ASan, UBSan)
