@@ -46,13 +46,8 @@ class ModeRecorder : public FastLexerATNSimulator {
 // What the host gives each format's lexer (as its driver in src/<format>/parser.cpp does).
 void prepare(antlr4::Lexer&, ByteCharStream&, std::string_view, const Options&) {}
 void prepare(llmist::LlmistLexer& lexer, ByteCharStream&, std::string_view input, const Options& options) {
-  const llmist::Markers markers = options.llmist.markers;
-  lexer.markerAt = [input, markers](std::size_t offset) {
-    const std::size_t eol = input.find('\n', offset);
-    const std::string_view line = input.substr(offset, eol == std::string_view::npos ? eol : eol + 1 - offset);
-    return llmist::LlmistLexer::longestMarker(line, eol != std::string_view::npos, markers.start, markers.end,
-                                              markers.arg);
-  };
+  const llmist::Markers& m = options.llmist.markers;
+  lexer.markerAt = llmist::LlmistLexer::markersOf(input, m.start, m.end, m.arg);
 }
 void prepare(garyml::GarymlLexer& lexer, ByteCharStream&, std::string_view input, const Options& options) {
   lexer.source = input;

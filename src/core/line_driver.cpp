@@ -449,8 +449,10 @@ void LineDriver::check_near_miss(const Line& line, std::size_t mode, const std::
   // may be syntax that no UNICODE_SPACE rule knows of (a comment, an escaped line, a START line
   // cut off inside a block), and where a format's check names it already, the warning is not
   // given twice.
-  const std::size_t indent = format_.checks_indentation(mode) ? characters::leading_spaces(line.content).end : 0;
-  std::vector<look_alikes::Folded> changed = look_alikes::fold(line.content).changed;
+  look_alikes::Fold fold = look_alikes::fold(line.content);
+  const std::size_t indent =
+      format_.checks_indentation(mode, fold.text) ? characters::leading_spaces(line.content).end : 0;
+  std::vector<look_alikes::Folded> changed = std::move(fold.changed);
   changed.erase(std::remove_if(changed.begin(), changed.end(),
                                [&](const look_alikes::Folded& f) {
                                  return (f.offset < indent && !f.ascii.empty()) || f.code_point < 0x20 ||

@@ -111,9 +111,11 @@ class LineDriver {
     /// What a part of kind `kind` is, in the format's words ("the value of a parameter").
     virtual std::string describe_part(std::size_t /*kind*/) { return {}; }
     /// Whether the format's own check (UNICODE_SPACE) names the Unicode spaces that begin a line
-    /// beginning in lexer mode `mode`, so that the near-miss check leaves them alone. Where it
-    /// does not (the lines inside a GaryML block), they are folded like any other character.
-    virtual bool checks_indentation(std::size_t /*mode*/) { return true; }
+    /// beginning in lexer mode `mode` (`folded`: the line's content with every look-alike folded,
+    /// as its near-miss fix would leave it), so that the near-miss check leaves them alone. Where
+    /// it does not (the lines inside a GaryML block; a DSL line whose spaces come before anything
+    /// but a directive: `NBSP * /FROM @a`), they are folded like any other character.
+    virtual bool checks_indentation(std::size_t /*mode*/, std::string_view /*folded*/) { return true; }
     /// Markdown around syntax: whether a content line of type `content` that begins with a list
     /// bullet or a quote marker ('- ', '1. ', '> ') hides a line the grammar reads as `first`
     /// (the first token of the line without the prefix). Only where a model's habit is likely and

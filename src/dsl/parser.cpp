@@ -140,6 +140,12 @@ class Driver : LineDriver::Format {
     }
   }
   MarkdownIndent markdown_indent() override { return {std::string_view::npos, false}; }
+  // UNICODE_SPACE names the Unicode spaces before a directive only (`NBSP ／THEN` once its
+  // solidus is fixed).
+  bool checks_indentation(std::size_t, std::string_view folded) override {
+    const std::size_t first = folded.find_first_not_of(" \t");
+    return first != std::string_view::npos && folded[first] == '/';
+  }
   std::size_t reading(std::size_t type) override {
     switch (type) {
       // (ODD_INDENT: non-ASCII before '/' and a letter, text unless Unicode spaces make it a

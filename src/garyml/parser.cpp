@@ -122,7 +122,7 @@ class Driver : LineDriver::Format {
   }
   // Inside a block no line is structural, so no UNICODE_SPACE check names what indents it: the
   // near-miss check does (an NBSP before a closer, in the opener's indentation).
-  bool checks_indentation(std::size_t mode) override { return mode == GarymlLexer::DEFAULT_MODE; }
+  bool checks_indentation(std::size_t mode, std::string_view) override { return mode == GarymlLexer::DEFAULT_MODE; }
   // A Markdown bullet or quote marker before a keyword, parameter or block line (`- .Role: x`): the
   // line is stray text (UNEXPECTED_TEXT), and MARKDOWN_PREFIX says what it hides. Indentation is
   // GaryML's own: any amount, kept by the fix.

@@ -7,9 +7,11 @@
 // the three markers, the host installs markerAt(), since llmfmt's driver already knows its lines.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <functional>
 #include <memory>
+#include <string>
 #include <string_view>
 #include <utility>
 
@@ -62,6 +64,17 @@ class LlmistLexerBaseT : public antlr4::Lexer {
         best.length = marker.size();
       }
     return best;
+  }
+  /// A markerAt() for a text held whole (what `llmfmt tokens` and the editor's highlighting lex):
+  /// the longest marker of the line at each offset. `text` must outlive the lexer.
+  static std::function<Marker(std::size_t offset)> markersOf(std::string_view text, std::string start,
+                                                             std::string end, std::string arg) {
+    return [text, start = std::move(start), end = std::move(end), arg = std::move(arg)](std::size_t offset) {
+      const std::size_t eol = text.find('\n', offset);
+      const std::string_view line =
+          text.substr(std::min(offset, text.size()), eol == std::string_view::npos ? eol : eol + 1 - offset);
+      return longestMarker(line, eol != std::string_view::npos, start, end, arg);
+    };
   }
   static bool isMarker(std::size_t token) {
     return token == Generated::START_MARKER || token == Generated::END_MARKER || token == Generated::ARG_MARKER;

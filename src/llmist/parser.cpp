@@ -13,7 +13,6 @@
 // diagnostic may still quote. Each fed byte is appended once and scanned once; the window's
 // consumed front is dropped when it is at least half of it, so the work stays linear.
 #include <algorithm>
-#include <cstring>
 #include <stdexcept>
 #include <utility>
 
@@ -119,19 +118,8 @@ class StreamParser::Impl : LineDriver::Format {
       none.complete = terminated;
       return none;
     }
-    const std::pair<const std::string*, std::size_t> markers[] = {
-        {&options_.markers.start, LlmistLexer::START_MARKER},
-        {&options_.markers.end, LlmistLexer::END_MARKER},
-        {&options_.markers.arg, LlmistLexer::ARG_MARKER}};
-    LlmistLexer::Marker best;
-    best.complete = terminated;
-    for (const auto& [marker, type] : markers)
-      if (marker->size() > best.length && bytes.size() >= marker->size() &&
-          std::memcmp(bytes.data(), marker->data(), marker->size()) == 0) {
-        best.type = type;
-        best.length = marker->size();
-      }
-    return best;
+    return LlmistLexer::longestMarker(bytes, terminated, options_.markers.start, options_.markers.end,
+                                      options_.markers.arg);
   }
 
   // A content line whose marker a Unicode space or a lone CR hides (hidden_markers.h). `start`:

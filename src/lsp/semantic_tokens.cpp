@@ -57,13 +57,8 @@ class Bytes : public antlr4::CharStream {
 void prepare(antlr4::Lexer&, std::string_view, const Options&) {}
 void prepare(garyml::GarymlLexer& lexer, std::string_view text, const Options&) { lexer.source = text; }
 void prepare(llmist::LlmistLexer& lexer, std::string_view text, const Options& options) {
-  const llmist::Markers markers = options.llmist.markers;
-  lexer.markerAt = [text, markers](std::size_t offset) {
-    const std::size_t eol = text.find('\n', offset);
-    const std::string_view line = text.substr(std::min(offset, text.size()), eol == std::string_view::npos ? std::string_view::npos : eol + 1 - offset);
-    return llmist::LlmistLexer::longestMarker(line, eol != std::string_view::npos, markers.start, markers.end,
-                                              markers.arg);
-  };
+  const llmist::Markers& m = options.llmist.markers;
+  lexer.markerAt = llmist::LlmistLexer::markersOf(text, m.start, m.end, m.arg);
 }
 
 template <class Lexer>
