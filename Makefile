@@ -43,7 +43,9 @@ examples: build
 	  echo "  -> $$out (llmfmt run with $$replay)"; \
 	done
 
-test: CMAKE_FLAGS += -DLLMFMT_BUILD_TESTS=ON -DLLMFMT_BUILD_BENCH=ON
+# UNIT_TESTS=OFF: no unit tests in this build (tools/dev.sh test runs them in the sanitizer build).
+UNIT_TESTS ?= ON
+test: CMAKE_FLAGS += -DLLMFMT_BUILD_TESTS=ON -DLLMFMT_BUILD_BENCH=ON -DLLMFMT_UNIT_TESTS=$(UNIT_TESTS)
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
@@ -54,7 +56,7 @@ sanitize-build:
 	cmake -S . -B $(SANITIZE_BUILD) $(call generator,$(SANITIZE_BUILD)) -DCMAKE_BUILD_TYPE=RelWithDebInfo \
 	  -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DLLMFMT_FUZZ=ON \
 	  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
-	  -DLLMFMT_BUILD_TESTS=ON -DLLMFMT_BUILD_BENCH=OFF $(CMAKE_FLAGS)
+	  -DLLMFMT_BUILD_TESTS=ON -DLLMFMT_UNIT_TESTS=ON -DLLMFMT_BUILD_BENCH=OFF $(CMAKE_FLAGS)
 	cmake --build $(SANITIZE_BUILD) -j $(JOBS)
 
 sanitize: sanitize-build

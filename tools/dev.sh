@@ -4,6 +4,7 @@
 #
 #   tools/dev.sh examples   set up, build, run llmfmt on examples/   (the main job)
 #   tools/dev.sh test       set up, build, run every test, then the sanitizer build and its tests
+#                           (the unit tests run in the sanitizer build only)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -45,7 +46,7 @@ case "${1:-}" in
     ;;
   test)
     install_missing "${build_packages[@]}" "${test_packages[@]}"
-    make test sanitize
+    make test sanitize UNIT_TESTS=OFF  # the unit tests once, under ASan+UBSan
     ;;
   *)
     echo "usage: tools/dev.sh examples|test" >&2

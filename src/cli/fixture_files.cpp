@@ -59,10 +59,6 @@ std::string base64_decode(const std::string& in) {
   return out;
 }
 
-namespace {
-
-}  // namespace
-
 std::string fixtures_dir(const std::string& given) {
   std::error_code ec;
   if (!given.empty()) {

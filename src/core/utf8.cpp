@@ -89,8 +89,9 @@ std::size_t first_invalid(std::string_view s) {
 }
 
 std::size_t columns(std::string_view s) {
-  std::size_t count = 0;
-  for (std::size_t i = 0; i < s.size(); ++count) {
+  std::size_t count = 0;  // the common ASCII prefix in a tight loop, then character by character
+  while (count < s.size() && static_cast<unsigned char>(s[count]) < 0x80) ++count;
+  for (std::size_t i = count; i < s.size(); ++count) {
     const std::size_t n = sequence_length(s, i);
     i += n == 0 ? ill_formed_length(s, i) : n;
   }

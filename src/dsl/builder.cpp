@@ -129,24 +129,13 @@ void Builder::for_each_line(const antlr4::Token* token, F f) const {
   }
 }
 
-namespace {
-
-// utf8::columns, with the common ASCII prefix counted in a tight loop (the same result).
-std::size_t columns_of(std::string_view s) {
-  std::size_t ascii = 0;
-  while (ascii < s.size() && static_cast<unsigned char>(s[ascii]) < 0x80) ++ascii;
-  return ascii == s.size() ? ascii : ascii + utf8::columns(s.substr(ascii));
-}
-
-}  // namespace
-
 Position Line::at(std::size_t byte) const {
   byte = std::min(byte, content.size());
   if (byte < memo_byte_) {
     memo_byte_ = 0;
     memo_column_ = 1;
   }
-  memo_column_ += columns_of(content.substr(memo_byte_, byte - memo_byte_));
+  memo_column_ += utf8::columns(content.substr(memo_byte_, byte - memo_byte_));
   memo_byte_ = byte;
   return {number, memo_column_, offset + byte};
 }
@@ -155,7 +144,7 @@ Position Line::at(std::size_t byte) const {
 // formats: spans are half-open).
 Position Line::end() const {
   if (terminator) return {number + 1, 1, offset + content.size() + terminator};
-  return {number, 1 + columns_of(content), offset + content.size()};
+  return {number, 1 + utf8::columns(content), offset + content.size()};
 }
 
 // ---- the builder -------------------------------------------------------------------------------
