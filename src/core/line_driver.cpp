@@ -41,20 +41,6 @@ LineDriver::LineBytes classify(std::string_view s) {
 }
 }  // namespace
 
-namespace {
-// The ill-formed UTF-8 subsequences of `s`.
-std::size_t ill_formed(std::string_view s) {
-  std::size_t count = 0;
-  for (std::size_t at = utf8::first_invalid(s); at != std::string_view::npos;) {
-    ++count;
-    const std::size_t next = at + utf8::ill_formed_length(s, at);
-    const std::size_t more = utf8::first_invalid(s.substr(next));
-    at = more == std::string_view::npos ? more : next + more;
-  }
-  return count;
-}
-}  // namespace
-
 Diagnostic near_miss_warning(const Line& line, const std::vector<const look_alikes::Folded*>& named,
                              const std::string& explanation) {
   Diagnostic d;
@@ -76,7 +62,7 @@ Diagnostic near_miss_warning(const Line& line, const std::vector<const look_alik
   d.message += ": " + explanation;
   // An invisible character between ill-formed bytes (`\xF0\x9D\u200D\x92\x82`): deleting it
   // would join the bytes into a character the line does not hold, a guess: a hint only.
-  if (ill_formed(fixed) < ill_formed(line.content)) d.fix.clear();
+  if (utf8::ill_formed_count(fixed) < utf8::ill_formed_count(line.content)) d.fix.clear();
   d.fix_hint = std::move(fixed);
   return d;
 }

@@ -88,6 +88,17 @@ std::size_t first_invalid(std::string_view s) {
   return std::string_view::npos;
 }
 
+std::size_t ill_formed_count(std::string_view s) {
+  std::size_t count = 0;
+  for (std::size_t at = first_invalid(s); at != std::string_view::npos;) {
+    ++count;
+    const std::size_t next = at + ill_formed_length(s, at);
+    const std::size_t more = first_invalid(s.substr(next));
+    at = more == std::string_view::npos ? more : next + more;
+  }
+  return count;
+}
+
 std::size_t columns(std::string_view s) {
   std::size_t count = 0;  // the common ASCII prefix in a tight loop, then character by character
   while (count < s.size() && static_cast<unsigned char>(s[count]) < 0x80) ++count;

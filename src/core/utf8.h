@@ -31,6 +31,9 @@ std::size_t ill_formed_length(std::string_view s, std::size_t i);
 /// Offset of the first byte that does not begin a well-formed sequence, or npos.
 std::size_t first_invalid(std::string_view s);
 
+/// How many ill-formed subsequences (ill_formed_length) `s` holds.
+std::size_t ill_formed_count(std::string_view s);
+
 /// Columns taken by s: code points, each ill-formed subsequence (ill_formed_length) counting as one.
 std::size_t columns(std::string_view s);
 

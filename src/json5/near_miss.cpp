@@ -459,6 +459,10 @@ void note_near_misses(std::string_view text, const Options& options, Result& res
   for (const Diagnostic& d : result.diagnostics) before.insert(d.code);
   bool safe = !has_error(refolded);
   for (const Diagnostic& d : refolded) safe = safe && before.count(d.code) > 0;
+  // An invisible character between ill-formed bytes (`\xE2\x80\u200C\x8B`): deleting it would join
+  // the bytes into a character the text does not hold (there, U+200B: named again), a guess.
+  const bool joins = utf8::ill_formed_count(refolded_text) < utf8::ill_formed_count(text);
+  safe = safe && !joins;
   if (safe)
     for (Diagnostic& d : result.diagnostics)
       if (d.severity == Severity::error) d.fix.clear(), d.fix_hint.reset();
@@ -495,7 +499,10 @@ void note_near_misses(std::string_view text, const Options& options, Result& res
     else
       d.message += ": read as plain ASCII, JSON5 would read " + describe(r->folded) + " here; as written, this is " +
                    describe(r->written);
-    if (!safe) d.message += " (no fix: read that way, the text would have other problems)";
+    if (joins)
+      d.message += " (no fix: deleting them would join ill-formed bytes into a character the text does not hold)";
+    else if (!safe)
+      d.message += " (no fix: read that way, the text would have other problems)";
     if (safe) {
       // The hint: the line as it reads fixed.
       const std::size_t first = chars.front()->offset;
