@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "core/look_alikes.h"
 #include "core/utf8.h"
 
 namespace llmfmt::characters {
@@ -96,9 +97,31 @@ const char kLatinA[] =
     "AaAaAaCcCcCcCcDdDdEeEeEeEeEeGgGgGgGgHhHhIiIiIiIiIiJjJjKkkLlLlLlLlLlNnNnNnnNnOoOoOo"
     "OoRrRrRrSsSsSsSsTtTtTtUuUuUuUuUuUuWwYyYZzZzZzs";
 
+bool is_ascii_alnum(char c) { return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
+
+// The letter or digit a look-alike imitates (С → C), "" for an invisible character, or nullptr.
+const char* imitated_letter(char32_t cp, bool (*allowed)(char)) {
+  const char* imitated = look_alikes::ascii_for(cp);
+  if (imitated && (imitated[0] == '\0' || (imitated[1] == '\0' && is_ascii_alnum(imitated[0]) && allowed(imitated[0]))))
+    return imitated;
+  return nullptr;
+}
+
+bool accented_latin(char32_t cp) {
+  return (cp >= 0xC0 && cp <= 0xFF && *kLatin1[cp - 0xC0]) || (cp >= 0x100 && cp < 0x100 + sizeof kLatinA - 1);
+}
+
 }  // namespace
 
 std::string ascii_name(std::string_view name, bool (*allowed)(char), bool digit_first) {
+  // A name written in another script (`Контекст`) is not read as Latin look-alikes: then only its
+  // accented Latin letters keep a letter, and the rest are '_'.
+  bool mixed_script = true;
+  for (std::size_t i = 0; mixed_script && i < name.size();) {
+    const std::optional<utf8::Decoded> d = utf8::decode(name, i);
+    if (d && d->length > 1) mixed_script = accented_latin(d->code_point) || imitated_letter(d->code_point, allowed);
+    i += d ? d->length : 1;
+  }
   std::string out;
   for (std::size_t i = 0; i < name.size();) {
     const std::optional<utf8::Decoded> d = utf8::decode(name, i);
@@ -109,6 +132,8 @@ std::string ascii_name(std::string_view name, bool (*allowed)(char), bool digit_
       out += kLatin1[d->code_point - 0xC0];
     } else if (d->code_point >= 0x100 && d->code_point < 0x100 + sizeof kLatinA - 1) {
       out += kLatinA[d->code_point - 0x100];
+    } else if (const char* letter = mixed_script ? imitated_letter(d->code_point, allowed) : nullptr) {
+      out += letter;
     } else {
       out += '_';
     }

@@ -32,9 +32,12 @@ LeadingSpaces leading_spaces(std::string_view s);
 /// name, as opposed to punctuation, spaces and symbols that merely follow a name (’ — … NBSP).
 bool is_letter(char32_t code_point);
 
-/// `name` made a valid ASCII name: Latin letters with accents lose them (é → e, ß → ss, Æ → AE),
-/// every other character that `allowed` rejects becomes '_' (one per code point), and a leading
-/// digit gets a '_' before it when `digit_first` is false.
+/// `name` made a valid ASCII name: Latin letters with accents lose them (é → e, ß → ss, Æ → AE);
+/// in a name whose every other non-ASCII character is a look-alike (look_alikes.h) of a letter or
+/// digit that `allowed` accepts, or an invisible one, those become the letter they imitate
+/// (Cyrillic С → C) or nothing; every other character that `allowed` rejects becomes '_' (one per
+/// code point: a name written in another script, `Контекст`, is all '_'), and a leading digit
+/// gets a '_' before it when `digit_first` is false (docs/conformance.md § Accented letters).
 std::string ascii_name(std::string_view name, bool (*allowed)(char), bool digit_first = false);
 
 /// `s` with each ill-formed subsequence (utf8::ill_formed_length: a maximal subpart, as the

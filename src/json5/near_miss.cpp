@@ -295,13 +295,20 @@ std::vector<const Folded*> culprits(std::string_view text, std::size_t to, const
   if (out.empty() || out.size() == inside.size()) return inside;
   // The fix replaces those named, so the text they make must read as the text with every one
   // folded; else the fixed text would hide another near miss at the same place: all are named.
+  // A name those leave as it was is named whole too: once the others are fixed, the name would
+  // be named (conformance.md § Near misses, step 5): an identifier, or a key whose characters
+  // fold to Latin letters or hold an invisible one (as for the names of regions()).
   const Reading some = fold_only(text, r.start, end, out), every = fold_only(text, r.start, end, inside);
   const std::vector<Piece> a = lex(some), b = lex(every);
   bool as_all = a.size() == b.size();
-  for (std::size_t k = 0; as_all && k < a.size(); ++k)
+  for (std::size_t k = 0; as_all && k < a.size(); ++k) {
+    const std::string_view left = std::string_view(some.text).substr(a[k].at, a[k].until - a[k].at);
+    const std::string_view ascii = std::string_view(every.text).substr(b[k].at, b[k].until - b[k].at);
+    const bool key = a[k].type == L::STRING && k + 1 < a.size() && a[k + 1].type == L::COLON &&
+                     (latin(ascii) || invisible_inside(left));
     as_all = same(a[k], b[k]) && !(is_string(a[k].type) && escapes_differ(some, a[k], every, b[k])) &&
-             !(a[k].type == L::IDENTIFIER && some.text.compare(a[k].at, a[k].until - a[k].at, every.text, b[k].at,
-                                                               b[k].until - b[k].at) != 0);  // a name left as it was
+             !((a[k].type == L::IDENTIFIER || key) && left != ascii);  // a name left as it was
+  }
   return as_all ? out : inside;
 }
 

@@ -1,10 +1,12 @@
 #include <catch2/catch.hpp>
 
+#include <cctype>
 #include <initializer_list>
 #include <random>
 #include <string>
 #include <vector>
 
+#include "core/characters.h"
 #include "core/look_alikes.h"
 #include "core/utf8.h"
 
@@ -215,4 +217,25 @@ TEST_CASE("fold's changes and map agree on random input", "[core][look_alikes]")
       if (!folded_at[f.origin[i]]) REQUIRE(f.text[i] == s[f.origin[i]]);  // a kept byte maps to itself
     if (!look_alikes::may_fold(s)) CHECK((f.text == s && f.changed.empty()));
   }
+}
+
+TEST_CASE("a name's look-alike letters become the letters they imitate, in every table entry", "[core][look_alikes]") {
+  const auto alnum = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+  std::size_t letters = 0;
+  for (char32_t cp = 0x100; cp <= 0x10FFFF; ++cp) {  // (below U+0100: Latin-1's own rule, accents)
+    const char* a = look_alikes::ascii_for(cp);
+    if (!a || (cp >= 0x100 && cp <= 0x17F)) continue;  // Latin Extended-A: accents, as above
+    const std::string imitated = a;
+    const bool letter = imitated.size() == 1 && alnum(imitated[0]);
+    if (!letter && !imitated.empty()) continue;
+    ++letters;
+    // In a Latin name: the letter it imitates (an invisible one: nothing).
+    CAPTURE(static_cast<unsigned>(cp));
+    REQUIRE(characters::ascii_name("ab" + u(cp) + "cd", alnum) == "ab" + imitated + "cd");
+    // In a name that holds a letter of another script the table does not fold (U+540D): '_'.
+    REQUIRE(characters::ascii_name("ab" + u(cp) + u(0x540D), alnum) == "ab__");
+  }
+  CHECK(letters > 1000);
+  // A look-alike of a character the name may not hold is '_' (a Unicode dash in a name of letters).
+  CHECK(characters::ascii_name("a" + u(0x2013) + "b", alnum) == "a_b");
 }

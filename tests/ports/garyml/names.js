@@ -34,6 +34,10 @@ function nearest(name, candidates) {
   return best;
 }
 
+const path = require('path');
+const table = require(path.join(__dirname, '../../../docs/schema/look-alikes.json'));
+const FOLD = new Map(table.fold.map(([cp, ascii]) => [cp, { ascii }]));
+
 const LATIN = {
   'Æ': 'AE', 'æ': 'ae', 'Ð': 'D', 'ð': 'd', 'Ø': 'O', 'ø': 'o', 'Þ': 'TH', 'þ': 'th', 'ß': 'ss', 'Đ': 'D',
   'đ': 'd', 'Ħ': 'H', 'ħ': 'h', 'ı': 'i', '\u0132': 'J', 'ĳ': 'j', 'ĸ': 'k', 'Ŀ': 'L', 'ŀ': 'l', 'Ł': 'L',
@@ -42,10 +46,26 @@ const LATIN = {
 
 /**
  * A name made ASCII (its bytes): ASCII letters, digits, `_` (and `-` in a command) stay, Latin
- * letters lose their accents, anything else becomes `_` (each ill-formed byte one `_`).
+ * letters lose their accents, in a name of Latin letters and look-alikes a look-alike becomes the
+ * letter it imitates (an invisible one: nothing; conformance.md § Accented letters), anything else
+ * becomes `_` (each ill-formed byte one `_`).
  */
 function asciiName(bytes, command) {
   const { unitAt } = require('./text');
+  const accented = (cp) => cp >= 0xc0 && cp <= 0x17f && cp !== 0xd7 && cp !== 0xf7;
+  const imitated = (cp) => {
+    const e = FOLD.get(cp);
+    return e && (e.ascii === '' || /^[A-Za-z0-9]$/.test(e.ascii)) ? e.ascii : null;
+  };
+  let latin = true;
+  for (let at = 0; at < bytes.length;) {
+    const u = unitAt(bytes, at);
+    if (u.ok && u.length > 1) {
+      const cp = Buffer.from(bytes.subarray(at, at + u.length)).toString('utf8').codePointAt(0);
+      latin = latin && (accented(cp) || imitated(cp) !== null);
+    }
+    at += u.ok ? u.length : 1;
+  }
   let out = '';
   for (let at = 0; at < bytes.length;) {
     const u = unitAt(bytes, at);
@@ -58,7 +78,8 @@ function asciiName(bytes, command) {
     const c = Buffer.from(bytes.subarray(at, at + u.length)).toString('utf8');
     const cp = c.codePointAt(0);
     if (LATIN[c]) out += LATIN[c];
-    else if (cp >= 0xc0 && cp <= 0x17f && cp !== 0xd7 && cp !== 0xf7) out += c.normalize('NFD')[0];
+    else if (accented(cp)) out += c.normalize('NFD')[0];
+    else if (latin && imitated(cp) !== null) out += imitated(cp);
     else out += '_';
     at += u.length;
   }

@@ -452,14 +452,24 @@ class Parser:
         hint = None
         if name:
             import unicodedata
+            # conformance.md § Accented letters: accents dropped; in a name of Latin letters and
+            # look-alikes, a look-alike as the letter it imitates (an invisible one: nothing)
+            def accented(c):
+                return 0xC0 <= ord(c) <= 0x17F and unicodedata.normalize("NFKD", c).encode("ascii", "ignore")
+            def imitated(c):
+                a = near_miss.FOLD.get(ord(c), (None,))[0]
+                return a if a == "" or (a is not None and len(a) == 1 and a.isascii() and a.isalnum()) else None
+            latin = all(ord(c) < 0x80 or accented(c) or imitated(c) is not None for c in name)
             ascii_name = "".join(c if ord(c) < 0x80 else (
                 unicodedata.normalize("NFKD", c).encode("ascii", "ignore").decode() or "_")
-                if 0xC0 <= ord(c) <= 0x17F else "_" for c in name)
+                if 0xC0 <= ord(c) <= 0x17F else imitated(c) if latin else "_" for c in name)
             ascii_name = re.sub(r"_+", "_", re.sub(r"[ \t]", "_", ascii_name))
             candidate = f"=== {ascii_name} ==="
             if COMMAND.match(candidate.encode()):
                 hint = candidate
-        self.error("MALFORMED_COMMAND", "command_error", line, line.at(0), "a malformed command line", hint,
+        odd = next((c for c in name if ord(c) >= 0x80), None)  # named by code point, as near misses' step 7 reads
+        message = "a malformed command line" + (f": U+{ord(odd):04X} is not allowed in its name" if odd else "")
+        self.error("MALFORMED_COMMAND", "command_error", line, line.at(0), message, hint,
                    self.replacing(line, 0, hint) if hint else None, block=b)
 
     def orphans(self, i, b):
