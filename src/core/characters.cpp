@@ -107,8 +107,11 @@ const char* imitated_letter(char32_t cp, bool (*allowed)(char)) {
   return nullptr;
 }
 
-bool accented_latin(char32_t cp) {
-  return (cp >= 0xC0 && cp <= 0xFF && *kLatin1[cp - 0xC0]) || (cp >= 0x100 && cp < 0x100 + sizeof kLatinA - 1);
+// The ASCII of a Latin letter with an accent (é → e, ß → ss), or "" for any other character.
+std::string_view unaccented(char32_t cp) {
+  if (cp >= 0xC0 && cp <= 0xFF) return kLatin1[cp - 0xC0];
+  if (cp >= 0x100 && cp < 0x100 + sizeof kLatinA - 1) return std::string_view(&kLatinA[cp - 0x100], 1);
+  return {};
 }
 
 }  // namespace
@@ -119,7 +122,7 @@ std::string ascii_name(std::string_view name, bool (*allowed)(char), bool digit_
   bool mixed_script = true;
   for (std::size_t i = 0; mixed_script && i < name.size();) {
     const std::optional<utf8::Decoded> d = utf8::decode(name, i);
-    if (d && d->length > 1) mixed_script = accented_latin(d->code_point) || imitated_letter(d->code_point, allowed);
+    if (d && d->length > 1) mixed_script = !unaccented(d->code_point).empty() || imitated_letter(d->code_point, allowed);
     i += d ? d->length : 1;
   }
   std::string out;
@@ -128,10 +131,8 @@ std::string ascii_name(std::string_view name, bool (*allowed)(char), bool digit_
     const std::size_t length = d ? d->length : 1;
     if (length == 1) {
       out += allowed(name[i]) ? name[i] : '_';
-    } else if (d->code_point >= 0xC0 && d->code_point <= 0xFF && *kLatin1[d->code_point - 0xC0]) {
-      out += kLatin1[d->code_point - 0xC0];
-    } else if (d->code_point >= 0x100 && d->code_point < 0x100 + sizeof kLatinA - 1) {
-      out += kLatinA[d->code_point - 0x100];
+    } else if (const std::string_view latin = unaccented(d->code_point); !latin.empty()) {
+      out += latin;
     } else if (const char* letter = mixed_script ? imitated_letter(d->code_point, allowed) : nullptr) {
       out += letter;
     } else {
