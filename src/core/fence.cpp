@@ -6,7 +6,6 @@
 #include "core/diagnostic_collector.h"
 #include "core/look_alikes.h"
 #include "core/input_checks.h"
-#include "core/look_alikes.h"
 
 namespace llmfmt {
 namespace {
@@ -204,8 +203,16 @@ std::optional<DocumentFence> find_wrapped_document(std::string_view text, const 
   if (find_document_fence(text)) return std::nullopt;
   // A line is syntax as the format reads it once folded: a look-alike in a directive must not
   // decide what is read (the near-miss check names it on the line the format then reads).
+  // So is a line whose Markdown bullet or quote marker hides syntax (`- /DEF x`): MARKDOWN_PREFIX
+  // names the prefix on the line the format then reads (wherever the line is indented: the DSL's
+  // and GaryML's checks look at any indentation).
   const auto is_syntax = [&](std::string_view line) {
-    return syntax.is_syntax(line) || (look_alikes::may_fold(line) && syntax.is_syntax(look_alikes::fold(line).text));
+    const auto test = [&](std::string_view s) {
+      return syntax.is_syntax(s) || (look_alikes::may_fold(s) && syntax.is_syntax(look_alikes::fold(s).text));
+    };
+    std::size_t lead = 0;
+    const std::size_t prefix = markdown_prefix(line, {std::string_view::npos, false}, lead);
+    return test(line) || (prefix > 0 && test(line.substr(prefix)));
   };
   // The first opener at the left margin and the last line after it that closes it, as for
   // PROSE_AROUND_FENCE; whether the lines before, inside and after hold text and syntax.

@@ -60,6 +60,8 @@ struct DocumentSyntax {
 /// no fenced document, but its first opener at the left margin and the last line after it that
 /// closes it (none: cut off) have non-blank text before or after them, no line of that text is
 /// syntax, and the fence holds a syntax line or its info string names the format. Else nullopt.
+/// A line is syntax as written, with its look-alikes folded, or without a Markdown bullet or
+/// quote marker before it (markdown_prefix).
 std::optional<DocumentFence> find_wrapped_document(std::string_view text, const DocumentSyntax& syntax);
 
 /// Warning PROSE_AROUND_DOCUMENT on the opener of such a fence, with the fix that deletes the

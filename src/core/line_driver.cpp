@@ -17,9 +17,6 @@
 
 namespace llmfmt {
 namespace {
-// (below, with the Markdown check)
-std::size_t markdown_prefix(std::string_view s, LineDriver::Format::MarkdownIndent indent, std::size_t& lead);
-
 LineDriver::LineBytes classify(std::string_view s) {
   LineDriver::LineBytes out;
   const auto look = [&](unsigned char b) {
@@ -558,11 +555,8 @@ std::string LineDriver::difference(const Line& line, const Reading& folded, cons
   return "the builder would read " + part(f, true) + "; as written, it reads " + part(o, false);
 }
 
-namespace {
-
-// The Markdown list bullet or quote markers that begin `s` (up to `indent.max` spaces, then '>'
-// markers, then one of '- ', '* ', '+ ', a number and '. ' or ') '), and the blanks after them:
-// their length, or 0. `lead`: the spaces before them.
+// Up to `indent.max` spaces, then '>' markers, then one of '- ', '* ', '+ ', a number and '. ' or
+// ') ', and the blanks after them.
 std::size_t markdown_prefix(std::string_view s, LineDriver::Format::MarkdownIndent indent, std::size_t& lead) {
   std::size_t i = 0;
   const bool any = indent.max > 3;  // cosmetic indentation: tabs too
@@ -590,8 +584,6 @@ std::size_t markdown_prefix(std::string_view s, LineDriver::Format::MarkdownInde
   }
   return end < s.size() ? end : 0;
 }
-
-}  // namespace
 
 LineDriver::Hidden LineDriver::markdown_hidden(std::string_view text, std::size_t terminator, std::size_t type,
                                                std::size_t mode, const std::vector<std::size_t>& mode_stack,

@@ -304,4 +304,9 @@ class LineDriver {
   std::unordered_map<std::string, MemoEntry> memo_;
 };
 
+/// The Markdown list bullet or quote markers that begin `line` and the blanks after them: their
+/// length, or 0 (none, or nothing after them). `lead`: the blanks before them (at most
+/// `indent.max`). The one reading of such a prefix: the MARKDOWN_PREFIX check and the fence's.
+std::size_t markdown_prefix(std::string_view line, LineDriver::Format::MarkdownIndent indent, std::size_t& lead);
+
 }  // namespace llmfmt

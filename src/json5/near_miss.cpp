@@ -56,7 +56,7 @@ std::vector<Piece> lex(const Reading& reading) {
     std::unique_ptr<antlr4::Token> t = lexer.nextToken();
     if (t->getType() == antlr4::Token::EOF) break;
     const std::size_t start = t->getStartIndex(), end = t->getStopIndex() + 1;
-    if (end > start && end <= text.size())
+    if (end > start && end <= text.size() && t->getType() != L::BLOCK_COMMENT)
       out.push_back({t->getType(), reading.origin[start], reading.ends[end - 1], start, end});
     lexer.recycle(std::move(t));
   }
@@ -312,6 +312,17 @@ std::vector<const Folded*> culprits(std::string_view text, std::size_t to, const
   return as_all ? out : inside;
 }
 
+// `notes` added to the diagnostics of `result`, all in offset order.
+void add_in_offset_order(Result& result, std::vector<Diagnostic> notes) {
+  if (notes.empty()) return;
+  std::vector<Diagnostic> merged;
+  merged.reserve(result.diagnostics.size() + notes.size());
+  std::merge(std::make_move_iterator(result.diagnostics.begin()), std::make_move_iterator(result.diagnostics.end()),
+             std::make_move_iterator(notes.begin()), std::make_move_iterator(notes.end()), std::back_inserter(merged),
+             [](const Diagnostic& a, const Diagnostic& b) { return a.span.start.offset < b.span.start.offset; });
+  result.diagnostics = std::move(merged);
+}
+
 // The near misses of the fence lines (src/core/fence.h), with the text's others, in offset order.
 void add_fence_near_misses(std::string_view text, std::size_t body_start, Result& result) {
   std::vector<Diagnostic> found = fence_near_misses(text);
@@ -319,12 +330,7 @@ void add_fence_near_misses(std::string_view text, std::size_t body_start, Result
   Reporter reporter;  // (content and context windows)
   reporter.start(text, body_start);
   for (Diagnostic& d : found) reporter.add(std::move(d));
-  found = reporter.finish();
-  std::vector<Diagnostic> merged;
-  std::merge(std::make_move_iterator(result.diagnostics.begin()), std::make_move_iterator(result.diagnostics.end()),
-             std::make_move_iterator(found.begin()), std::make_move_iterator(found.end()), std::back_inserter(merged),
-             [](const Diagnostic& a, const Diagnostic& b) { return a.span.start.offset < b.span.start.offset; });
-  result.diagnostics = std::move(merged);
+  add_in_offset_order(result, reporter.finish());
 }
 
 }  // namespace
@@ -531,13 +537,101 @@ void note_near_misses(std::string_view text, const Options& options, Result& res
     }
     reporter.add(std::move(d));
   }
-  std::vector<Diagnostic> notes = reporter.finish();
-  std::vector<Diagnostic> merged;
-  merged.reserve(result.diagnostics.size() + notes.size());
-  std::merge(std::make_move_iterator(result.diagnostics.begin()), std::make_move_iterator(result.diagnostics.end()),
-             std::make_move_iterator(notes.begin()), std::make_move_iterator(notes.end()), std::back_inserter(merged),
-             [](const Diagnostic& a, const Diagnostic& b) { return a.span.start.offset < b.span.start.offset; });
-  result.diagnostics = std::move(merged);
+  add_in_offset_order(result, reporter.finish());
+}
+
+void note_comments_ended_early(std::string_view text, const Options& options, Result& result,
+                               const std::vector<std::pair<std::size_t, std::size_t>>& comments) {
+  if (g_inside || comments.empty() || !has_error(result.diagnostics)) return;
+  static constexpr std::size_t kMaxReadAgain = 8;  // comments whose longer reading is tried
+  std::size_t tried = 0;
+  Reporter reporter;
+  reporter.start(text, text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0);
+  const auto at = [&](std::size_t offset) {
+    const Position p = reporter.position(offset);
+    return "line " + std::to_string(p.line) + ", column " + std::to_string(p.column);
+  };
+  // The text is read with its look-alikes folded, as the near-miss check reads it (a `*／` may be
+  // the `*/` meant), but for quote look-alikes outside comments (typographic quotes in strings);
+  // a comment's own text has them all folded (`“a*/b”` is a quoted phrase).
+  std::vector<Folded> changed;
+  if (look_alikes::may_fold(text)) changed = look_alikes::fold(text).changed;
+  changed.erase(std::remove_if(changed.begin(), changed.end(),
+                               [](const Folded& f) { return f.code_point < 0x20 || f.code_point == 0x7F; }),
+                changed.end());
+  std::vector<const Folded*> outside;
+  for (const Folded& f : changed)
+    if (f.ascii != "\"" && f.ascii != "'") outside.push_back(&f);
+  const Reading folded = fold_only(text, 0, text.size(), outside);
+  const std::string_view whole = folded.text;
+  const auto folded_offset = [&](std::size_t offset) {  // of input byte `offset` in `whole`
+    return static_cast<std::size_t>(std::lower_bound(folded.origin.begin(), folded.origin.end(), offset) - folded.origin.begin());
+  };
+  const auto in = [](const std::vector<Diagnostic>& ds, const std::string& code, std::size_t offset) {
+    return std::any_of(ds.begin(), ds.end(), [&](const Diagnostic& d) {
+      return d.severity == Severity::error && d.code == code && d.span.start.offset == offset;
+    });
+  };
+  for (const auto& [start, end] : comments) {
+    if (tried == kMaxReadAgain) break;
+    const std::size_t e = folded_offset(end);
+    if (e < 2 || whole.substr(e - 2, 2) != "*/") continue;
+    // The next `*/`, with no `/*` before it: where the comment may have been meant to end.
+    const std::size_t later = whole.find("*/", e);
+    if (later == std::string_view::npos || whole.find("/*", e) < later) continue;
+    const std::size_t later_at = folded.origin[later], until = folded.ends[later + 1];  // in the input
+    const auto in_stretch = [&](std::size_t offset) { return offset >= end && offset < until; };
+    if (std::none_of(result.diagnostics.begin(), result.diagnostics.end(), [&](const Diagnostic& d) {
+          return d.severity == Severity::error && in_stretch(d.span.start.offset);
+        }))
+      continue;
+    // Why its writer may not have meant it to end there: a `/*` inside it (comments do not nest),
+    // or a quoted phrase of its text left open (an odd number of one quote character).
+    std::vector<const Folded*> own;
+    for (const Folded& f : changed)
+      if (f.offset >= start + 2 && f.offset < end - 2) own.push_back(&f);
+    const Reading inside = fold_only(text, start + 2, end - 2, own);
+    const std::string_view words = inside.text;
+    const std::size_t nested = words.find("/*");
+    std::size_t quote = std::string_view::npos;  // the open quote, in `words`
+    for (const char q : {'"', '\''})
+      if (std::count(words.begin(), words.end(), q) % 2 == 1 && (quote == std::string_view::npos || words.rfind(q) > quote))
+        quote = words.rfind(q);
+    if (nested == std::string_view::npos && quote == std::string_view::npos) continue;
+    // Read with the comment running on to that `*/` (its first `*/` broken, same length), the
+    // stretch must have no error, and the text none it did not have: the longer comment explains.
+    ++tried;
+    std::string longer(whole);
+    longer[e - 1] = ' ';
+    std::vector<Diagnostic> again = read_again(longer, options);
+    for (Diagnostic& a : again) a.span.start.offset = folded.origin[std::min(a.span.start.offset, whole.size())];
+    const bool explains = std::none_of(again.begin(), again.end(), [&](const Diagnostic& a) {
+      return a.severity == Severity::error && (in_stretch(a.span.start.offset) || !in(result.diagnostics, a.code, a.span.start.offset));
+    });
+    if (!explains) continue;
+    // Which is meant is a guess (the text after the `*/` may be JSON5 gone wrong): a hint only,
+    // and the errors the longer comment explains lose their fixes, which read its text as JSON5.
+    for (Diagnostic& d : result.diagnostics)
+      if (d.severity == Severity::error && !in(again, d.code, d.span.start.offset)) d.fix.clear(), d.fix_hint.reset();
+    const auto written = [&](std::size_t i, std::size_t n) {  // bytes [i, i + n) of `words` as written
+      const std::size_t from = inside.origin[i], to = inside.ends[i + n - 1];
+      return quote_for_message(text.substr(from, to - from)) + " at " + at(from);
+    };
+    Diagnostic d;
+    d.code = "COMMENT_ENDED_EARLY";
+    d.severity = Severity::warning;
+    d.span = {reporter.position(end - 2), reporter.position(end)};
+    const std::string why = quote != std::string_view::npos && (nested == std::string_view::npos || quote > nested)
+                                ? "inside the quoted text that the " + written(quote, 1) + " opens: a comment knows no quotes"
+                                : "though the " + written(nested, 2) + " seems to open another inside it: comments do not nest";
+    d.message = "this '*/' ends the comment opened at " + at(start) + ", " + why + "; the text after it, up to the " +
+                quote_for_message(text.substr(later_at, until - later_at)) + " at " + at(later_at) +
+                ", was read as JSON5 and has errors, which it would not have as part of the comment";
+    d.fix_hint = "if the comment runs to the '*/' at " + at(later_at) + ", write this '*/' otherwise (as '* /'); " +
+                 "else repair the text after it by hand";
+    reporter.add(std::move(d));
+  }
+  add_in_offset_order(result, reporter.finish());
 }
 
 namespace {

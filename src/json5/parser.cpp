@@ -224,6 +224,7 @@ class Parser::Impl {
     Result result = parse_document(whole, options);
     note_prose_around_fence(whole, result.diagnostics);
     note_near_misses(whole, options, result, non_ascii_strings_);
+    note_comments_ended_early(whole, options, result, suspect_comments_);
     keep_sound_fixes(whole, options, result);
     return result;
   }
@@ -319,6 +320,7 @@ class Parser::Impl {
   }
 
   std::vector<std::pair<std::size_t, std::size_t>> non_ascii_strings_;  // the builder's, for note_near_misses
+  std::vector<std::pair<std::size_t, std::size_t>> suspect_comments_;  // the window's, for note_comments_ended_early
 
   void finish(Result& result, bool parsed) {
     Value value = parsed ? builder_.take_value() : Value();
@@ -326,6 +328,7 @@ class Parser::Impl {
     value_ok_ = ok;
     whole_objects_ = builder_.take_whole_objects();
     non_ascii_strings_ = builder_.take_non_ascii_strings();
+    suspect_comments_ = window_.take_suspect_comments();
     builder_.start({});
     window_.open({}, 0);               // frees the tokens
     parser_.setTokenStream(&window_);  // resets the parser

@@ -1,5 +1,6 @@
 #include "json5/token_window.h"
 
+#include <algorithm>
 #include <utility>
 
 #include "json5/literals.h"
@@ -49,6 +50,7 @@ void TokenWindow::open(std::string_view text, std::size_t max_depth) {
   max_depth_ = max_depth;
   depth_ = 0;
   hidden_errors_ = false;
+  suspect_comments_.clear();
   eof_ = false;
   run_begin_ = run_end_ = 0;
   for (auto& slot : slots_) lexer_.recycle(std::move(slot));
@@ -81,6 +83,15 @@ std::unique_ptr<antlr4::Token> TokenWindow::next_token() {
       continue;
     }
     flush_invalid_run();
+    if (type == Json5Lexer::BLOCK_COMMENT) {
+      const std::size_t start = token->getStartIndex(), end = token->getStopIndex() + 1;
+      const std::string_view inside = text_.substr(start + 2, end - start - 4);
+      if (inside.find_first_of("\"'") != std::string_view::npos || inside.find("/*") != std::string_view::npos ||
+          std::any_of(inside.begin(), inside.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; }))
+        suspect_comments_.emplace_back(start, end);
+      lexer_.recycle(std::move(token));
+      continue;
+    }
     if (type == Json5Lexer::UNTERMINATED_COMMENT) {
       hidden_errors_ = true;
       // Closing it at the end of the input fixes this line when the comment starts on the last one.

@@ -16,6 +16,8 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include <antlr4-runtime.h>
 
@@ -44,6 +46,11 @@ class TokenWindow : public antlr4::TokenStream {
 
   /// Whether the input had a lexer error token (INVALID_CHARACTER, UNTERMINATED_COMMENT) so far.
   bool hidden_errors() const { return hidden_errors_; }
+
+  /// The block comments lexed so far whose text holds a quote, a `/*` or a non-ASCII byte (a
+  /// look-alike of one) ([start, end) of each, in order): those that may end at a `*/` their
+  /// writer did not mean to end them (json5.md §3.2).
+  std::vector<std::pair<std::size_t, std::size_t>> take_suspect_comments() { return std::move(suspect_comments_); }
 
   // antlr4::TokenStream
   antlr4::Token* LT(ssize_t k) override;
@@ -80,6 +87,7 @@ class TokenWindow : public antlr4::TokenStream {
   std::size_t max_depth_ = 0;
   std::size_t depth_ = 0;
   bool hidden_errors_ = false;
+  std::vector<std::pair<std::size_t, std::size_t>> suspect_comments_;
   bool eof_ = false;                          // the EOF token is in the window
   std::size_t run_begin_ = 0, run_end_ = 0;  // a run of INVALID_CHARACTER tokens not yet reported
 

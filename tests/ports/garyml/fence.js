@@ -2,6 +2,8 @@
 // §1.4 fenced documents: is the whole input in a Markdown code fence, or a document wrapped in
 // prose and a fence, or is there prose with syntax around one?
 
+const { prefix } = require('./markdown');
+
 const BLANK = /^[ \t\r]*$/;
 const OPENER = /^( {0,3})(`{3,}|~{3,})(.*)$/s;
 const NAMES = ['garyml', 'gml'];  // info strings that name the format (first word, any letter case)
@@ -59,11 +61,16 @@ function findFence(lines, buf, foldLine) {
   for (let j = list.length - 1; j > at && closer < 0; --j) if (closes(textOf(list[j]), open.marker)) closer = j;
   // A document wrapped in text: prose before or after the fence, no keyword line in that prose,
   // and a keyword line inside or an info string that names the format.
-  const isSyntax = (l) => {
-    const t = textOf(l);
+  // A keyword line as written, with its look-alikes folded, or behind a Markdown prefix (`- .Plan`).
+  const keyword = (t) => {
     if (isKeywordLine(t)) return true;
     const f = foldLine(t);
     return f !== null && isKeywordLine(f);
+  };
+  const isSyntax = (l) => {
+    const t = textOf(l).replace(/\r$/, '');
+    const p = prefix(t);
+    return keyword(t) || (p !== null && keyword(t.slice(p.end)));
   };
   const before = list.slice(0, at), inside = list.slice(at + 1, closer < 0 ? list.length : closer);
   const after = closer < 0 ? [] : list.slice(closer + 1);

@@ -39,4 +39,4 @@ function markdownPrefix(src, content) {
   return { at: p.lead, end: p.end, fix_hint: str(Buffer.from(src.slice(0, p.lead) + src.slice(p.end, content), 'latin1')) };
 }
 
-module.exports = { markdownPrefix };
+module.exports = { markdownPrefix, prefix };
