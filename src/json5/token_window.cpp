@@ -86,9 +86,16 @@ std::unique_ptr<antlr4::Token> TokenWindow::next_token() {
     if (type == Json5Lexer::BLOCK_COMMENT) {
       const std::size_t start = token->getStartIndex(), end = token->getStopIndex() + 1;
       const std::string_view inside = text_.substr(start + 2, end - start - 4);
-      if (inside.find_first_of("\"'") != std::string_view::npos || inside.find("/*") != std::string_view::npos ||
-          std::any_of(inside.begin(), inside.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; }))
-        suspect_comments_.emplace_back(start, end);
+      if (suspect_comments_.size() < kMaxSuspectComments) {
+        bool odd_double = false, odd_single = false, suspect = false;  // one pass over the text
+        for (std::size_t i = 0; i < inside.size() && !suspect; ++i) {
+          const char c = inside[i];
+          odd_double ^= c == '"';
+          odd_single ^= c == '\'';
+          suspect = static_cast<unsigned char>(c) >= 0x80 || (c == '/' && i + 1 < inside.size() && inside[i + 1] == '*');
+        }
+        if (suspect || odd_double || odd_single) suspect_comments_.emplace_back(start, end);
+      }
       lexer_.recycle(std::move(token));
       continue;
     }

@@ -47,9 +47,9 @@ class TokenWindow : public antlr4::TokenStream {
   /// Whether the input had a lexer error token (INVALID_CHARACTER, UNTERMINATED_COMMENT) so far.
   bool hidden_errors() const { return hidden_errors_; }
 
-  /// The block comments lexed so far whose text holds a quote, a `/*` or a non-ASCII byte (a
-  /// look-alike of one) ([start, end) of each, in order): those that may end at a `*/` their
-  /// writer did not mean to end them (json5.md §3.2).
+  /// The first kMaxSuspectComments block comments lexed so far whose text holds an odd number of
+  /// `"` or of `'`, a `/*` or a non-ASCII byte (a look-alike of one) ([start, end) of each, in
+  /// order): those that may end at a `*/` their writer did not mean (json5.md §3.2).
   std::vector<std::pair<std::size_t, std::size_t>> take_suspect_comments() { return std::move(suspect_comments_); }
 
   // antlr4::TokenStream
@@ -70,6 +70,8 @@ class TokenWindow : public antlr4::TokenStream {
   void seek(size_t index) override;
   size_t size() override { return next_; }
   std::string getSourceName() const override { return "<input>"; }
+
+  static constexpr std::size_t kMaxSuspectComments = 256;
 
  private:
   static constexpr std::size_t kSlots = 8;  // a power of two, > behind + lookahead
