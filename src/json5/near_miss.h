@@ -25,11 +25,12 @@ void note_near_misses(std::string_view text, const Options& options, Result& res
                       const std::vector<std::pair<std::size_t, std::size_t>>& plain_strings = {});
 
 /// Adds warning COMMENT_ENDED_EARLY (json5.md §3.2) at the `*/` that ends one of `comments` (block
-/// comments whose text holds a quote or a `/*`, [start, end) each, in order) when the comment may
-/// have been meant to run on to the next `*/`: a `/*` inside it or a quote of its text left open,
-/// the text between the two `*/` read as JSON5 with an error, and the text with the comment
-/// running on to there without an error in that stretch or one the text did not have. A hint
-/// only; the errors the longer comment explains lose their fixes (they read its text as JSON5).
+/// comments, TokenWindow::take_suspect_comments) when the comment may have been meant to run on to
+/// the next `*/`: a `/*` inside it or a quote of its text left open, the text between the two `*/`
+/// read as JSON5 with an error, and the text with the comment running on to there without an
+/// error in that stretch or one the text did not have (all read with look-alikes folded, as the
+/// near-miss check reads them). A hint only; the errors the longer comment explains lose their
+/// fixes (they read its text as JSON5).
 void note_comments_ended_early(std::string_view text, const Options& options, Result& result,
                                const std::vector<std::pair<std::size_t, std::size_t>>& comments);
 
