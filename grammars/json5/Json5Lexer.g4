@@ -147,12 +147,13 @@ fragment IDENTIFIER_PART  : IDENTIFIER_START | DECIMAL_DIGIT ;
 
 WHITE_SPACE : ([\t\n\u000B\u000C\r ] | UNICODE_SPACE | LINE_SEPARATOR)+ -> skip ;
 
-// Ends before its line terminator (LF, CR, U+2028, U+2029).
-LINE_COMMENT : '//' ~[\n\r\u0003]* -> skip ;
+// Ends before its line terminator (LF, CR, U+2028, U+2029). Comments are on the hidden channel,
+// not skipped (the parser never sees them; an editor highlights them).
+LINE_COMMENT : '//' ~[\n\r\u0003]* -> channel(HIDDEN) ;
 
 // Multi-line comments do not nest: the first `*/` ends one, even inside a quoted phrase of its
-// text. On the hidden channel, not skipped, so that the driver can say where a comment that holds a
-// quote or a `/*` ended (COMMENT_ENDED_EARLY, docs/formats/json5.md §3.2); the parser never sees it.
+// text. The driver looks at where a comment that holds a quote or a `/*` ended (COMMENT_ENDED_EARLY,
+// docs/formats/json5.md §3.2).
 BLOCK_COMMENT : '/*' .*? '*/' -> channel(HIDDEN) ;
 
 // Error token: `/*` without its `*/` (it runs to the end of the input, so it contains none).

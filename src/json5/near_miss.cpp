@@ -43,7 +43,8 @@ struct Reading {
 
 // The tokens of `text` (the bytes [from, to) of the input, perhaps with characters folded: byte i
 // of `text` comes from input byte origin[i]), as the grammar's lexer reads them. Skipped white
-// space and comments make no token; an unterminated comment and invalid characters do.
+// space and comments make no token here (comments are hidden tokens of the lexer); an unterminated
+// comment and invalid characters do.
 std::vector<Piece> lex(const Reading& reading) {
   const std::string_view text = reading.text;
   thread_local Json5CharStream input;
@@ -56,7 +57,7 @@ std::vector<Piece> lex(const Reading& reading) {
     std::unique_ptr<antlr4::Token> t = lexer.nextToken();
     if (t->getType() == antlr4::Token::EOF) break;
     const std::size_t start = t->getStartIndex(), end = t->getStopIndex() + 1;
-    if (end > start && end <= text.size() && t->getType() != L::BLOCK_COMMENT)
+    if (end > start && end <= text.size() && t->getType() != L::BLOCK_COMMENT && t->getType() != L::LINE_COMMENT)
       out.push_back({t->getType(), reading.origin[start], reading.ends[end - 1], start, end});
     lexer.recycle(std::move(t));
   }

@@ -83,6 +83,10 @@ std::unique_ptr<antlr4::Token> TokenWindow::next_token() {
       continue;
     }
     flush_invalid_run();
+    if (type == Json5Lexer::LINE_COMMENT) {
+      lexer_.recycle(std::move(token));
+      continue;
+    }
     if (type == Json5Lexer::BLOCK_COMMENT) {
       const std::size_t start = token->getStartIndex(), end = token->getStopIndex() + 1;
       const std::string_view inside = text_.substr(start + 2, end - start - 4);
