@@ -96,11 +96,23 @@ class Driver : LineDriver::Format {
   // LineDriver::Format: near misses, read by a second lexer that knows the block's hash.
   antlr4::Lexer* probe_lexer(antlr4::CharStream& input) override { return &pipe_.probe(input); }
   void sync_probe(antlr4::Lexer&, std::string_view) override { pipe_.probe().setBlockHash(pipe_.lexer.blockHash()); }
-  bool markdown_hides(std::size_t content, std::size_t first) override {  // outside blocks; a value is a file's text
-    return content == TeltLexer::TEXT_LINE && first == TeltLexer::HEADER_LINE;
+  // Markdown before a header outside blocks; before a command or this block's delimiter where the
+  // block reads text it skips (before its first command, after a command's END, after an error).
+  // A value is a file's text, with Markdown of its own: there only before this block's delimiters,
+  // whose hash no file's text holds by accident.
+  bool markdown_hides(std::size_t content, std::size_t first) override {
+    using L = TeltLexer;
+    switch (content) {
+      case L::TEXT_LINE: return first == L::HEADER_LINE || first == L::COMMAND_LINE || first == L::CLOSE_LINE;
+      case L::STRAY_LINE: case L::SKIPPED_LINE:
+        return first == L::HEADER_LINE || first == L::COMMAND_LINE || first == L::END_LINE || first == L::CLOSE_LINE;
+      case L::CONTENT_LINE: return first == L::END_LINE || first == L::PARAM_LINE;
+      default: return false;
+    }
   }
-  bool markdown_may_hide(std::size_t content, std::string_view rest) override {  // a header begins with `#!`
-    return content == TeltLexer::TEXT_LINE && rest.substr(0, 2) == "#!";
+  bool markdown_may_hide(std::size_t content, std::string_view rest) override {  // `#!`, `===` or `--` begins each
+    const bool delimiter = rest.substr(0, 2) == "--";
+    return content == TeltLexer::CONTENT_LINE ? delimiter : delimiter || rest.substr(0, 2) == "#!" || rest.substr(0, 3) == "===";
   }
   std::string describe_token(std::size_t type) override {
     switch (type) {

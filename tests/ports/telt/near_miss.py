@@ -1,5 +1,5 @@
 """Near misses for the Python TELT port: look-alike and invisible characters (docs/conformance.md
-§ Near misses, the table docs/schema/look-alikes.json) and Markdown before a header
+§ Near misses, the table docs/schema/look-alikes.json) and Markdown before syntax
 (docs/decisions.md, "Markdown around syntax"). Both read a line again by the lexer grammar's
 rules (grammars/telt/TeltLexer.g4): every TELT line is one token, so a line's reading is its
 token type in the mode the line begins in.
@@ -158,11 +158,22 @@ def markdown_prefix(content):
     return m.end()
 
 
-def markdown_hides_header(content, terminator, mode, hash_):
-    """The prefix's length when the line is text outside a block and, without the prefix, a header."""
-    if token(content + terminator, mode, hash_)[0] != "TEXT_LINE":
-        return 0
+# What a Markdown prefix may hide, by what the line is as written: a header outside blocks; a
+# command or this block's delimiter where the block skips text; in a value (a file's text, with
+# Markdown of its own) only this block's delimiters, whose hash no file's text holds by accident.
+HIDES = {
+    "TEXT_LINE": {"HEADER_LINE", "COMMAND_LINE", "CLOSE_LINE"},
+    "STRAY_LINE": {"HEADER_LINE", "COMMAND_LINE", "END_LINE", "CLOSE_LINE"},
+    "SKIPPED_LINE": {"HEADER_LINE", "COMMAND_LINE", "END_LINE", "CLOSE_LINE"},
+    "CONTENT_LINE": {"END_LINE", "PARAM_LINE"},
+}
+
+
+def markdown_hides(content, terminator, mode, hash_):
+    """(the prefix's length, what the line without it is) when a Markdown prefix hides syntax, else None."""
+    written = token(content + terminator, mode, hash_)[0]
+    if written not in HIDES:
+        return None
     n = markdown_prefix(content)
-    if n and token(content[n:] + terminator, mode, hash_)[0] == "HEADER_LINE":
-        return n
-    return 0
+    hidden = token(content[n:] + terminator, mode, hash_)[0] if n else None
+    return (n, hidden) if hidden in HIDES[written] else None

@@ -581,12 +581,13 @@ class Parser:
                    end=opener.at(len(opener.content)), block=False)
 
     def near_misses(self):
-        """Look-alike and invisible characters, Markdown before a header (near_miss.py)."""
+        """Look-alike and invisible characters, Markdown before syntax (near_miss.py)."""
         raw = [(l, self.data[l.offset + len(l.content):l.end]) for l in self.lines]
         for (line, terminator), (mode, hash_) in zip(raw, near_miss.modes([l.content + t for l, t in raw])):
-            if n := near_miss.markdown_hides_header(line.content, terminator, mode, hash_):
+            if hidden := near_miss.markdown_hides(line.content, terminator, mode, hash_):
+                n, what = hidden
                 self.error("MARKDOWN_PREFIX", "parameter_warning", line, line.at(0),
-                           "Markdown before what the grammar reads as a block header", text(line.content[n:]),
+                           f"Markdown before what the grammar reads as {what}", text(line.content[n:]),
                            [{"start": line.at(0), "end": line.at(n), "text": ""}], end=line.at(n))
             w = near_miss.near_miss(line.content, terminator, mode, hash_)
             if not w:
