@@ -28,12 +28,19 @@ Line Line::first_of(std::string_view bytes, std::size_t offset, std::size_t numb
 
 Position Line::at(std::size_t byte) const {
   if (byte > content.size()) byte = content.size();
-  return {number, 1 + utf8::columns(content.substr(0, byte)), offset + byte};
+  if (byte < known_byte || known_origin != content.data()) {
+    known_origin = content.data();
+    known_byte = 0;
+    known_column = 1;
+  }
+  known_column += utf8::columns(content.substr(known_byte, byte - known_byte));
+  known_byte = byte;
+  return {number, known_column, offset + byte};
 }
 
 Position Line::end() const {
   if (terminated) return {number + 1, 1, offset + size};
-  return {number, 1 + utf8::columns(content), offset + size};
+  return {number, 1 + utf8::columns(std::string_view(content.data(), size)), offset + size};
 }
 
 std::size_t line_start(std::string_view text, std::size_t at, std::size_t line_one) {

@@ -12,13 +12,14 @@
 
 namespace llmfmt {
 
-/// One physical line of the input.
+/// One physical line of the input, the one shape for every format. What ends a line is the
+/// format's (first_of: LF or CR LF, STF only LF; DSL and GaryML build theirs in their builders).
 struct Line {
-  std::string_view content;  ///< without its LF or CR LF (a lone CR stays)
+  std::string_view content;  ///< without its line end (first_of: LF or CR LF; a lone CR stays)
   std::size_t offset = 0;    ///< byte offset of its first byte in the input
-  std::size_t size = 0;      ///< bytes, terminator included
+  std::size_t size = 0;      ///< bytes, line end included
   std::size_t number = 0;    ///< 1-based
-  bool terminated = false;   ///< ends in LF
+  bool terminated = false;   ///< has a line end (an LF; DSL: also the CR that ends the input)
 
   /// The line at the start of `bytes`: up to and including the first LF, or all of `bytes`.
   /// `crlf_is_lf`: a CR right before the LF is part of the terminator, not of content (every line
@@ -26,10 +27,18 @@ struct Line {
   static Line first_of(std::string_view bytes, std::size_t offset, std::size_t number, bool crlf_is_lf = true);
 
   std::size_t end_offset() const { return offset + size; }
-  /// Position of byte `byte` of content (columns count code points).
+  /// Position of byte `byte` of content (columns count code points). Columns are counted on from
+  /// the byte asked for last, so the positions of a line's many parts cost one pass over it.
   Position at(std::size_t byte) const;
-  /// Just past the line, terminator included.
+  /// Just past the line, its line end included: column 1 of the next line when it has one, else
+  /// past its last byte (bytes that are no content, GaryML's CRs before the end, counted too).
   Position end() const;
+
+  // For at(): a byte of the content that starts at known_origin, and its column (a copy whose
+  // content was cut starts over).
+  mutable const char* known_origin = nullptr;
+  mutable std::size_t known_byte = 0;
+  mutable std::size_t known_column = 1;
 };
 
 /// Calls f(line) for each line of `run` (whole lines; the last may lack its LF), the first of

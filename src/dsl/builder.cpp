@@ -94,27 +94,23 @@ const char* const kOneStep =
 
 // ---- lines -------------------------------------------------------------------------------------
 
-Line Line::of(std::string_view input, std::size_t start, std::size_t stop, std::size_t number) {
+Line line_at(std::string_view input, std::size_t start, std::size_t stop, std::size_t number) {
   Line line;
   line.offset = std::min(start, input.size());
   const std::size_t newline = input.find('\n', line.offset);
   stop = std::min({stop, input.size(), newline == std::string_view::npos ? input.size() : newline + 1});
   line.content = input.substr(line.offset, stop >= line.offset ? stop - line.offset : 0);
-  if (!line.content.empty() && line.content.back() == '\n') {
-    line.terminator = 1;
-    line.content.remove_suffix(1);
-  }
-  if (!line.content.empty() && line.content.back() == '\r') {  // CRLF, or a CR at the very end
-    ++line.terminator;
-    line.content.remove_suffix(1);
-  }
+  line.size = line.content.size();
+  if (!line.content.empty() && line.content.back() == '\n') line.content.remove_suffix(1);
+  if (!line.content.empty() && line.content.back() == '\r') line.content.remove_suffix(1);  // CRLF, or a CR at the very end
+  line.terminated = line.content.size() < line.size;
   line.number = number;
   return line;
 }
 
-Line Line::of(const antlr4::Token& token, std::string_view input) {
+Line line_at(const antlr4::Token& token, std::string_view input) {
   // Every token's column is counted in bytes from the start of its line (a TEXT_LINE run's is 0).
-  return of(input, token.getStartIndex() - token.getCharPositionInLine(), input.size(), token.getLine());
+  return line_at(input, token.getStartIndex() - token.getCharPositionInLine(), input.size(), token.getLine());
 }
 
 template <typename F>
@@ -123,28 +119,10 @@ void Builder::for_each_line(const antlr4::Token* token, F f) const {
   if (stop + 1 == input_.size() && input_.back() == '\r') ++stop;  // the input's last CR (parser.cpp): the line's end
   std::size_t number = token->getLine();
   for (std::size_t at = token->getStartIndex(); at < stop;) {
-    const Line line = Line::of(input_, at, stop, number++);
+    const Line line = line_at(input_, at, stop, number++);
     f(line);
-    at = line.offset + line.content.size() + line.terminator;
+    at = line.end_offset();
   }
-}
-
-Position Line::at(std::size_t byte) const {
-  byte = std::min(byte, content.size());
-  if (byte < memo_byte_) {
-    memo_byte_ = 0;
-    memo_column_ = 1;
-  }
-  memo_column_ += utf8::columns(content.substr(memo_byte_, byte - memo_byte_));
-  memo_byte_ = byte;
-  return {number, memo_column_, offset + byte};
-}
-
-// A line that ends with its terminator ends at column 1 of the next line (docs/decisions.md § All
-// formats: spans are half-open).
-Position Line::end() const {
-  if (terminator) return {number + 1, 1, offset + content.size() + terminator};
-  return {number, 1 + utf8::columns(content), offset + content.size()};
 }
 
 // ---- the builder -------------------------------------------------------------------------------
@@ -510,7 +488,7 @@ void Builder::directive(StepDraft& s, DslParser::DirectiveContext* ctx, const Li
     // The input's last line, without a line end, cut inside a directive's name (`/DE`): a reply
     // cut off at its token limit. What was lost cannot be known, so nothing is completed.
     std::string cut;
-    if (name_end == c.size() && line.terminator == 0 && line.offset + c.size() == input_.size())
+    if (name_end == c.size() && !line.terminated && line.offset + c.size() == input_.size())
       for (const char* d : kDirectives)
         if (std::string_view(d).size() > name.size() && std::string_view(d).substr(0, name.size()) == name)
           cut += std::string(cut.empty() ? "" : " or ") + "/" + d;

@@ -18,33 +18,20 @@
 
 #include "DslParser.h"
 #include "core/diagnostic_collector.h"
+#include "core/lines.h"
 #include "dsl/reading.h"
 #include "llmfmt/dsl.h"
 
 namespace llmfmt::dsl {
 
-/// One physical line as the lexer delivered it: without its LF, and without the CR of a CRLF.
-struct Line {
-  std::string_view content;
-  std::size_t offset = 0;  ///< byte offset of its first byte
-  std::size_t number = 0;
-  std::size_t terminator = 0;  ///< bytes of the line end (0, 1 for LF, 2 for CRLF)
+using llmfmt::Line;
 
-  /// The line `token` begins on (a TEXT_LINE token may hold a run of lines, parser.cpp).
-  static Line of(const antlr4::Token& token, std::string_view input);
-  /// The line that begins at byte `start` of `input` and ends before `stop` (just past its LF).
-  static Line of(std::string_view input, std::size_t start, std::size_t stop, std::size_t number);
-  /// Position of byte `byte` of content (clamped to its end).
-  Position at(std::size_t byte) const;
-  /// Just past the line, its terminator included.
-  Position end() const;
-
- private:
-  // The last position asked for: positions are mostly asked for left to right, and counting
-  // columns from there keeps a long line with many references linear.
-  mutable std::size_t memo_byte_ = 0;
-  mutable std::size_t memo_column_ = 1;
-};
+/// The line that begins at byte `start` of `input` and ends before `stop` (just past its LF), as
+/// the lexer delivered it: its line end is an LF, a CR LF, or a CR that ends `stop` (the input's
+/// last CR, DECISIONS §4).
+Line line_at(std::string_view input, std::size_t start, std::size_t stop, std::size_t number);
+/// The line `token` begins on (a TEXT_LINE token may hold a run of lines, parser.cpp).
+Line line_at(const antlr4::Token& token, std::string_view input);
 
 class Builder {
  public:
@@ -162,7 +149,7 @@ class Builder {
   /// error for UNDEFINED_VARIABLE, so the hint says it and no edit is offered.
   std::vector<Edit> reference_fix(const Line& line, std::size_t begin, std::size_t end, const std::string& meant) const;
   void lone_cr_before_directive(const Line& line);
-  Line line_of(const antlr4::Token* token) const { return Line::of(*token, input_); }
+  Line line_of(const antlr4::Token* token) const { return line_at(*token, input_); }
   // Calls f(Line) for each physical line of `token`.
   template <typename F>
   void for_each_line(const antlr4::Token* token, F f) const;

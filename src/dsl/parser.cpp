@@ -60,7 +60,7 @@ class Driver : LineDriver::Format {
     parse_run();
     if (blank_last_line) {
       pipe_.diagnostics.add_line(lines.size(), 0);
-      builder.end_with(Line::of(text, lines.size(), text.size(), pipe_.diagnostics.lines_seen()));
+      builder.end_with(line_at(text, lines.size(), text.size(), pipe_.diagnostics.lines_seen()));
     }
     Result out;
     out.document = builder.finish();

@@ -57,7 +57,7 @@ std::string_view cut_delimiter(std::string_view text, std::string_view delimiter
 // Whether `line` is the input's last, without a line end: where a reply cut off at its token
 // limit stops.
 bool is_cut_last_line(const Line& line, std::string_view input) {
-  return line.offset + line.content.size() == input.size() && line.end.offset == input.size();
+  return line.offset + line.content.size() == input.size() && line.end().offset == input.size();
 }
 
 // An empty or blank string (`id=`, `id=""`, `format:`), or a list of nothing else.
@@ -137,7 +137,7 @@ std::optional<std::string> Document::version() const {
   }
 }
 
-Line Line::of(std::size_t start, std::size_t stop, std::size_t number, std::string_view input) {
+Line line_at(std::size_t start, std::size_t stop, std::size_t number, std::string_view input) {
   Line l;
   start = std::min(start, input.size());
   stop = std::min(std::max(stop, start), input.size());
@@ -145,30 +145,17 @@ Line Line::of(std::size_t start, std::size_t stop, std::size_t number, std::stri
   l.content = strip_terminator(raw);
   l.number = number;
   l.offset = start;
-  if (!raw.empty() && raw.back() == '\n')
-    l.end = {l.number + 1, 1, start + raw.size()};
-  else
-    l.end = {l.number, 1 + utf8::columns(raw), start + raw.size()};
+  l.size = raw.size();
+  l.terminated = !raw.empty() && raw.back() == '\n';
   return l;
 }
 
-Line Line::of(antlr4::ParserRuleContext& ctx, std::string_view input) {
-  return of(ctx.getStart()->getStartIndex(), ctx.getStop()->getStopIndex() + 1, ctx.getStart()->getLine(), input);
+Line line_at(antlr4::ParserRuleContext& ctx, std::string_view input) {
+  return line_at(ctx.getStart()->getStartIndex(), ctx.getStop()->getStopIndex() + 1, ctx.getStart()->getLine(), input);
 }
 
-Line Line::of(const antlr4::Token& token, std::string_view input) {
-  return of(token.getStartIndex(), token.getStopIndex() + 1, token.getLine(), input);
-}
-
-Position Line::at(std::size_t byte) const {
-  byte = std::min(byte, content.size());
-  if (byte < known_byte_) {
-    known_byte_ = 0;
-    known_column_ = 1;
-  }
-  known_column_ += utf8::columns(content.substr(known_byte_, byte - known_byte_));
-  known_byte_ = byte;
-  return {number, known_column_, offset + byte};
+Line line_at(const antlr4::Token& token, std::string_view input) {
+  return line_at(token.getStartIndex(), token.getStopIndex() + 1, token.getLine(), input);
 }
 
 void Builder::reset(std::string_view input, bool keep_nodes) {
@@ -314,7 +301,7 @@ void Builder::build(GarymlParser::RunContext* run) {
 }
 
 void Builder::stray(GarymlParser::StrayLineContext* ctx) {
-  const Line line = Line::of(*ctx, input_);
+  const Line line = line_at(*ctx, input_);
   const std::string_view lead = leading_blanks(line.content);
   const std::string_view rest = line.content.substr(lead.size());
   if (unicode_space_indent(line)) return;  // reported; the line is not read (docs/formats/garyml.md §4.2)
@@ -413,7 +400,7 @@ Node* Builder::begin_line(const Line& line, std::string_view lead) {
 void Builder::end_line(const Line& line, Node* node) {
   last_ = node;
   any_line_ = true;
-  last_end_ = line.end;
+  last_end_ = line.end();
   last_lead_.assign(leading_blanks(line.content));
 }
 
@@ -507,7 +494,7 @@ void Builder::add_parameter(Node& node, std::string key, ParamValue value, Span 
 }
 
 void Builder::keyword(GarymlParser::KeywordLineContext* ctx) {
-  const Line line = Line::of(*ctx, input_);
+  const Line line = line_at(*ctx, input_);
   const std::string_view lead = leading_blanks(line.content);
   Node* parent = begin_line(line, lead);
   const std::size_t dot = lead.size();
@@ -522,7 +509,7 @@ void Builder::keyword(GarymlParser::KeywordLineContext* ctx) {
   node.kind = type == GarymlParser::DIRECTIVE || type == GarymlParser::DIRECTIVE_LINE ? Node::Kind::directive
                                                                                      : Node::Kind::command;
   node.name = std::string(name);
-  node.span = {line.at(dot), line.end};
+  node.span = {line.at(dot), line.end()};
   const std::size_t after_at = dot + 1 + name.size();
   if (ctx->children.size() > 1) inline_form(static_cast<GarymlParser::InlineFormContext*>(ctx->children[1]), line, node);
   if (invalid_name(line, dot, name, node.kind == Node::Kind::directive, lead)) {
@@ -640,7 +627,7 @@ void Builder::malformed_inline(const Line& line, std::string_view lead, const st
 }
 
 void Builder::parameter(GarymlParser::ParameterLineContext* ctx) {
-  const Line line = Line::of(*ctx, input_);
+  const Line line = line_at(*ctx, input_);
   const std::string_view lead = leading_blanks(line.content);
   const std::string_view rest = line.content.substr(lead.size());
   Node* parent = begin_line(line, lead);
@@ -660,7 +647,7 @@ void Builder::parameter(GarymlParser::ParameterLineContext* ctx) {
           ? value_of(line, ctx->children.size() > 1 ? static_cast<GarymlParser::ValueContext*>(ctx->children[1]) : nullptr,
                      false, after_colon)
           : value_at(line, value_type(first->getType()), line.content.substr(after_colon), after_colon);  // one token
-  add_parameter(*parent, std::string(key), std::move(value), Span{line.at(lead.size()), line.end},
+  add_parameter(*parent, std::string(key), std::move(value), Span{line.at(lead.size()), line.end()},
                 levels_[levels_.back().keys].key_index);
   end_line(line, nullptr);
 }
@@ -680,7 +667,7 @@ void Builder::set_content(Node* parent, Content content, const Line& line, std::
 }
 
 void Builder::one_line_text(GarymlParser::TextLineContext* ctx) {
-  const Line line = Line::of(*ctx, input_);
+  const Line line = line_at(*ctx, input_);
   const std::string_view lead = leading_blanks(line.content);
   Node* parent = begin_line(line, lead);
   Content c;
@@ -696,11 +683,11 @@ void Builder::one_line_text(GarymlParser::TextLineContext* ctx) {
     unexpected(line, extra, "text after the closing \"\"\" of a one-line text block",
                std::string(line.content.substr(0, after)));
   }
-  c.span = {line.at(lead.size()), line.end};
+  c.span = {line.at(lead.size()), line.end()};
   set_content(parent, std::move(c), line, lead.size());
   end_line(line, nullptr);
   closed_block_line_ = line.number;
-  closed_block_end_ = line.end.offset;
+  closed_block_end_ = line.end().offset;
   closed_block_text_ = true;
 }
 
@@ -719,7 +706,7 @@ std::string Builder::block_line(const Line& line, std::size_t indent) {
 }
 
 void Builder::block(antlr4::ParserRuleContext* ctx, bool text) {
-  const Line opener = Line::of(*ctx->getStart(), input_);
+  const Line opener = line_at(*ctx->getStart(), input_);
   const std::string_view lead = leading_blanks(opener.content);
   const std::string_view rest = opener.content.substr(lead.size());
   Node* parent = begin_line(opener, lead);
@@ -739,7 +726,7 @@ void Builder::block(antlr4::ParserRuleContext* ctx, bool text) {
   } else {
     c.language = std::string(trim(rest.substr(3)));
   }
-  Position end = opener.end;
+  Position end = opener.end();
   std::size_t lines_taken = 0;
   std::optional<Line> first_keyword;  // an unclosed block's first line that reads as a keyword line
   std::optional<Line> last_taken;     // its last line
@@ -756,22 +743,22 @@ void Builder::block(antlr4::ParserRuleContext* ctx, bool text) {
     for (std::size_t number = token->getLine(); start < stop; ++number) {
       const std::size_t lf = input_.find('\n', start);
       const std::size_t next = lf == std::string_view::npos || lf >= stop ? stop : lf + 1;
-      const Line line = Line::of(start, next, number, input_);
+      const Line line = line_at(start, next, number, input_);
       append(block_line(line, indent));
       ++lines_taken;
       const std::string_view t = trim_left(line.content);
       if (!first_keyword && t.size() >= 2 && t[0] == '.' && ((t[1] >= 'A' && t[1] <= 'Z') || (t[1] >= 'a' && t[1] <= 'z')))
         first_keyword = line;
-      end = line.end;
+      end = line.end();
       last_taken = line;
       start = next;
     }
   }
   if (closer) {
-    Line line = Line::of(*closer, input_);
-    end = line.end;
+    Line line = line_at(*closer, input_);
+    end = line.end();
     closed_block_line_ = line.number;
-    closed_block_end_ = line.end.offset;
+    closed_block_end_ = line.end().offset;
     closed_block_text_ = text;
     if (text) {  // text before the closing """ is the last line; a run of quotes is all delimiter
       std::string_view body = trim_right(line.content);
@@ -812,7 +799,7 @@ void Builder::block(antlr4::ParserRuleContext* ctx, bool text) {
     std::vector<Edit> fix;
     if (cut) {
     } else if (stray) {
-      fix.push_back(Edit{{opener.at(0), opener.end}, ""});
+      fix.push_back(Edit{{opener.at(0), opener.end()}, ""});
     } else if (first_keyword) {
       fix.push_back(Edit{{first_keyword->at(0), first_keyword->at(0)}, std::string(lead) + delimiter + "\n"});
     } else {

@@ -18,32 +18,21 @@
 
 #include "GarymlParser.h"
 #include "core/diagnostic_collector.h"
+#include "core/lines.h"
 #include "core/id_set.h"
 #include "garyml/values.h"
 #include "llmfmt/garyml.h"
 
 namespace llmfmt::garyml {
 
-/// One physical line of the input.
-struct Line {
-  std::string_view content;  ///< without LF, and without the CRs before it
-  std::size_t number = 0;
-  std::size_t offset = 0;  ///< of its first byte
-  Position end;            ///< just past its terminator
+using llmfmt::Line;
 
-  /// The line whose bytes, terminator included, are input[start, stop).
-  static Line of(std::size_t start, std::size_t stop, std::size_t number, std::string_view input);
-  /// The line of a parse-tree node that spans one whole line (a statement, a block's line).
-  static Line of(antlr4::ParserRuleContext& ctx, std::string_view input);
-  static Line of(const antlr4::Token& token, std::string_view input);
-  /// Position of byte `byte` of content. Columns are counted on from the last byte asked for, so
-  /// the positions of a line's many values cost one pass over it, not one each.
-  Position at(std::size_t byte) const;
-
- private:
-  mutable std::size_t known_byte_ = 0;  // a byte offset whose column is known…
-  mutable std::size_t known_column_ = 1;  // …and that column
-};
+/// The line whose bytes, line end included, are input[start, stop). GaryML's line end is an LF
+/// and the CRs before it (DECISIONS.md); an input's last line keeps its CRs out of `content` too.
+Line line_at(std::size_t start, std::size_t stop, std::size_t number, std::string_view input);
+/// The line of a parse-tree node that spans one whole line (a statement, a block's line).
+Line line_at(antlr4::ParserRuleContext& ctx, std::string_view input);
+Line line_at(const antlr4::Token& token, std::string_view input);
 
 class Builder {
  public:

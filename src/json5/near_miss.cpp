@@ -573,7 +573,8 @@ void note_comments_ended_early(std::string_view text, const Options& options, Re
       return d.severity == Severity::error && d.code == code && d.span.start.offset == offset;
     });
   };
-  for (const auto& [start, end] : comments) {
+  for (const auto& comment : comments) {
+    const std::size_t start = comment.first, end = comment.second;  // (a lambda may not capture a binding)
     if (tried == kMaxReadAgain) break;
     const std::size_t e = folded_offset(end);
     if (e < 2 || whole.substr(e - 2, 2) != "*/") continue;
