@@ -117,6 +117,22 @@ std::string_view unaccented(char32_t cp) {
 }  // namespace
 
 std::string ascii_name(std::string_view name, bool (*allowed)(char), bool digit_first) {
+  // Unicode spaces before and after it are the blanks they imitate, no part of it (`path` NBSP).
+  const auto space_at = [&](std::size_t i) {
+    const std::optional<utf8::Decoded> d = utf8::decode(name, i);
+    const char* imitated = d && d->length > 1 ? look_alikes::ascii_for(d->code_point) : nullptr;
+    return imitated && imitated[0] == ' ' && imitated[1] == '\0' ? d->length : std::size_t{0};
+  };
+  for (std::size_t n = 0; !name.empty() && (n = space_at(0)) > 0;) name.remove_prefix(n);
+  for (bool trimmed = true; trimmed && !name.empty();) {
+    trimmed = false;
+    for (std::size_t back = 2; back <= 3 && back <= name.size(); ++back)
+      if (space_at(name.size() - back) == back) {
+        name.remove_suffix(back);
+        trimmed = true;
+        break;
+      }
+  }
   // A name written in another script (`Контекст`) is not read as Latin look-alikes: then only its
   // accented Latin letters keep a letter, and the rest are '_'.
   bool mixed_script = true;

@@ -32,7 +32,8 @@ LeadingSpaces leading_spaces(std::string_view s);
 /// name, as opposed to punctuation, spaces and symbols that merely follow a name (’ — … NBSP).
 bool is_letter(char32_t code_point);
 
-/// `name` made a valid ASCII name: Latin letters with accents lose them (é → e, ß → ss, Æ → AE);
+/// `name` made a valid ASCII name: Unicode spaces before and after it go (they are blanks);
+/// Latin letters with accents lose them (é → e, ß → ss, Æ → AE);
 /// in a name whose every other non-ASCII character is a look-alike (look_alikes.h) of a letter or
 /// digit that `allowed` accepts, or an invisible one, those become the letter they imitate
 /// (Cyrillic С → C) or nothing; every other character that `allowed` rejects becomes '_' (one per

@@ -164,17 +164,32 @@ void DiagnosticCollector::drop_named_twice(std::vector<Diagnostic>& out) const {
     const std::size_t index = entry.first;
     const std::vector<NamedCharacter>& named = entry.second;
     const auto range = by_line.equal_range(out[index].span.start.line);
+    std::vector<std::size_t> naming;  // the other diagnostics that name one of them
     const auto named_elsewhere = [&](const NamedCharacter& c) {
+      bool found = false;
       for (auto it = range.first; it != range.second; ++it) {
         // (on the same line: most diagnostics point at a place rather than cover a stretch)
         const Diagnostic& d = out[it->second];
         const bool covers = d.span.end.offset == d.span.start.offset ||
                             (d.span.start.offset <= c.offset && c.offset < d.span.end.offset);
-        if (it->second != index && covers && d.message.find(c.code_point) != std::string::npos) return true;
+        if (it->second != index && covers && d.message.find(c.code_point) != std::string::npos) {
+          found = true;
+          naming.push_back(it->second);
+        }
       }
-      return false;
+      return found;
     };
-    drop[index] = std::all_of(named.begin(), named.end(), named_elsewhere);
+    if (!std::all_of(named.begin(), named.end(), named_elsewhere)) continue;
+    // A look-alike of punctuation named by a check of names (INVALID_HEADER for the U+FF1A of
+    // `s1：f1`): a name's fix can only write it as '_' or drop it, a guess, where the fold makes
+    // it the syntax it imitates (the ':' of a header). The warning stays with the fold's fix, and
+    // the others keep their fixes as hints only.
+    const bool punctuation = std::any_of(named.begin(), named.end(), [](const NamedCharacter& c) { return c.punctuation; });
+    if (out[index].fix.empty() || !punctuation) {
+      drop[index] = true;
+      continue;
+    }
+    for (const std::size_t i : naming) out[i].fix.clear();
   }
   std::size_t kept = 0;
   for (std::size_t i = 0; i < out.size(); ++i)

@@ -60,10 +60,13 @@ class DiagnosticCollector {
   struct NamedCharacter {
     std::size_t offset;
     std::string code_point;
+    bool punctuation = false;  ///< a look-alike of ASCII punctuation other than '_' (not of a letter, digit or space)
   };
   /// Adds a diagnostic about the characters `named` (all on its line), which take() leaves out
   /// when another diagnostic on the line covers (or points into the line) and names each of them: a character a format's own check
-  /// names is not named twice (the driver's near-miss check, src/core/line_driver.cpp).
+  /// names is not named twice (the driver's near-miss check, src/core/line_driver.cpp). Unless
+  /// `diagnostic` has a fix and one of them imitates punctuation: then it stays, and those others
+  /// keep their fixes as hints only (a name's fix writes such a character as '_', a guess).
   void report_unless_named(Diagnostic diagnostic, std::vector<NamedCharacter> named);
   /// Records the content and context window of `line` aside, for diagnostics found later than
   /// the lines can be kept (a document-level check at the end of a stream). Returns a handle.

@@ -658,7 +658,8 @@ void LineDriver::report_near_miss(const Line& line, const std::vector<const look
   for (const look_alikes::Folded* f : named) {
     char code_point[16];
     std::snprintf(code_point, sizeof code_point, "U+%04X", static_cast<unsigned>(f->code_point));
-    characters.push_back({line.offset + f->offset, code_point});
+    const bool punctuation = !f->ascii.empty() && std::ispunct(static_cast<unsigned char>(f->ascii[0])) && f->ascii[0] != '_';
+    characters.push_back({line.offset + f->offset, code_point, punctuation});
   }
   Diagnostic d = near_miss_warning(line, named, explanation);
   format_.fixed_line(line, *d.fix_hint);

@@ -239,3 +239,18 @@ TEST_CASE("a name's look-alike letters become the letters they imitate, in every
   // A look-alike of a character the name may not hold is '_' (a Unicode dash in a name of letters).
   CHECK(characters::ascii_name("a" + u(0x2013) + "b", alnum) == "a_b");
 }
+
+TEST_CASE("a name's Unicode spaces before and after it go, those inside are '_'", "[core][look_alikes]") {
+  const auto alnum = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+  std::size_t spaces = 0;
+  for (char32_t cp = 0x80; cp <= 0x10FFFF; ++cp) {
+    const char* a = look_alikes::ascii_for(cp);
+    if (!a || std::string(a) != " ") continue;
+    ++spaces;
+    CAPTURE(static_cast<unsigned>(cp));
+    REQUIRE(characters::ascii_name(u(cp) + "path" + u(cp) + u(cp), alnum) == "path");
+    REQUIRE(characters::ascii_name("pa" + u(cp) + "th", alnum) == "pa_th");
+    REQUIRE(characters::ascii_name(u(cp), alnum) == "_");  // nothing left: a name needs a character
+  }
+  CHECK(spaces >= 15);  // NBSP, U+1680, U+2000–U+200A, U+202F, U+205F, U+3000
+}

@@ -52,6 +52,19 @@ const LATIN = {
  */
 function asciiName(bytes, command) {
   const { unitAt } = require('./text');
+  // Unicode spaces around the name are blanks, no part of it (conformance.md § Accented letters).
+  const spaceAt = (at) => {  // the length of the Unicode space at `at`, or 0
+    const u = unitAt(bytes, at);
+    if (!u.ok || u.length === 1) return 0;
+    const e = FOLD.get(Buffer.from(bytes.subarray(at, at + u.length)).toString('utf8').codePointAt(0));
+    return e && e.ascii === ' ' ? u.length : 0;
+  };
+  for (let n; bytes.length && (n = spaceAt(0)) > 0;) bytes = bytes.subarray(n);
+  for (let trimmed = true; trimmed && bytes.length;) {
+    trimmed = false;
+    for (let back = 2; back <= 3 && back <= bytes.length; ++back)
+      if (spaceAt(bytes.length - back) === back) { bytes = bytes.subarray(0, bytes.length - back); trimmed = true; break; }
+  }
   const accented = (cp) => cp >= 0xc0 && cp <= 0x17f && cp !== 0xd7 && cp !== 0xf7;
   const imitated = (cp) => {
     const e = FOLD.get(cp);

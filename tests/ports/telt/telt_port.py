@@ -449,6 +449,12 @@ class Parser:
 
     def malformed(self, line, b):
         name = text(syntax(line.content)).strip("= \t")
+        # Unicode spaces around the name are blanks, no part of it (conformance.md § Accented letters)
+        space = lambda c: ord(c) >= 0x80 and near_miss.FOLD.get(ord(c), (None,))[0] == " "
+        while name and space(name[0]):
+            name = name[1:]
+        while name and space(name[-1]):
+            name = name[:-1]
         hint = None
         if name:
             import unicodedata
