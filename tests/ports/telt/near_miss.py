@@ -125,16 +125,22 @@ def near_miss(content, terminator, mode, hash_):
     if not any(b >= 0x80 or b == 0x7F or (b < 0x20 and b not in (9, 10, 13)) for b in content):
         return None
     lead, text = 0, content.decode("utf-8", "surrogateescape")
-    for ch in text:  # the blanks and Unicode spaces that begin the line are UNICODE_SPACE's
+    for ch in text:  # the blanks and Unicode spaces that begin the line are UNICODE_SPACE's…
         if ch in " \t" or ord(ch) in UNICODE_SPACES:
             lead += len(ch.encode("utf-8", "surrogateescape"))
         else:
             break
+    if markdown_prefix(replaced(content, folded(content)).lstrip(b" \t")):
+        lead = 0  # …but before a Markdown prefix, which no UNICODE_SPACE check looks past
     changed = [f for f in folded(content) if f[0] >= lead]
     if not changed:
         return None
-    written = token(content + terminator, mode, hash_)[0]
-    reads = lambda use: token(replaced(content, use) + terminator, mode, hash_)[0]
+
+    def reading(c):  # the line's token, and what a Markdown prefix hides in it
+        hidden = markdown_hides(c, terminator, mode, hash_)
+        return token(c + terminator, mode, hash_)[0], hidden[1] if hidden else None
+    written = reading(content)
+    reads = lambda use: reading(replaced(content, use))
     if reads(changed) == written:
         return None
     named = [f for f in changed if reads([f]) != written] if 1 < len(changed) <= 16 else []
@@ -144,7 +150,7 @@ def near_miss(content, terminator, mode, hash_):
             "fix": [(f[0], f[0] + f[1], f[3]) for f in named],
             "hint": replaced(content, named).decode("utf-8", "replace"),
             "message": ", ".join("U+%04X %s" % (f[2], f[4]) for f in named) + ": read as plain ASCII, the line is " +
-                       reads(changed) + ", as written " + written,
+                       " hiding ".join(filter(None, reads(changed))) + ", as written " + " hiding ".join(filter(None, written)),
             "names": [f[2] for f in named]}
 
 
