@@ -97,6 +97,23 @@ void Builder::unicode_space_before_command(const Line& line) {
          std::string(c.substr(i)), {Edit{{line.at(0), line.at(i)}, ""}});
 }
 
+void Builder::lone_cr_before_command(const Line& line) {
+  // One per line (the first): the fix's next reading finds the others. A Markdown prefix after the
+  // CR is MARKDOWN_PREFIX's once the line is split.
+  const std::string_view c = line.content;
+  const auto [cr, at] = command_after_lone_cr(c);
+  if (cr == std::string_view::npos) return;
+  std::size_t name_end = at + 1;
+  while (name_end < c.size() && std::isalnum(static_cast<unsigned char>(c[name_end]))) ++name_end;
+  const std::string word(c.substr(at, name_end - at));
+  std::string fixed(c);
+  fixed[cr] = '\n';
+  report("LONE_CR", Severity::warning, line.at(cr),
+         "a lone CR (U+000D) ends no line (only LF does): '" + word + "' after it is in the middle of line " +
+             std::to_string(line.number) + ", so the line is data, not that command",
+         fixed, {Edit{{line.at(cr), line.at(cr + 1)}, "\n"}});
+}
+
 void Builder::count_cr(const Line& line) {
   const std::string_view text = line.content;
   if (text.empty() || text.back() != '\r') return;
@@ -253,6 +270,7 @@ void Builder::data_run(const antlr4::Token& run) {
     // Only a line that begins with a blank or a non-ASCII byte can have a Unicode space before a `;`.
     const unsigned char first = line.content.empty() ? 0 : static_cast<unsigned char>(line.content[0]);
     if (first == ' ' || first == '\t' || first >= 0x80) unicode_space_before_command(line);
+    if (line.content.find('\r') != std::string_view::npos) lone_cr_before_command(line);
     if (!appended_whole) data(line, 0);
   });
   if (!appended_whole) return;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <string_view>
+#include <utility>
 
 #include <antlr4-runtime.h>
 
@@ -18,6 +19,21 @@ using llmfmt::Line;
 inline Line token_line(const antlr4::Token& token, std::string_view input) {
   const std::size_t at = std::min<std::size_t>(token.getStartIndex(), input.size());
   return Line::first_of(input.substr(at), at, token.getLine(), false);
+}
+
+/// A lone CR that hides a command in `text` (a data line's content, or a message's text): only LF
+/// ends an STF line, so a CR followed by `;` and an ASCII letter, or by a Markdown prefix and
+/// those, is data that looks like a line end and a command (stf.md §1.9). The offsets of the first
+/// such CR and of its command's `;`, or npos twice.
+inline std::pair<std::size_t, std::size_t> command_after_lone_cr(std::string_view text) {
+  for (std::size_t cr = text.find('\r'); cr != std::string_view::npos; cr = text.find('\r', cr + 1)) {
+    std::size_t at = cr + 1, lead = 0;
+    at += markdown_prefix(text.substr(at), {}, lead);
+    if (at + 1 < text.size() && text[at] == ';' &&
+        ((text[at + 1] >= 'a' && text[at + 1] <= 'z') || (text[at + 1] >= 'A' && text[at + 1] <= 'Z')))
+      return {cr, at};
+  }
+  return {std::string_view::npos, std::string_view::npos};
 }
 
 /// Calls f(line) for each line of a run token (DATA_LINE, BODY_LINE: one or more whole lines).
