@@ -449,22 +449,31 @@ void note_near_misses(std::string_view text, const Options& options, Result& res
   Reporter reporter;
   reporter.start(text, body_start);
   std::vector<std::pair<const Region*, std::vector<const Folded*>>> named;
+  // What each warning's fix replaces: the characters it names and those of its region that
+  // another diagnostic names (`“eu-west-1”`: INVALID_VALUE names the `“`, the warning the `”`; the
+  // string needs both), in offset order.
+  std::vector<std::vector<const Folded*>> edited;
   std::size_t c = 0;
   static constexpr std::size_t kMaxIsolated = 64;  // regions whose characters are tried one by one
   for (const Region& r : found) {
     while (c < changed.size() && changed[c].offset < r.start) ++c;
-    std::vector<const Folded*> inside;
+    std::vector<const Folded*> inside, elsewhere;
     for (std::size_t k = c; k < changed.size() && changed[k].offset < r.end; ++k)
-      if (!named_already(result.diagnostics, changed[k], reporter)) inside.push_back(&changed[k]);
+      (named_already(result.diagnostics, changed[k], reporter) ? elsewhere : inside).push_back(&changed[k]);
     if (inside.empty()) continue;
     named.emplace_back(&r, named.size() < kMaxIsolated ? culprits(text, to, r, inside) : inside);
+    std::vector<const Folded*> both = named.back().second;
+    both.insert(both.end(), elsewhere.begin(), elsewhere.end());
+    std::sort(both.begin(), both.end(), [](const Folded* a, const Folded* b) { return a->offset < b->offset; });
+    edited.push_back(std::move(both));
   }
   if (named.empty()) return;
 
   // The fix is safe when the text with those characters folded has no error and nothing the text
   // did not have already: then every error here was the look-alikes' doing.
   std::vector<const Folded*> fixed;
-  for (const auto& n : named) fixed.insert(fixed.end(), n.second.begin(), n.second.end());
+  for (const auto& e : edited) fixed.insert(fixed.end(), e.begin(), e.end());
+  std::sort(fixed.begin(), fixed.end(), [](const Folded* a, const Folded* b) { return a->offset < b->offset; });
   std::string refolded_text(text.substr(0, from));
   refolded_text += fold_only(text, from, to, fixed).text;
   refolded_text.append(text.substr(to));
@@ -481,7 +490,9 @@ void note_near_misses(std::string_view text, const Options& options, Result& res
     for (Diagnostic& d : result.diagnostics)
       if (d.severity == Severity::error) d.fix.clear(), d.fix_hint.reset();
 
-  for (const auto& [r, chars] : named) {
+  for (std::size_t n = 0; n < named.size(); ++n) {
+    const Region* r = named[n].first;
+    const std::vector<const Folded*>& chars = named[n].second;
     Diagnostic d;
     d.code = "INVISIBLE_CHARACTER";
     d.severity = Severity::warning;
@@ -496,8 +507,10 @@ void note_near_misses(std::string_view text, const Options& options, Result& res
       d.message += look_alikes::describe(f, "line " + std::to_string(p.line) + ", column " + std::to_string(p.column));
       ascii.append(text.substr(at, f.offset - at)).append(f.ascii);
       at = f.offset + f.length;
-      if (safe) d.fix.push_back(llmfmt::Edit{{p, reporter.position(f.offset + f.length)}, std::string(f.ascii)});
     }
+    if (safe)
+      for (const Folded* f : edited[n])
+        d.fix.push_back(llmfmt::Edit{{reporter.position(f->offset), reporter.position(f->offset + f->length)}, std::string(f->ascii)});
     ascii.append(text.substr(at, r->end - at));
     const std::string_view as_written = text.substr(r->start, r->end - r->start);
     if (r->name)
@@ -519,7 +532,7 @@ void note_near_misses(std::string_view text, const Options& options, Result& res
       d.message += " (no fix: read that way, the text would have other problems)";
     if (safe) {
       // The hint: the line as it reads fixed.
-      const std::size_t first = chars.front()->offset;
+      const std::size_t first = edited[n].front()->offset;
       const std::size_t nl = text.rfind('\n', first);
       const std::size_t line_begin = nl == std::string_view::npos ? body_start : nl + 1;
       std::size_t line_end = text.find('\n', first);
@@ -528,7 +541,7 @@ void note_near_misses(std::string_view text, const Options& options, Result& res
       if (line_end - line_begin <= Reporter::kMaxFixLineBytes) {
         std::string hint;
         std::size_t copied = line_begin;
-        for (const Folded* f : chars) {
+        for (const Folded* f : edited[n]) {
           if (f->offset >= line_end) break;
           hint.append(text.substr(copied, f->offset - copied)).append(f->ascii);
           copied = f->offset + f->length;
