@@ -210,8 +210,7 @@ std::optional<DocumentFence> find_wrapped_document(std::string_view text, const 
     const auto test = [&](std::string_view s) {
       return syntax.is_syntax(s) || (look_alikes::may_fold(s) && syntax.is_syntax(look_alikes::fold(s).text));
     };
-    std::size_t lead = 0;
-    const std::size_t prefix = markdown_prefix(line, {std::string_view::npos, false}, lead);
+    const std::size_t prefix = markdown_prefix(line, {std::string_view::npos, false});
     return test(line) || (prefix > 0 && test(line.substr(prefix)));
   };
   // The first opener at the left margin and the last line after it that closes it, as for

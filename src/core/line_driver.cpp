@@ -435,8 +435,7 @@ void LineDriver::check_near_miss(const Line& line, std::size_t mode, const std::
   look_alikes::Fold fold = look_alikes::fold(line.content);
   // No format's UNICODE_SPACE check looks past a Markdown prefix (`NBSP - !!!GADGET_START`): spaces
   // before one are folded too.
-  std::size_t lead = 0;
-  const bool before_markdown = markdown_prefix(fold.text, {std::string_view::npos, false}, lead) != 0;
+  const bool before_markdown = markdown_prefix(fold.text, {std::string_view::npos, false}) != 0;
   const std::size_t indent = format_.checks_indentation(mode, fold.text) && !before_markdown
                                  ? characters::leading_spaces(line.content).end
                                  : 0;

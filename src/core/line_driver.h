@@ -308,5 +308,10 @@ class LineDriver {
 /// length, or 0 (none, or nothing after them). `lead`: the blanks before them (at most
 /// `indent.max`). The one reading of such a prefix: the MARKDOWN_PREFIX check and the fence's.
 std::size_t markdown_prefix(std::string_view line, LineDriver::Format::MarkdownIndent indent, std::size_t& lead);
+/// The same, when the blanks before it do not matter.
+inline std::size_t markdown_prefix(std::string_view line, LineDriver::Format::MarkdownIndent indent) {
+  std::size_t lead = 0;
+  return markdown_prefix(line, indent, lead);
+}
 
 }  // namespace llmfmt

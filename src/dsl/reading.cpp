@@ -89,9 +89,9 @@ std::optional<std::size_t> slash_after_unicode_spaces(std::string_view c) {
 
 void directives_after_lone_cr(std::string_view c, const std::function<void(std::size_t, std::size_t, std::size_t)>& f) {
   for (std::size_t cr = c.find('\r'); cr != std::string_view::npos; cr = c.find('\r', cr + 1)) {
-    std::size_t slash = cr + 1, lead = 0;
+    std::size_t slash = cr + 1;
     // (a Markdown bullet or quote marker after the CR too: MARKDOWN_PREFIX names it once the line is split)
-    slash += markdown_prefix(c.substr(slash), {std::string_view::npos, false}, lead);
+    slash += markdown_prefix(c.substr(slash), {std::string_view::npos, false});
     while (slash < c.size() && (c[slash] == ' ' || c[slash] == '\t')) ++slash;
     if (slash + 1 >= c.size() || c[slash] != '/' || !(c[slash + 1] >= 'A' && c[slash + 1] <= 'Z')) continue;
     f(cr, slash, name_end(c, slash + 1));

@@ -47,8 +47,8 @@ std::optional<Diagnostic> hidden_markers(const Line& line,
   std::size_t more = 0;
   for (std::size_t cr = c.find('\r'); cr != std::string_view::npos; cr = c.find('\r', cr + 1)) {
     std::string_view marker = counting_marker(cr + 1);
-    std::size_t lead = 0;  // (a Markdown prefix after the CR: MARKDOWN_PREFIX names it once the line is split)
-    const std::size_t prefix = marker.empty() ? markdown_prefix(c.substr(cr + 1), {}, lead) : 0;
+    // (a Markdown prefix after the CR: MARKDOWN_PREFIX names it once the line is split)
+    const std::size_t prefix = marker.empty() ? markdown_prefix(c.substr(cr + 1), {}) : 0;
     if (prefix > 0) marker = counting_marker(cr + 1 + prefix);
     if (marker.empty()) continue;
     // At the start of the line the CR is deleted; elsewhere it becomes the line end it looks like.

@@ -27,8 +27,7 @@ inline Line token_line(const antlr4::Token& token, std::string_view input) {
 /// such CR and of its command's `;`, or npos twice.
 inline std::pair<std::size_t, std::size_t> command_after_lone_cr(std::string_view text) {
   for (std::size_t cr = text.find('\r'); cr != std::string_view::npos; cr = text.find('\r', cr + 1)) {
-    std::size_t at = cr + 1, lead = 0;
-    at += markdown_prefix(text.substr(at), {}, lead);
+    const std::size_t at = cr + 1 + markdown_prefix(text.substr(cr + 1), {});
     if (at + 1 < text.size() && text[at] == ';' &&
         ((text[at + 1] >= 'a' && text[at + 1] <= 'z') || (text[at + 1] >= 'A' && text[at + 1] <= 'Z')))
       return {cr, at};
