@@ -30,7 +30,11 @@ ERROR_SEVERITIES = {"error", "block_fatal", "command_error"}
 # before the directive a look-alike hid (LONE_CR), Unicode spaces before it (UNICODE_SPACE), an id
 # that is ASCII again and declared twice (DUPLICATE_ID; docs/decisions.md "Near misses").
 NEAR_MISS_REVEALS = {"LONE_CR", "UNICODE_SPACE", "DUPLICATE_ID"}
+# A GaryML line indented by a Unicode space is not read (docs/formats/garyml.md §4.2): once its
+# fix lets it be read, what it is gets said on it (stray text behind a Markdown bullet, which
+# MARKDOWN_PREFIX names).
 REVEALS = {"UNKNOWN_COMMAND": {"MISSING_REQUIRED_PARAM"}, "MALFORMED_COMMAND": {"MISSING_REQUIRED_PARAM"},
+           "UNICODE_SPACE": {"UNEXPECTED_TEXT"},
            "LOOK_ALIKE_CHARACTER": NEAR_MISS_REVEALS, "INVISIBLE_CHARACTER": NEAR_MISS_REVEALS}
 failures = []
 

@@ -18,21 +18,6 @@ bool overlaps(const std::vector<const Edit*>& taken, const Edit& e) {
   return false;
 }
 
-// `text` with `edits` applied (they do not overlap).
-std::string applied(std::string_view text, std::vector<const Edit*> edits) {
-  std::sort(edits.begin(), edits.end(),
-            [](const Edit* a, const Edit* b) { return a->range.start.offset < b->range.start.offset; });
-  std::string out;
-  std::size_t from = 0;
-  for (const Edit* e : edits) {
-    out.append(text.substr(from, e->range.start.offset - from));
-    out += e->text;
-    from = e->range.end.offset;
-  }
-  out.append(text.substr(from));
-  return out;
-}
-
 // Where offset `at` lies once `edits` are applied: [low, high] (an edit that starts right there
 // may put it before or after what it inserts).
 std::pair<std::size_t, std::size_t> moved(std::size_t at, const std::vector<const Edit*>& edits) {
@@ -53,6 +38,20 @@ std::size_t errors(const std::vector<Diagnostic>& ds, const std::vector<std::str
 }
 
 }  // namespace
+
+std::string applied_edits(std::string_view text, std::vector<const Edit*> edits) {
+  std::sort(edits.begin(), edits.end(),
+            [](const Edit* a, const Edit* b) { return a->range.start.offset < b->range.start.offset; });
+  std::string out;
+  std::size_t from = 0;
+  for (const Edit* e : edits) {
+    out.append(text.substr(from, e->range.start.offset - from));
+    out += e->text;
+    from = e->range.end.offset;
+  }
+  out.append(text.substr(from));
+  return out;
+}
 
 const std::vector<std::string>& may_unmask(const std::string& fixed) {
   // Each entry: an error of the first code kept the parser from checking what the others check.
@@ -147,7 +146,7 @@ void keep_safe_fixes(std::string_view text, std::vector<Diagnostic>& diagnostics
     });
   };
   while (std::any_of(again.begin(), again.end(), [](const Diagnostic* d) { return !is_near_miss(d->code); })) {
-    const std::string after = applied(text, taken);
+    const std::string after = applied_edits(text, taken);
     if (after.size() > budget) break;
     budget -= after.size();
     std::vector<Diagnostic> fixed = check(after);
@@ -208,7 +207,7 @@ void keep_safe_fixes(std::string_view text, std::vector<Diagnostic>& diagnostics
       tried.push_back(&d);
       for (const Edit& e : d.fix) with.push_back(&e);
     }
-    const std::string before = applied(text, taken), after = applied(text, with);
+    const std::string before = applied_edits(text, taken), after = applied_edits(text, with);
     if (tried.size() > 1 && before.size() + after.size() <= budget) {
       read_base(before);
       budget -= after.size();
@@ -226,10 +225,10 @@ void keep_safe_fixes(std::string_view text, std::vector<Diagnostic>& diagnostics
       d.fix.clear();
       continue;
     }
-    const std::string before = applied(text, taken);
+    const std::string before = applied_edits(text, taken);
     std::vector<const Edit*> with = taken;
     for (const Edit& e : d.fix) with.push_back(&e);
-    const std::string after = applied(text, with);
+    const std::string after = applied_edits(text, with);
     if (before.size() + after.size() > budget) {
       d.fix.clear();
       continue;

@@ -17,6 +17,9 @@
 
 namespace llmfmt {
 
+/// `text` with `edits` applied, as `llmfmt fix` applies them (they do not overlap).
+std::string applied_edits(std::string_view text, std::vector<const Edit*> edits);
+
 /// What a fix of a diagnostic with code `fixed` may bring to light that its own error hid
 /// (docs/decisions.md § "Fixes never make a file worse"): such a diagnostic is unmasked, not made.
 /// "*": anything (the fix makes a line syntax again). Empty for every code but the few listed.

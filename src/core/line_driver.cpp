@@ -307,6 +307,12 @@ std::vector<LineDriver::Piece> LineDriver::probe_tokens(std::string_view folded,
   return out;
 }
 
+LineDriver::Piece LineDriver::first_token(std::string_view text, std::size_t mode, std::size_t number) {
+  if (!format_.probe_lexer(probe_input_)) return {0, 0, 0};
+  const std::vector<Piece> tokens = probe_tokens(text, mode, {}, number);
+  return tokens.empty() ? Piece{0, 0, 0} : tokens.front();
+}
+
 std::vector<LineDriver::Piece> LineDriver::probe(std::string_view folded, const std::vector<std::size_t>& origin,
                                                  std::size_t mode, const std::vector<std::size_t>& mode_stack,
                                                  std::size_t number) {

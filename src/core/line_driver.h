@@ -201,6 +201,12 @@ class LineDriver {
   std::unique_ptr<antlr4::Token> token(std::size_t type, std::size_t start, std::size_t end, std::size_t number,
                                        std::size_t column);
 
+  /// The first token the grammar reads in `text` when a line begins with it, in lexer mode
+  /// `mode` (type 0: none, or the format has no probe lexer): what the rest of a line after a lone
+  /// CR would be if the CR ended the line. Read by the probe lexer; the real one is not touched
+  /// (so a format's parts() may ask it).
+  Piece first_token(std::string_view text, std::size_t mode, std::size_t number);
+
   /// What the content of the line being read holds, found in one pass over it (for the hooks'
   /// cheap tests: a line of ASCII text without controls skips the UTF-8, near-miss and lone-CR
   /// checks).

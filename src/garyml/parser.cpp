@@ -6,6 +6,9 @@
 // at any time is that of a few top-level items, whatever the input size.
 #include "garyml/lexer.h"
 #include "GarymlParser.h"
+#include <algorithm>
+#include <set>
+
 #include "core/fix_safety.h"
 #include "core/line_pipeline.h"
 #include "garyml/builder.h"
@@ -74,9 +77,91 @@ class Driver : LineDriver::Format {
     builder_.set_indent_unit(pipe_.lexer.indenter.unit());
     out.document = builder_.finish();
     out.diagnostics = pipe_.take_diagnostics();
-    if (check_fixes_ && !on_node)
-      keep_safe_fixes(whole, out.diagnostics, [&](std::string_view fixed) { return Driver(options_, false).run(fixed, false).diagnostics; });
+    if (check_fixes_ && !on_node) {
+      const auto check = [&](std::string_view fixed) { return Driver(options_, false).run(fixed, false).diagnostics; };
+      keep_safe_fixes(whole, out.diagnostics, check);
+      keep_levels(whole, out.diagnostics, check);
+    }
     return out;
+  }
+
+  // The fixes that give a line its indentation (UNICODE_SPACE's spaces, MARKDOWN_PREFIX's kept
+  // blanks) make it structural, so the levels it opens or closes, and the unit when it is the
+  // first indented line (§4.3), change for the lines after it: ` - .Instructions: x` after a
+  // top-level line, fixed to one space, makes every two-space line below INCONSISTENT_INDENT.
+  // keep_safe_fixes holds them, as near misses, only to their own diagnostic; here they are held
+  // to the lines they do not touch too: there, no more errors and no code that was not there. All
+  // at once first (a document indented with NBSPs throughout: one reading); else each alone, and
+  // one that breaks them tries the line at the top level (its indentation deleted) before it
+  // keeps only its hint. Bounded as keep_safe_fixes is: readings of 4 × the input plus 64 KiB.
+  static void keep_levels(std::string_view whole, std::vector<Diagnostic>& ds,
+                          const std::function<std::vector<Diagnostic>(std::string_view)>& check) {
+    std::vector<Diagnostic*> indenting;
+    std::set<std::size_t> touched;  // their lines
+    for (Diagnostic& d : ds)
+      if (!d.fix.empty() && (d.code == "UNICODE_SPACE" || d.code == "MARKDOWN_PREFIX")) {
+        indenting.push_back(&d);
+        touched.insert(d.span.start.line);
+      }
+    if (indenting.empty()) return;
+    // What the untouched lines carry: their errors, and their codes. (These fixes add no line.)
+    const auto untouched = [&](const std::vector<Diagnostic>& of, std::set<std::string>& codes) {
+      std::size_t errors = 0;
+      for (const Diagnostic& d : of)
+        if (touched.count(d.span.start.line) == 0) {
+          codes.insert(d.code);
+          if (d.severity == Severity::error) ++errors;
+        }
+      return errors;
+    };
+    std::set<std::string> base_codes;
+    const std::size_t base_errors = untouched(ds, base_codes);
+    std::size_t budget = 4 * whole.size() + 64 * 1024;
+    const auto keeps_levels = [&](const std::vector<const Edit*>& edits) {
+      const std::string fixed = applied_edits(whole, edits);
+      if (fixed.size() > budget) return false;
+      budget -= fixed.size();
+      std::set<std::string> codes;
+      const std::size_t errors = untouched(check(fixed), codes);
+      return errors <= base_errors && std::includes(base_codes.begin(), base_codes.end(), codes.begin(), codes.end());
+    };
+    const auto edits_of = [](const Diagnostic& d) {
+      std::vector<const Edit*> out;
+      for (const Edit& e : d.fix) out.push_back(&e);
+      return out;
+    };
+    std::vector<const Edit*> all;
+    for (const Diagnostic* d : indenting)
+      for (const Edit* e : edits_of(*d)) all.push_back(e);
+    if (keeps_levels(all)) return;
+    std::vector<const Edit*> kept;  // the fixes kept so far: each is tried on top of them
+    const auto keeps_levels_with = [&](const std::vector<Edit>& fix) {
+      std::vector<const Edit*> with = kept;
+      for (const Edit& e : fix) with.push_back(&e);
+      return keeps_levels(with);
+    };
+    for (Diagnostic* d : indenting) {
+      if (!keeps_levels_with(d->fix)) {
+        // At the top level: every blank and Unicode space that begins the line deleted, up to
+        // where the fix's last edit ends (MARKDOWN_PREFIX: the prefix too) and the blanks after it.
+        const std::size_t start = d->span.start.offset - (d->span.start.column - 1);  // (blanks before it)
+        std::size_t end = d->fix.back().range.end.offset;
+        while (end < whole.size() && is_blank(whole[end])) ++end;
+        const std::size_t line_end = std::min(whole.find('\n', end), whole.size());
+        std::size_t column = 1;  // the end's: code points, not bytes (a Unicode space is several)
+        for (std::size_t i = start; i < end; ++i) column += (static_cast<unsigned char>(whole[i]) & 0xC0) != 0x80;
+        const std::vector<Edit> top{Edit{{Position{d->span.start.line, 1, start}, Position{d->span.start.line, column, end}}, ""}};
+        if (!std::all_of(whole.begin() + start, whole.begin() + d->span.start.offset, is_blank) || !keeps_levels_with(top)) {
+          d->fix.clear();
+          continue;
+        }
+        d->fix = top;
+        d->fix_hint = std::string(trim_right(strip_terminator(whole.substr(end, line_end - end))));
+        d->message += " (the fix puts the line at the top level: indented as written, it would break the "
+                      "indentation of the lines after it)";
+      }
+      for (const Edit& e : d->fix) kept.push_back(&e);
+    }
   }
 
   /// The ids the document read by run() declares.
@@ -100,6 +185,8 @@ class Driver : LineDriver::Format {
   void parts(std::string_view line, const std::vector<LineDriver::Piece>& tokens,
              std::vector<LineDriver::Piece>& out) override {
     line_parts(line, tokens, block_indent_, out);
+    if (line.find('\r') == std::string_view::npos) return;
+    for (const HiddenLine& h : lone_crs(line, line_mode_, 0)) out.push_back({kLoneCrLinePart, h.start, h.end});
   }
   std::string describe_part(std::size_t kind) override { return garyml::describe_part(kind); }
   std::string describe_token(std::size_t type) override {
@@ -131,6 +218,61 @@ class Driver : LineDriver::Format {
            first != GarymlLexer::NO_NAME;
   }
   MarkdownIndent markdown_indent() override { return {std::string_view::npos, true}; }
+
+  // A lone CR (one that ends no line) before what would begin a line of its own — a keyword,
+  // parameter, comment or block line, or the closer of the block the line is in:
+  // `timeout: 30\r    verbose: true` is one parameter whose value holds the other. The line is
+  // read as written (§1.2), but never silently: LONE_CR at the first such CR, its fix making each
+  // of them a line feed.
+  struct HiddenLine {
+    std::size_t cr, start, end;  // the CR; the first token of the line it hides, in `c`
+  };
+  // Those of `c` (a line's content as written or folded, read from lexer mode `mode`).
+  std::vector<HiddenLine> lone_crs(std::string_view c, std::size_t mode, std::size_t number) {
+    std::vector<HiddenLine> out;
+    c = trim_right(strip_terminator(c));  // (the CRs that end it end the line)
+    const bool in_block = mode != GarymlLexer::DEFAULT_MODE;
+    for (std::size_t cr = c.find('\r'); cr != std::string_view::npos; cr = c.find('\r', cr + 1)) {
+      if (c[cr + 1] == '\r') continue;  // (the last of a run: the ones before it end the new line)
+      const std::string_view rest = c.substr(cr + 1);
+      const std::size_t prefix = in_block ? 0 : markdown_prefix(rest, markdown_indent());  // MARKDOWN_PREFIX's once split
+      const LineDriver::Piece first = pipe_.driver.first_token(rest.substr(prefix), mode, number);
+      const bool hides = in_block ? first.type == GarymlLexer::TEXT_CLOSE || first.type == GarymlLexer::CODE_CLOSE
+                                  : first.type == GarymlLexer::COMMENT_LINE ||
+                                        (starts_line(first.type) && first.type != GarymlLexer::STRAY_LINE &&
+                                         first.type != GarymlLexer::NO_NAME);
+      if (hides) out.push_back({cr, cr + 1 + prefix + first.start, cr + 1 + prefix + first.end});
+    }
+    return out;
+  }
+
+  void line_read(const llmfmt::Line& line) override {
+    line_mode_ = pipe_.lexer.mode;
+    if (!pipe_.driver.line_bytes().cr) return;
+    if (line_mode_ != GarymlLexer::DEFAULT_MODE && content_type(line) == 0) return;  // a closer as written: data
+    const std::vector<HiddenLine> hidden = lone_crs(line.content, line_mode_, line.number);
+    if (hidden.empty()) return;
+    std::vector<Edit> fix;
+    for (const HiddenLine& h : hidden)
+      fix.push_back(Edit{{line.at(h.cr), line.at(h.cr + 1)}, h.cr == 0 ? "" : "\n"});  // (first: deleted)
+    const std::string_view c = trim_right(strip_terminator(line.content));
+    std::string fixed(c);
+    for (auto e = fix.rbegin(); e != fix.rend(); ++e) fixed.replace(e->range.start.offset - line.offset, 1, e->text);
+    const std::string_view rest = c.substr(hidden.front().cr + 1);
+    Diagnostic d;
+    d.code = "LONE_CR";
+    d.span = {fix.front().range.start, fix.front().range.end};
+    d.message = "a lone CR (U+000D) ends no line (only LF does): '" +
+                std::string(trim(rest.substr(0, std::min<std::size_t>(rest.find('\r'), 40)))) + "' after it is " +
+                (fix.front().text.empty() ? "at the start of line " : "in the middle of line ") +
+                std::to_string(line.number) + ", so it is read as part of that line, not as a line of its own" +
+                (fix.size() > 1 ? " (and " + std::to_string(fix.size() - 1) + " more such CR" +
+                                      (fix.size() > 2 ? "s" : "") + " on this line; the fix splits the line at each)"
+                                : std::string());
+    d.fix_hint = std::move(fixed);
+    d.fix = std::move(fix);
+    pipe_.diagnostics.report(std::move(d));
+  }
 
   std::size_t content_type(const llmfmt::Line& line) override {
     const std::string_view s = line.content;
@@ -204,6 +346,7 @@ class Driver : LineDriver::Format {
   Builder builder_;
   std::size_t depth_ = 0;  // levels open at the end of the run
   std::size_t block_indent_ = 0;  // the indentation of the last block opener (near misses in its lines)
+  std::size_t line_mode_ = 0;     // the lexer mode the line being read begins in
 };
 
 }  // namespace

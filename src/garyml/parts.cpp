@@ -119,6 +119,7 @@ std::string describe_part(std::size_t kind) {
     case kIdPart: return "the id";
     case kLanguagePart: return "the language of a code block";
     case kBlockTextPart: return "the text of a block line (after the opener's indentation)";
+    case kLoneCrLinePart: return "a line after a lone CR (LONE_CR)";
     default: return {};
   }
 }

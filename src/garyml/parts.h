@@ -20,6 +20,7 @@ enum PartKind : std::size_t {
   kIdPart,           ///< the value of an `id` parameter: a name
   kLanguagePart,     ///< a code block's language: a name
   kBlockTextPart,    ///< a block line's text, after the opener's indentation
+  kLoneCrLinePart,   ///< what a lone CR hides: the first token of a line of its own (LONE_CR)
 };
 
 /// The parts of `line` (a line as written or folded, terminator included) whose tokens are

@@ -1,6 +1,6 @@
 // Markdown before syntax, and what may hide the Markdown itself (issue 31): every bullet and quote
 // marker form, bare, after a Unicode space or after a lone CR, before a marker, directive, command
-// or header of each format. The line is read as written, never silently: a diagnostic on that line
+// or header of each format (GaryML: a keyword or parameter line). The line is read as written, never silently: a diagnostic on that line
 // names what hides the syntax (MARKDOWN_PREFIX; a Unicode space or the CR by code point).
 #include <string>
 #include <vector>
@@ -28,6 +28,8 @@ TEST_CASE("a Markdown prefix, bare or behind a Unicode space or a lone CR, is ne
       {Format::dsl, "Say hi\n", "/DEF x", true},
       {Format::stf, ";user\nhi\n", ";assistant", true},
       {Format::telt, "Done.\n", "#!telt [3-char SHA: k7q]", false},
+      {Format::garyml, ".Role: \"R\"\n", ".Instructions: \"x\"", true},
+      {Format::garyml, ".Execute\n  .test\n", "    timeout: 30", true},
   };
   const std::vector<std::string> prefixes = {"- ", "* ", "+ ", "1. ", "2) ", "> ", "> - ", "  - ", "-\t"};
   // What comes before the prefix, and what the diagnostic must then name.
