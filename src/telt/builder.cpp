@@ -7,6 +7,8 @@
 #include "core/antlr/byte_char_stream.h"
 #include "core/characters.h"
 #include "core/diagnostic_collector.h"
+#include "core/lines.h"
+#include "core/look_alikes.h"
 #include "core/utf8.h"
 #include "telt/validation.h"
 
@@ -331,7 +333,74 @@ Command Builder::read_command(TeltParser::CommandContext* ctx, const std::string
            [&](const char* code, Position at, std::string message, std::optional<Hint> hint) {
              report(code, at, std::move(message), std::move(hint), block_);
            });
+  if (takes_parameters(command.type))
+    for (std::size_t i = 0; i < parameters.size(); ++i)
+      if (path_param(command.params[i].name) && hidden_in_path(command, command.params[i], parameters[i]->value))
+        command.valid = false;
   return command;
+}
+
+// A path is shown as it looks: a character a reader cannot see in it — an invisible or format
+// character (U+200B, U+00AD, U+202E, …), a Unicode space (NBSP), a control, a lone CR — makes the
+// file written or removed another than the one a reviewer sees (`src/ma\u200Bin.py`). Named by
+// code point at its own place; the command is skipped. The fix deletes each invisible one (it
+// stands for nothing); with a Unicode space among them it is a hint only (the path with a plain
+// space), since which was meant, a space or none, is the writer's to say. Visible characters are
+// the path's own, of any script.
+bool Builder::hidden_in_path(const Command& command, const Param& param, const std::vector<antlr4::Token*>& lines) {
+  if (lines.empty()) return false;
+  const std::size_t start = lines.front()->getStartIndex();
+  const std::string_view raw = input_.substr(start, lines.back()->getStopIndex() + 1 - start);
+  if (!look_alikes::may_fold(raw) && raw.find('\r') == std::string_view::npos) return false;
+  std::vector<Edit> fix;
+  std::optional<Position> first;
+  std::string first_named;
+  Position first_end;
+  std::string fixed;  // the value with the fix applied (the hint)
+  for_each_line(raw, start, line_of(lines.front()).number, [&](const Line& line) {
+    const look_alikes::Fold folded = look_alikes::fold(line.content);
+    std::vector<std::pair<std::size_t, std::size_t>> hidden;  // byte, length
+    std::vector<std::string_view> becomes;
+    std::size_t cr = line.content.find('\r');
+    for (const look_alikes::Folded& f : folded.changed) {
+      for (; cr < f.offset; cr = line.content.find('\r', cr + 1)) hidden.push_back({cr, 1}), becomes.push_back("");
+      if (f.ascii.empty() || f.ascii == " ") hidden.push_back({f.offset, f.length}), becomes.push_back(f.ascii);
+    }
+    for (; cr != std::string_view::npos; cr = line.content.find('\r', cr + 1)) hidden.push_back({cr, 1}), becomes.push_back("");
+    std::size_t copied = 0;
+    if (!fixed.empty() || line.offset != start) fixed += '\n';
+    for (std::size_t i = 0; i < hidden.size(); ++i) {
+      const auto [at, length] = hidden[i];
+      fix.push_back(Edit{{line.at(at), line.at(at + length)}, std::string(becomes[i])});
+      if (!first) {
+        first = fix.back().range.start;
+        first_end = fix.back().range.end;
+        first_named = at < line.content.size() && line.content[at] == '\r'
+                          ? "U+000D (a lone CR) at column " + std::to_string(first->column)
+                          : look_alikes::describe(*std::find_if(folded.changed.begin(), folded.changed.end(),
+                                                                [&](const look_alikes::Folded& f) { return f.offset == at; }),
+                                                  "column " + std::to_string(first->column));
+      } else if (fix.back().range.start.line == first->line) {
+        first_end = fix.back().range.end;
+      }
+      fixed.append(line.content.substr(copied, at - copied));
+      fixed.append(becomes[i]);
+      copied = at + length;
+    }
+    fixed.append(line.content.substr(copied));
+  });
+  if (!first) return false;
+  const std::size_t more = fix.size() - 1;
+  report("HIDDEN_CHARACTER_IN_PATH", *first,
+         command.type + " " + param.name + " " + in_quotes(param.value) + " holds " + first_named +
+             (more > 0 ? " and " + std::to_string(more) + " more character" + (more > 1 ? "s" : "") + " a reader cannot see"
+                       : std::string()) +
+             ": the path shown is not the path written, so the command is skipped",
+         Hint(fixed), block_);
+  found_.back().error.span.end = first_end;
+  if (std::all_of(fix.begin(), fix.end(), [](const Edit& e) { return e.text.empty(); }))
+    found_.back().error.fix = std::move(fix);
+  return true;
 }
 
 // The value rule (DECISIONS §2): the lines' contents joined with "\n". The lines are contiguous

@@ -74,6 +74,9 @@ class Builder {
   Command read_command(TeltParser::CommandContext* ctx, const std::string& hash, const antlr4::Token* after);
   void read_skipped(TeltParser::SkippedContext* ctx, const std::string& hash);
   std::string joined(const std::vector<antlr4::Token*>& lines) const;
+  /// HIDDEN_CHARACTER_IN_PATH for path parameter `param`, whose value is `lines`: false when its
+  /// value holds no character a reader cannot see.
+  bool hidden_in_path(const Command& command, const Param& param, const std::vector<antlr4::Token*>& lines);
 
   Line line_of(const antlr4::Token* token) const { return first_line(*token, input_); }
   Line last_line_of(const antlr4::Token* token) const { return last_line(*token, input_); }

@@ -100,9 +100,14 @@ bool reserved_name(std::string_view component) {
   return true;
 }
 
-namespace {
-
 bool path_param(std::string_view name) { return name == "FILE" || name == "FROM" || name == "TO" || name == "CWD"; }
+
+bool takes_parameters(std::string_view type) {
+  const Known* known = find_known(base_name(type));
+  return known && !known->body;
+}
+
+namespace {
 
 // The path written with every reserved component's leading dot dropped, or nullopt when no
 // component is reserved. Components are separated by '/'; blanks around the value do not count.

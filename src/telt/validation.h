@@ -50,6 +50,13 @@ std::optional<std::string> command_taking(const std::vector<std::string_view>& n
 /// name the executor may use later). Blocks may not name them (RESERVED_PATH; telt-exec.md §2).
 bool reserved_name(std::string_view component);
 
+/// Whether parameter `name` is a path (FILE, FROM, TO, CWD): RESERVED_PATH and
+/// HIDDEN_CHARACTER_IN_PATH look at its value.
+bool path_param(std::string_view name);
+/// Whether a command of type `type` is known and takes parameters (not a body): its parameters
+/// are checked.
+bool takes_parameters(std::string_view type);
+
 /// Checks `command` against the table of known commands and sets command.valid (it is left false
 /// when the builder found a command_error already: `parse_ok` false). Reports UNKNOWN_COMMAND,
 /// MISSING_REQUIRED_PARAM, DUPLICATE_PARAM, RESERVED_PATH (command_error) and UNKNOWN_PARAM (parameter_warning).

@@ -4,7 +4,7 @@
 // kept only when the text read again is no worse.
 
 // Fixes that make a line syntax again: not checked (they answer to the look-alike property).
-const SYNTAX_AGAIN = new Set(['LOOK_ALIKE_CHARACTER', 'INVISIBLE_CHARACTER', 'UNICODE_SPACE', 'MARKDOWN_PREFIX']);
+const SYNTAX_AGAIN = new Set(['LOOK_ALIKE_CHARACTER', 'INVISIBLE_CHARACTER', 'UNICODE_SPACE', 'MARKDOWN_PREFIX', 'LONE_CR']);
 // What a fix of a code may bring to light that its error hid.
 const UNMASKS = { INVALID_NAME: ['UNKNOWN_DIRECTIVE', 'MISSING_REQUIRED_PARAM'] };
 
@@ -111,4 +111,53 @@ function keepSafeFixes(buf, diagnostics, check) {
   }
 }
 
-module.exports = { keepSafeFixes };
+// §4.2: the fixes that give a line its indentation, and so may break the levels of other lines.
+const INDENTS = new Set(['UNICODE_SPACE', 'MARKDOWN_PREFIX']);
+const TOP_LEVEL = ' (the fix puts the line at the top level: indented as written, it would break the indentation of the lines after it)';
+
+/**
+ * §4.2 "Indentation is structure": each UNICODE_SPACE and MARKDOWN_PREFIX fix (`d.topLevel`: the
+ * same line put at the top level, {fix, fix_hint}) is tried on the text, all at once and then each
+ * on top of those kept before it. One that gives the lines it does not touch more errors, or a code
+ * they did not have, gives way to its top-level fix, held to the same; when that breaks them too,
+ * the diagnostic keeps its hint and has no fix. `check(buf)`: a text's diagnostics, each with its
+ * `line` (these edits keep every line where it was).
+ */
+function holdIndentFixes(buf, diagnostics, check) {
+  const tried = diagnostics.filter((d) => INDENTS.has(d.code) && hasFix(d));
+  if (tried.length === 0) return;
+  let budget = 4 * buf.length + 64 * 1024;
+  const breaks = (before, after, touched) => {
+    const untouched = (ds) => ds.filter((d) => !touched.has(d.line));
+    const b = untouched(before), a = untouched(after);
+    const codes = new Set(b.map((d) => d.code));
+    return errors(a, []) > errors(b, []) || a.some((d) => !codes.has(d.code));
+  };
+  const read = (edits) => {
+    const text = applied(buf, edits);
+    budget -= text.length;
+    return budget >= 0 ? check(text) : null;
+  };
+  if (tried.length > 1) {  // all at once: most of them break nothing
+    const all = read(tried.flatMap((d) => d.fix));
+    if (all && !breaks(diagnostics, all, new Set(tried.map((d) => d.line)))) return;
+  }
+  const kept = [];
+  let base = diagnostics;
+  for (const d of tried) {
+    let fixed = read([...kept, ...d.fix]);
+    if (fixed && !breaks(base, fixed, new Set([d.line]))) { kept.push(...d.fix); base = fixed; continue; }
+    fixed = read([...kept, ...d.topLevel.fix]);
+    if (fixed && !breaks(base, fixed, new Set([d.line]))) {
+      d.fix = d.topLevel.fix;
+      d.fix_hint = d.topLevel.fix_hint;
+      d.message += TOP_LEVEL;
+      kept.push(...d.fix);
+      base = fixed;
+      continue;
+    }
+    delete d.fix;
+  }
+}
+
+module.exports = { keepSafeFixes, holdIndentFixes };

@@ -8,7 +8,8 @@ const { findFence } = require('./fence');
 const { nearest, asciiName, isLetter, CORE_DIRECTIVES } = require('./names');
 const { nearMisses, foldLine } = require('./near_miss');
 const { markdownPrefix } = require('./markdown');
-const { keepSafeFixes } = require('./fix_safety');
+const { keepSafeFixes, holdIndentFixes } = require('./fix_safety');
+const { loneCrs } = require('./lone_cr');
 
 const REQUIRED = { Context: ['id'], Diff: ['id', 'format'], Section: ['title'] };
 // §4.2: the Unicode spaces an indentation may not hold; the zero-width ones are deleted by the fix.
@@ -77,8 +78,11 @@ class Parser {
 
   parse() {
     this.read();
+    const check = (fixed) => new Parser(fixed, this.options).read();
+    // §4.2: the fixes that indent a line are held to the levels of the lines they do not touch.
+    holdIndentFixes(this.buf, this.diagnostics, check);
     // §12: each fix but the near-miss ones is tried on the text first.
-    keepSafeFixes(this.buf, this.diagnostics, (fixed) => new Parser(fixed, this.options).read());
+    keepSafeFixes(this.buf, this.diagnostics, check);
     return {
       format: 'garyml',
       document: { version: this.version(), header: this.header && this.nodeJson(this.header), nodes: this.nodes.map((n) => this.nodeJson(n)) },
@@ -116,6 +120,7 @@ class Parser {
     if (fence.kind === 'none' && fence.prose) this.proseAroundFence(fence.prose);
     this.dropNamedTwice();
     this.diagnostics.sort((a, b) => a.at - b.at);
+    for (const d of this.diagnostics) d.line = this.lines.lineAt(d.at).number;
     return this.diagnostics;
   }
 
@@ -174,10 +179,12 @@ class Parser {
     const lexed = lexLine(src, mode);
     if (this.block) {
       const blockIndent = this.block.indent.length;
+      if (lexed.tokens[0] && lexed.tokens[0].type === 'BLOCK_LINE') this.loneCr(line, src, mode);
       this.blockLine(line, lexed.tokens[0]);
       this.nearMiss(line, src, mode, lexed.tokens, blockIndent);
       return lexed.mode;
     }
+    this.loneCr(line, src, mode);
     const first = lexed.tokens[0];
     if (!first || first.type === 'BLANK_LINE') { this.nearMiss(line, src, mode, lexed.tokens); return 'DEFAULT'; }
     if (first.type === 'COMMENT_LINE') { this.nearMiss(line, src, mode, lexed.tokens); return 'DEFAULT'; }
@@ -196,8 +203,32 @@ class Parser {
   markdown(line, src) {
     const d = markdownPrefix(src, this.lineEnd(line) - line.start);
     if (!d) return;
-    this.report('MARKDOWN_PREFIX', 'warning', line.start + d.at, d.fix_hint, 'a Markdown prefix before a line of syntax',
+    const m = this.report('MARKDOWN_PREFIX', 'warning', line.start + d.at, d.fix_hint, 'a Markdown prefix before a line of syntax',
       { end: line.start + d.end, fix: [this.edit(line.start + d.at, line.start + d.end, '')] });
+    // §4.2: should keeping the indentation break the lines below, the fix puts the line at the top level.
+    m.topLevel = { fix: [this.edit(line.start, line.start + d.end, '')], fix_hint: this.text(line.start + d.end, this.lineEnd(line)) };
+  }
+
+  /** §1.2: lone CRs before what would be lines of their own: one LONE_CR at the first; its fix splits the line at each. */
+  loneCr(line, src, mode) {
+    const end = this.textEnd(line);
+    const found = loneCrs(src, end - line.start, mode);
+    if (found.length === 0) return;
+    const first = found[0];
+    const at = line.start + first.cr;
+    const fix = found.map((f) => this.edit(line.start + f.cr, line.start + f.cr + 1, f.cr === 0 ? '' : '\n'));
+    let hint = '', copied = line.start;
+    for (const e of fix) { hint += this.text(copied, e.start) + e.text; copied = e.end; }
+    hint = (hint + this.text(copied, end)).replace(/[ \t\r]+$/, '');
+    let next = src.indexOf('\r', first.cr + 1);
+    if (next < 0 || next > end - line.start) next = end - line.start;
+    const quoted = this.text(at + 1, line.start + next).replace(/^[ \t]+|[ \t]+$/g, '');
+    const more = found.length - 1;
+    this.report('LONE_CR', 'error', at, hint,
+      `a lone CR (U+000D) ends no line (only LF does): '${quoted}' after it is ${first.cr === 0 ? 'at the start' : 'in the middle'} of line ${line.number}, ` +
+      'so it is read as part of that line, not as a line of its own' +
+      (more > 0 ? ` (and ${more} more such CR${more > 1 ? 's' : ''} on this line; the fix splits the line at each)` : ''),
+      { end: at + 1, fix });
   }
 
   nearMiss(line, src, mode, tokens, blockIndent = 0) {
@@ -237,8 +268,10 @@ class Parser {
     }
     hint += this.text(at, this.textEnd(line));
     const cp = spaces[0].cp.toString(16).toUpperCase().padStart(4, '0');
-    this.report('UNICODE_SPACE', 'error', spaces[0].at, hint, `U+${cp} in the indentation: indent with plain spaces`,
+    const d = this.report('UNICODE_SPACE', 'error', spaces[0].at, hint, `U+${cp} in the indentation: indent with plain spaces`,
       { fix: edits, names: [spaces[0].cp] });
+    // §4.2: should that indentation break the lines it does not touch, the fix deletes it.
+    d.topLevel = { fix: [this.edit(line.start, at, '')], fix_hint: this.text(at, this.textEnd(line)) };
     return true;
   }
 

@@ -5,6 +5,7 @@
 const path = require('path');
 const { lexLine } = require('./lexer');
 const { unitAt, codePointAt } = require('./text');
+const { loneCrs } = require('./lone_cr');
 
 const table = require(path.join(__dirname, '../../../docs/schema/look-alikes.json'));
 const FOLD = new Map(table.fold.map(([cp, ascii, name]) => [cp, { ascii, name }]));
@@ -76,9 +77,10 @@ const NAME_PARTS = new Set(['ID', 'LANGUAGE']);  // parts that are names, like t
  * The parts of a line (latin1, with its terminator) whose tokens are `tokens`: [{type: 'KEY' |
  * 'VALUE' | 'ID' | 'LANGUAGE' | 'BLOCK_TEXT', start, end}] — a parameter's key, its value (`ID`
  * for an `id`'s) or inline content, trimmed on the right; a code block's language; a block line's
- * text after the opener's indentation (`blockIndent` blanks), untrimmed. An empty part is none.
+ * text after the opener's indentation (`blockIndent` blanks), untrimmed; and each line a lone CR
+ * hides (`LONE_CR`, §1.2: outside a block, or in a block line of mode `mode`). An empty part is none.
  */
-function parts(line, tokens, blockIndent) {
+function parts(line, tokens, blockIndent, mode) {
   const out = [];
   let key = '';
   const add = (type, from, to, trimmed = true) => {
@@ -122,6 +124,10 @@ function parts(line, tokens, blockIndent) {
       add('BLOCK_TEXT', at, t.end, false);
     }
   }
+  if (mode === 'DEFAULT' || (tokens[0] && tokens[0].type === 'BLOCK_LINE')) {
+    const textEnd = line.replace(/\n$/, '').replace(/\r+$/, '').length;
+    for (const h of loneCrs(line, textEnd, mode)) if (h.end > h.start) out.push({ type: 'LONE_CR', start: h.start, end: h.end });
+  }
   return out;
 }
 
@@ -138,7 +144,7 @@ function readFolded(bytes, use, mode, content, blockIndent) {
   };
   return {
     tokens: readings(tokens.map((t) => ({ type: t.type, start: origin[t.start], end: origin[Math.min(t.end, text.length)] })), content),
-    parts: parts(text, tokens, blockIndent).map((p) => ({ type: p.type, start: origin[p.start], end: originalEnd(p.end) })),
+    parts: parts(text, tokens, blockIndent, mode).map((p) => ({ type: p.type, start: origin[p.start], end: originalEnd(p.end) })),
   };
 }
 
@@ -171,7 +177,7 @@ function nearMisses(buf, line, src, mode, tokens, blockIndent = 0) {
   }
   const changed = folded(buf, line.start, contentEnd).filter((f) => f.at >= indent || f.ascii === '');
   if (changed.length === 0) return [];
-  const original = { tokens: readings(tokens, content), parts: parts(src, tokens, blockIndent) };
+  const original = { tokens: readings(tokens, content), parts: parts(src, tokens, blockIndent, mode) };
   const all = readFolded(src, changed, mode, content, blockIndent);
   if (sameReading(all, original)) {
     return names(src, [...tokens, ...original.parts], changed, content).map((named) => warning(line, src, content, named));

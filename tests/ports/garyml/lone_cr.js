@@ -1,0 +1,58 @@
+'use strict';
+// §1.2 a lone CR before what would be a line of its own: LONE_CR. Only LF ends a line, so in
+// `timeout: 30` CR `    verbose: true` the second parameter is text of the first; the line is read
+// as written, but never silently.
+
+const { lexLine } = require('./lexer');
+const { prefix } = require('./markdown');
+
+// What a lone CR hides outside a block (the rest of the line read from the start of a line, or
+// the rest after a Markdown prefix): a keyword, parameter, comment or block opener line.
+const HIDDEN = /^(DIRECTIVE(_LINE)?|COMMAND(_LINE)?|PARAM_.*|COMMENT_LINE|TEXT_LINE(_START)?|TEXT_OPEN(_BARE)?|CODE_OPEN)$/;
+// Inside a block: the closer of that block.
+const CLOSERS = new Set(['TEXT_CLOSE', 'CODE_CLOSE']);
+
+/** The end of src[from, to) without blanks, CRs and LFs at its right. */
+function trimmed(src, from, to) {
+  while (to > from && ' \t\r\n'.includes(src[to - 1])) --to;
+  return to;
+}
+
+/**
+ * The line the lone CR at `cr` of `src` (a line, latin1, with its terminator) hides, when the line
+ * begins in lexer mode `mode`, or null: {start, end} — from after the CR (or after the Markdown
+ * prefix behind it) to the end of the first token it would read, blanks and the line end off.
+ */
+function hiddenLine(src, cr, mode) {
+  const from = cr + 1;
+  const rest = src.slice(from);
+  const first = (text) => lexLine(text, mode).tokens.find((t) => t.end > t.start);
+  if (mode !== 'DEFAULT') {
+    const t = first(rest);
+    return t && CLOSERS.has(t.type) ? { start: from, end: trimmed(src, from, from + t.end) } : null;
+  }
+  const t = first(rest);
+  if (t && HIDDEN.test(t.type)) return { start: from, end: trimmed(src, from, from + t.end) };
+  // Behind a Markdown prefix (§6.3): the text after it, read from the start of a line.
+  const content = rest.replace(/\n$/, '').replace(/\r$/, '');
+  const p = prefix(content);
+  if (!p) return null;
+  const after = first(rest.slice(p.end));
+  if (!after || !HIDDEN.test(after.type)) return null;
+  return { start: from + p.end, end: trimmed(src, from + p.end, from + p.end + after.end) };
+}
+
+/**
+ * The lone CRs of a line (latin1 `src` with its terminator; `textEnd`: the length of what the
+ * format reads of it, every CR at its end off) that hide a line: [{cr, start, end}].
+ */
+function loneCrs(src, textEnd, mode) {
+  const out = [];
+  for (let cr = src.indexOf('\r'); cr >= 0 && cr < textEnd; cr = src.indexOf('\r', cr + 1)) {
+    const hidden = hiddenLine(src, cr, mode);
+    if (hidden) out.push({ cr, ...hidden });
+  }
+  return out;
+}
+
+module.exports = { loneCrs };
