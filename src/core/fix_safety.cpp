@@ -66,6 +66,7 @@ const std::vector<std::string>& may_unmask(const std::string& fixed) {
       {"UNICODE_SPACE", {"*"}},
       {"LONE_CR", {"*"}},  // a marker or directive behind a lone CR: its fix makes it begin a line
       {"MARKDOWN_PREFIX", {"*"}},
+      {"INDENTED_MARKER", {"*"}},  // an llmist marker behind plain blanks: its fix makes it begin a line
       // A TELT header that reads again opens its block, and a block without a block_fatal hash
       // mismatch is usable again: the block is checked for the first time.
       {"INVALID_BLOCK_START", {"*"}},
@@ -99,7 +100,7 @@ namespace {
 // test holds to their promise.
 bool is_near_miss(std::string_view code) {
   return code == "LOOK_ALIKE_CHARACTER" || code == "INVISIBLE_CHARACTER" || code == "UNICODE_SPACE" ||
-         code == "LONE_CR" || code == "MARKDOWN_PREFIX";
+         code == "LONE_CR" || code == "MARKDOWN_PREFIX" || code == "INDENTED_MARKER";
 }
 }  // namespace
 

@@ -2,6 +2,9 @@
 
 #include <string>
 
+#include "core/edit_distance.h"
+#include "core/utf8.h"
+
 #include "core/characters.h"
 #include "core/look_alikes.h"
 
@@ -39,6 +42,15 @@ std::optional<Diagnostic> hidden_markers(const Line& line,
                  "': a marker counts only at the start of a line, so this line is content (prose or part of a " +
                  "value), not a marker line");
       edit(0, i, "");  // plain blanks too: an indented marker is no marker either
+    }
+  } else if (i > 0) {  // plain blanks only: a marker indented as a list item's or a code block's
+    const std::string_view marker = counting_marker(i);
+    if (!marker.empty()) {
+      report("INDENTED_MARKER", 0, i,
+             std::to_string(i) + " blank" + (i == 1 ? "" : "s") + " before '" + std::string(marker) +
+                 "': a marker counts only at the start of a line, so this line is content (prose or part of a " +
+                 "value), not a marker line");
+      edit(0, i, "");
     }
   }
 
@@ -103,11 +115,88 @@ std::vector<Diagnostic> truncated_marker(const Line& line, const Markers& marker
   return {std::move(*d), std::move(near)};
 }
 
+std::optional<Diagnostic> misspelled_marker(const Line& line, const std::vector<std::string_view>& counting,
+                                            std::string_view read_as) {
+  std::string_view c = line.content;
+  if (!c.empty() && c.back() == '\r') c.remove_suffix(1);
+  // The line's first characters as bytes to compare: ASCII as it is, any other character (or
+  // ill-formed byte) one byte that matches nothing in a marker; `ends[k]`: bytes of k characters.
+  constexpr std::size_t kSlack = 2;  // a misspelling is at most this much longer or shorter
+  std::size_t longest = 0;
+  for (std::string_view m : counting) longest = std::max(longest, m.size());
+  std::string shape;
+  std::vector<std::size_t> ends{0};
+  for (std::size_t i = 0; i < c.size() && shape.size() < longest + kSlack;) {
+    const unsigned char b = static_cast<unsigned char>(c[i]);
+    std::size_t length = 1;
+    if (b >= 0x80) {
+      const std::optional<utf8::Decoded> d = utf8::decode(c, i);
+      length = d ? d->length : 1;
+    }
+    shape += b < 0x80 ? static_cast<char>(b) : '\x01';
+    i += length;
+    ends.push_back(i);
+  }
+  std::optional<Diagnostic> best;
+  std::size_t best_distance = kSlack + 1;
+  for (std::string_view m : counting) {
+    if (m.size() < 4 || shape.empty() || shape[0] != m[0]) continue;
+    if (c.substr(0, m.size()) == m) return std::nullopt;  // the marker itself (what follows is the lexer's)
+    if (!line.terminated && m.substr(0, c.size()) == c) continue;  // cut short: TRUNCATED_MARKER's
+    const std::size_t allowed = m.size() >= 10 ? 2 : 1;
+    for (std::size_t k = m.size() + kSlack; k + kSlack >= m.size(); --k) {
+      if (k >= ends.size()) continue;
+      const std::size_t d = transposition_distance(std::string_view(shape).substr(0, k), m);
+      // Fewest edits first; of equals, the marker's own length.
+      if (d > allowed || d > best_distance || (d == best_distance && k != m.size())) continue;
+      best_distance = d;
+      const std::string_view written = c.substr(0, ends[k]);
+      Diagnostic w;
+      w.code = "MISSPELLED_MARKER";
+      w.severity = Severity::warning;
+      w.span = {line.at(0), line.at(ends[k])};
+      w.message = "'" + std::string(written) + "' is not the marker '" + std::string(m) + "' but " +
+                  (d == 1 ? "one edit" : "two edits") + " from it: markers are matched exactly, so this line is " +
+                  std::string(read_as);
+      w.fix_hint = std::string(m) + std::string(c.substr(ends[k]));
+      best = std::move(w);
+    }
+  }
+  if (!best || !look_alikes::may_fold(c)) return best;
+  // What the near-miss check names: the line is the marker once folded.
+  const look_alikes::Fold folded = look_alikes::fold(c);
+  for (std::string_view m : counting)
+    if (folded.text.substr(0, m.size()) == m) return std::nullopt;
+  return best;
+}
+
+Diagnostic truncated_arg_line(const Line& line, const Markers& markers) {
+  std::string_view c = line.content;
+  if (!c.empty() && c.back() == '\r') c.remove_suffix(1);
+  Diagnostic d;
+  d.code = "TRUNCATED_MARKER";
+  d.severity = Severity::warning;
+  d.span = {line.at(0), line.at(c.size())};
+  d.message = "the input ends on an ARG line without its newline ('" + std::string(c) +
+              "'): a reply cut off? Its pointer '" + std::string(c.substr(markers.arg.size())) +
+              "' may be cut short, and its value is empty";
+  return d;
+}
+
 namespace {
 
 std::optional<Diagnostic> truncated(const Line& line, std::string_view c, const Markers& markers, bool in_block,
                                     std::string_view read_as) {
   if (!c.empty() && c.back() == '\r') c.remove_suffix(1);  // a lone CR is no line end either (§3.3)
+  // Behind a Markdown bullet or quote marker (`- !!!GADGET_E`): the marker begun is the same.
+  const std::size_t prefix = markdown_prefix(c, {});
+  if (prefix > 0) {
+    if (std::optional<Diagnostic> d = truncated(line, c.substr(prefix), markers, in_block, read_as)) {
+      d->span = {line.at(0), line.at(c.size())};
+      d->message = "behind the Markdown prefix '" + std::string(c.substr(0, prefix)) + "', " + d->message;
+      return d;
+    }
+  }
   Diagnostic d;
   d.code = "TRUNCATED_MARKER";
   d.severity = Severity::warning;

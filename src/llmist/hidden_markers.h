@@ -40,4 +40,18 @@ std::optional<Diagnostic> hidden_markers(const Line& line,
 std::vector<Diagnostic> truncated_marker(const Line& line, const Markers& markers, bool in_block,
                                          std::string_view read_as);
 
+/// A content line that begins with the first character of one of `counting` (the markers that
+/// would count in the mode it is read in; of 4 characters or more) but is a misspelling of it — one edit away, two for a
+/// marker of 10 characters or more, counted in characters (`!!!GADGET–END`, `!!!GADGET_STRAT:X`,
+/// `!!!ARGS:x`): warning MISSPELLED_MARKER over the misspelled marker, read as `read_as`; the hint
+/// is the line with the marker, no fix (which marker was meant is a guess). A line that is the
+/// marker once its look-alikes are folded is the near-miss check's (LOOK_ALIKE_CHARACTER).
+std::optional<Diagnostic> misspelled_marker(const Line& line, const std::vector<std::string_view>& counting,
+                                            std::string_view read_as);
+
+/// A reply cut off on an ARG line (docs/formats/llmist.md §3.3): the input's last line, `line`,
+/// is an ARG marker line without its newline, so its pointer may be cut short and its value is
+/// empty: warning TRUNCATED_MARKER.
+Diagnostic truncated_arg_line(const Line& line, const Markers& markers);
+
 }  // namespace llmfmt::llmist

@@ -125,11 +125,21 @@ class StreamParser::Impl : LineDriver::Format {
   // A content line whose marker a Unicode space or a lone CR hides (hidden_markers.h). `start`:
   // what the line is; the lexer is still in the mode the line begins in.
   void check_hidden_markers(const Line& line, const LlmistLexer::LineStart& start) {
-    if (LlmistLexer::isMarker(start.token)) return;
+    if (LlmistLexer::isMarker(start.token)) {
+      if (!line.terminated && start.token == LlmistLexer::ARG_MARKER)  // its pointer cut short?
+        pipe_.diagnostics.report(truncated_arg_line(line, options_.markers));
+      return;
+    }
+    const bool in_block = pipe_.lexer.mode == LlmistLexer::BLOCK;
     if (!line.terminated)  // the last line, cut off on a marker?
-      for (Diagnostic& d : truncated_marker(line, options_.markers, pipe_.lexer.mode == LlmistLexer::BLOCK,
-                                            describe_token(start.token)))
+      for (Diagnostic& d : truncated_marker(line, options_.markers, in_block, describe_token(start.token)))
         pipe_.diagnostics.report(std::move(d));
+    if (!line.content.empty() && marker_first_[static_cast<unsigned char>(line.content[0])]) {
+      std::vector<std::string_view> counting{options_.markers.start};  // END and ARG count only in a block
+      if (in_block) counting.insert(counting.end(), {options_.markers.end, options_.markers.arg});
+      if (std::optional<Diagnostic> d = misspelled_marker(line, counting, describe_token(start.token)))
+        pipe_.diagnostics.report(std::move(*d));
+    }
     if (!may_hide_marker(line.content)) return;
     const auto counting_marker = [&](std::size_t byte) -> std::string_view {
       Line rest = line;
@@ -197,12 +207,18 @@ class StreamParser::Impl : LineDriver::Format {
   std::size_t content_type(const Line& line) override {
     marker_ = marker_of(line);
     const LlmistLexer::LineStart start = pipe_.lexer.lineStart(marker_);
-    if (LlmistLexer::isMarker(start.token)) return 0;
-    // A marker can hide only behind a CR or a leading blank or non-ASCII character (hidden_markers.h).
+    if (LlmistLexer::isMarker(start.token)) {
+      if (!line.terminated) check_hidden_markers(line, start);  // (an ARG line cut off)
+      return 0;
+    }
+    // A marker can hide only behind a CR or a leading blank or non-ASCII character
+    // (hidden_markers.h), or be misspelled on a line that begins as a marker does.
     const LineDriver::LineBytes& bytes = pipe_.driver.line_bytes();
     const char first = line.content.empty() ? '\0' : line.content[0];
     // (An unterminated line: the last, which may be a marker cut off.)
-    if (bytes.cr || bytes.non_ascii || first == ' ' || first == '\t' || !line.terminated) check_hidden_markers(line, start);
+    if (bytes.cr || bytes.non_ascii || first == ' ' || first == '\t' || !line.terminated ||
+        marker_first_[static_cast<unsigned char>(first)])
+      check_hidden_markers(line, start);
     pipe_.lexer.setMode(start.mode);
     return start.token;
   }
