@@ -459,7 +459,24 @@ void LineDriver::check_near_miss(const Line& line, std::size_t mode, const std::
   const auto same_reading = [](const Reading& a, const Reading& b) {
     return same(a.tokens, b.tokens) && same_parts(a.parts, b.parts) && a.hidden == b.hidden;
   };
-  const Reading folded = read_folded(fold_only(bytes, every), mode, mode_stack, line);
+  Reading folded = read_folded(fold_only(bytes, every), mode, mode_stack, line);
+  // An en or em dash that autocorrect made of two hyphens (`—END k7q—` for `--END k7q--`): where
+  // the dashes read as one hyphen change nothing, the line is read again with each as `--`.
+  const auto is_dash = [](const look_alikes::Folded& f) { return f.code_point == 0x2013 || f.code_point == 0x2014; };
+  if (same_reading(folded, original) && std::any_of(changed.begin(), changed.end(), is_dash)) {
+    std::vector<look_alikes::Folded> doubled = changed;
+    for (look_alikes::Folded& f : doubled)
+      if (is_dash(f)) f.ascii = "--";
+    std::vector<const look_alikes::Folded*> all;
+    for (const look_alikes::Folded& f : doubled) all.push_back(&f);
+    Reading again = read_folded(fold_only(bytes, all), mode, mode_stack, line);
+    if (!same_reading(again, original)) {
+      changed = std::move(doubled);
+      every.clear();
+      for (const look_alikes::Folded& f : changed) every.push_back(&f);
+      folded = std::move(again);
+    }
+  }
   if (same_reading(folded, original)) {
     std::vector<Piece> names = written;
     names.insert(names.end(), original.parts.begin(), original.parts.end());

@@ -10,7 +10,9 @@ import re
 
 _TABLE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "docs", "schema", "look-alikes.json")
 with open(_TABLE, encoding="utf-8") as f:
-    FOLD = {cp: (ascii_, name) for cp, ascii_, name in json.load(f)["fold"]}
+    _DATA = json.load(f)
+FOLD = {cp: (ascii_, name) for cp, ascii_, name in _DATA["fold"]}
+CONTROLS = {cp: name for cp, _, name in _DATA["controls"]}  # the C0 controls but TAB, LF, CR, and DEL
 
 _TRAIL = rb"[ \t\r]*(?:[ \t]//[^\n]*)?(?:\n|\Z)"
 HEADER = re.compile(rb"#!telt \[3-char SHA: ([a-z0-9]{3})\]" + _TRAIL)
@@ -89,13 +91,28 @@ def token(line, mode, hash_):
     return "SKIPPED_LINE", mode, None
 
 
-def modes(lines):
-    """The lexer mode and block hash each line (bytes with its LF) begins in, the lexer run over them in order."""
+def modes(lines, cuts=()):
+    """The lexer mode and block hash each line (bytes with its LF) begins in, the lexer run over them
+    in order; after a line in `cuts` (indices: a hash mismatch cut the block there) it goes on
+    outside, as the driver re-scans (docs/formats/telt.md §3.3)."""
     mode, hash_, out = "DEFAULT", None, []
-    for line in lines:
+    for i, line in enumerate(lines):
         out.append((mode, hash_))
         _, mode, new_hash = token(line, mode, hash_)
         hash_ = new_hash or hash_
+        if i in cuts:
+            mode = "DEFAULT"
+    return out
+
+
+def characters(content):
+    """[(byte, length, code point)] of `content`'s characters; an ill-formed byte is none."""
+    out, at = [], 0
+    for ch in content.decode("utf-8", "surrogateescape"):
+        n = len(ch.encode("utf-8", "surrogateescape"))
+        if not 0xDC80 <= ord(ch) <= 0xDCFF:
+            out.append((at, n, ord(ch)))
+        at += n
     return out
 
 
@@ -132,11 +149,13 @@ def near_miss(content, terminator, mode, hash_):
             break
     if markdown_prefix(replaced(content, folded(content)).lstrip(b" \t")):
         lead = 0  # …but before a Markdown prefix, which no UNICODE_SPACE check looks past
-    changed = [f for f in folded(content) if f[0] >= lead]
+    changed = [f for f in folded(content) if f[0] >= lead or f[3] == ""]  # the run's invisible ones fold too
     if not changed:
         return None
 
     def reading(c):  # the line's token, and what a Markdown prefix hides in it
+        if not c:  # a token cut at the end of the (empty) content is empty, and dropped
+            return None, None
         hidden = markdown_hides(c, terminator, mode, hash_)
         return token(c + terminator, mode, hash_)[0], hidden[1] if hidden else None
     written = reading(content)
@@ -144,7 +163,8 @@ def near_miss(content, terminator, mode, hash_):
     if reads(changed) == written:
         return None
     named = [f for f in changed if reads([f]) != written] if 1 < len(changed) <= 16 else []
-    named = named or changed
+    if not named or reads(named) != reads(changed):  # conformance.md § Near misses, step 5
+        named = changed
     return {"code": "LOOK_ALIKE_CHARACTER" if any(f[3] for f in named) else "INVISIBLE_CHARACTER",
             "at": named[0][0], "end": named[-1][0] + named[-1][1],
             "fix": [(f[0], f[0] + f[1], f[3]) for f in named],

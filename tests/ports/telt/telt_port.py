@@ -157,6 +157,7 @@ class Parser:
         self.last_block = None
         self.last_line = len(self.lines)
         self.prose_possible = False
+        self.cuts = set()  # the lines a hash mismatch cut a block at: the lexer goes on outside (§3.3)
 
     # -- errors
     def error(self, code, level, line, pos, message, hint, fix=None, end=None, block=None):
@@ -311,6 +312,7 @@ class Parser:
                            f"Block hash '{hash_}' doesn't match delimiter hash '{g[1]}'", f"--END {hash_}--",
                            self.replacing(line, 0, f"--END {hash_}--"), block=b)
                 b.fatal = True
+                self.cuts.add(i)
                 i += 1
                 reason = "cut"
                 break
@@ -554,6 +556,52 @@ class Parser:
             self.error("RESERVED_PATH", "command_error", l, l.at(0), f"{name} names a file of the executor",
                        fixed.decode("utf-8", "replace"), block=b)
             c.ok = False
+        # §5.2: a path holding a character a reader cannot see
+        for name, value, _ in c.params:
+            if name in ("FILE", "FROM", "TO", "CWD"):
+                self.hidden_in_path(c, b, name, value)
+
+    def hidden_in_path(self, c, b, name, value):
+        """HIDDEN_CHARACTER_IN_PATH (§5.2): what the near-miss fold deletes or makes a space, a
+        control character (not TAB) or a lone CR, in a path value's lines."""
+        found = []  # (line, byte, length, code point, becomes, name)
+        for l in value:
+            for at, n, cp in near_miss.characters(l.content):
+                if cp == 0x0D:
+                    found.append((l, at, n, cp, "", "(a lone CR)"))
+                elif cp in near_miss.CONTROLS:
+                    found.append((l, at, n, cp, "", near_miss.CONTROLS[cp]))
+                elif cp in near_miss.FOLD and near_miss.FOLD[cp][0] in ("", " "):
+                    found.append((l, at, n, cp) + near_miss.FOLD[cp])
+        if not found:
+            return
+        first = found[0]
+        line = first[0]
+        last = [f for f in found if f[0] is line][-1]
+        hint_lines = []
+        for l in value:
+            out, copied = b"", 0
+            for fl, at, n, _, becomes, _ in found:
+                if fl is l:
+                    out += l.content[copied:at] + becomes.encode()
+                    copied = at + n
+            hint_lines.append(out + l.content[copied:])
+        hint = text(value_of(hint_lines))
+        if len(hint.encode()) > 500:
+            hint = None
+        spaced = any(f[4] == " " for f in found)
+        fix = None if spaced else [{"start": l.at(at), "end": l.at(at + n), "text": ""} for l, at, n, *_ in found]
+        cp, what = first[3], first[5]
+        how = "" if cp == 0x0D else " (looks like ' ')" if first[4] == " " else " (invisible)"
+        label = f"U+{cp:04X} {what}"
+        more = len(found) - 1
+        path = text(value_of([l.content for l in value]))
+        message = (f"{c.type} {name} '{quoted(path)}' holds {label} at column {line.at(first[1])['column']}{how}"
+                   + (f" and {more} more character{'s' if more > 1 else ''} a reader cannot see" if more else "")
+                   + ": the path shown is not the path written, so the command is skipped")
+        self.error("HIDDEN_CHARACTER_IN_PATH", "command_error", line, line.at(first[1]), message, hint, fix,
+                   end=line.at(last[1] + last[2]), block=b)
+        c.ok = False
 
     def line_of(self, number):
         return self.all_lines[number - 1]
@@ -589,7 +637,7 @@ class Parser:
     def near_misses(self):
         """Look-alike and invisible characters, Markdown before syntax (near_miss.py)."""
         raw = [(l, self.data[l.offset + len(l.content):l.end]) for l in self.lines]
-        for (line, terminator), (mode, hash_) in zip(raw, near_miss.modes([l.content + t for l, t in raw])):
+        for (line, terminator), (mode, hash_) in zip(raw, near_miss.modes([l.content + t for l, t in raw], self.cuts)):
             if hidden := near_miss.markdown_hides(line.content, terminator, mode, hash_):
                 n, what = hidden
                 self.error("MARKDOWN_PREFIX", "parameter_warning", line, line.at(0),
@@ -652,6 +700,11 @@ class Parser:
                 "summary": {"blocks_parsed": len(blocks), "blocks_valid": sum(b["valid"] for b in blocks),
                             "commands_found": sum(len(b["commands"]) for b in blocks),
                             "commands_valid": sum(c["valid"] for b in blocks for c in b["commands"])}}
+
+
+def quoted(name):  # §6.3: names quoted in messages are cut at 80 bytes
+    b = name.encode()
+    return name if len(b) <= 80 else b[:80].decode("utf-8", "ignore") + "…"
 
 
 def shown(content):
@@ -743,10 +796,90 @@ def keep_own_promise(data, errors):
         again = [e for e in again if e not in standing]
 
 
+# What a fix of one code may bring to light (docs/decisions.md § Fixes never make a file worse: a
+# fixed command name unmasks its parameter checks; a line before the first command commented out
+# what the lines it skipped hold).
+MAY_UNMASK = {
+    "UNKNOWN_COMMAND": {"MISSING_REQUIRED_PARAM", "UNKNOWN_PARAM"},
+    "MALFORMED_COMMAND": {"UNKNOWN_COMMAND", "MISSING_REQUIRED_PARAM", "UNKNOWN_PARAM"},
+    "UNEXPECTED_CONTENT": {"ORPHANED_PARAMETER", "INVALID_BLOCK_START", "HASH_MISMATCH", "UNICODE_SPACE"},
+}
+ERRORS = ("block_fatal", "command_error")
+
+
+def overlaps(edits, taken):  # cli.md § fix: overlapping one taken already, or starting where it starts
+    return any(a["start"]["offset"] < b["end"]["offset"] and b["start"]["offset"] < a["end"]["offset"] or
+               a["start"]["offset"] == b["start"]["offset"] for a in edits for b in taken)
+
+
+def keep_safe_fixes(data, errors):
+    """A fix is checked before it is given (§6.3; the procedure of garyml.md §12): every fix but
+    those that make a line syntax again, read again as `llmfmt fix` would apply it."""
+    base = [x for e in errors if e.get("fix") and e["code"] in SYNTAX_AGAIN for x in e["fix"]["edits"]]
+    syntax_again = [e for e in errors if e.get("fix") and e["code"] in SYNTAX_AGAIN]
+    budget = 4 * len(data) + 64 * 1024
+
+    def read(edits):  # the errors of the text with `edits` applied; None past the budget
+        nonlocal budget
+        fixed = applied(data, edits)
+        if len(fixed) > budget:
+            return None
+        budget -= len(fixed)
+        p = Parser(fixed)
+        p.run()
+        return p.errors
+
+    def stands(e, found, edits):
+        low, high = moved(e["offset"], edits)
+        return any(f["code"] == e["code"] and low <= f["offset"] <= high for f in found)
+
+    def counted(found, unmask):
+        return sum(1 for f in found if f["severity"] in ERRORS and f["code"] not in unmask)
+
+    before = {e["code"] for e in errors}
+    base_errors = errors
+    if base:
+        base_errors = read(base) or []
+        before |= {e["code"] for e in base_errors}
+    candidates, taken = [], list(base)
+    for e in errors:
+        if not e.get("fix") or e["code"] in SYNTAX_AGAIN:
+            continue
+        if overlaps(e["fix"]["edits"], taken):
+            del e["fix"]
+            continue
+        candidates.append(e)
+        taken += e["fix"]["edits"]
+
+    def keeps(tried, without, edits, found):
+        unmask = set().union(*(MAY_UNMASK.get(e["code"], set()) for e in tried))
+        if any(stands(e, found, edits) for e in tried + syntax_again):
+            return False
+        if any(f["code"] not in before and f["code"] not in unmask for f in found):
+            return False
+        fixed = sum(1 for e in tried if e["severity"] in ERRORS)
+        return counted(found, unmask) <= counted(without, unmask) - fixed
+
+    if len(candidates) > 1:
+        edits = base + [x for e in candidates for x in e["fix"]["edits"]]
+        found = read(edits)
+        if found is not None and keeps(candidates, base_errors, edits, found):
+            return
+    kept, without = list(base), base_errors
+    for e in candidates:
+        edits = kept + e["fix"]["edits"]
+        found = read(edits)
+        if found is not None and keeps([e], without, edits, found):
+            kept, without = edits, found
+        else:
+            del e["fix"]
+
+
 def parse(data):
     p = Parser(data)
     p.run()
     keep_own_promise(data, p.errors)
+    keep_safe_fixes(data, p.errors)
     return p.result()
 
 
