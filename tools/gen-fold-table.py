@@ -12,7 +12,10 @@ derives the table from ICU at development time, so the library itself needs no I
   d. dash punctuation (Pd) and U+2212 MINUS SIGN -> "-"
   e. quotation marks (Quotation_Mark) shaped like a comma or prime (not angle or corner
      brackets) -> '"' when their name says DOUBLE, else "'"
-  f. the confusables skeleton of ICU's spoof checker equal to the skeleton of one printable ASCII
+  f. the ideographic comma and full stop (other punctuation named IDEOGRAPHIC COMMA or
+     IDEOGRAPHIC FULL STOP, their halfwidth, small and vertical forms too) -> "," and ".": what a
+     CJK keyboard types for them ('[5、6]'), which no skeleton makes ASCII
+  g. the confusables skeleton of ICU's spoof checker equal to the skeleton of one printable ASCII
      character -> that character, chosen among the candidates by class (see choose()).
 
 Run with Debian's Python and python3-icu (PyICU over the system ICU):
@@ -112,6 +115,9 @@ def table(icu):
             elif icu.Char.hasBinaryProperty(ch, prop.QUOTATION_MARK) and not re.search(
                     r"ANGLE|CORNER|BRACKET", icu.Char.charName(ch)):
                 ascii_ = '"' if "DOUBLE" in icu.Char.charName(ch) else "'"
+            elif general == cat.OTHER_PUNCTUATION and re.search(r"IDEOGRAPHIC (COMMA|FULL STOP)$",
+                                                                 icu.Char.charName(ch)):
+                ascii_ = "," if icu.Char.charName(ch).endswith("COMMA") else "."
             else:
                 ascii_ = choose(ch, general, skeleton(ch))
         if ascii_ is not None:
