@@ -63,15 +63,19 @@ std::optional<Diagnostic> hidden_markers(const Line& line,
     const std::size_t prefix = marker.empty() ? markdown_prefix(c.substr(cr + 1), {}) : 0;
     if (prefix > 0) marker = counting_marker(cr + 1 + prefix);
     if (marker.empty()) continue;
-    // At the start of the line the CR is deleted; elsewhere it becomes the line end it looks like.
-    edit(cr, cr + 1, cr == 0 ? "" : "\n");
+    // At the start of the line the CR is deleted, with the blanks and Unicode spaces before it
+    // (a line feed would add a blank line: `ZWSP CR !!!GADGET_END`); elsewhere it becomes the line
+    // end it looks like.
+    const bool starts = spaces.end >= cr && copied == 0;
+    if (starts) edit(0, cr + 1, "");
+    else edit(cr, cr + 1, "\n");
     if (found) {
       ++more;
       continue;
     }
     report("LONE_CR", cr, 1,
            "a lone CR (U+000D) ends no line: '" + std::string(marker) + "' after it is " +
-               (cr == 0 ? "at the start of line " : "in the middle of line ") + std::to_string(line.number) +
+               (starts ? "at the start of line " : "in the middle of line ") + std::to_string(line.number) +
                ", so the line is content, not a marker line");
   }
   if (!found) return std::nullopt;
