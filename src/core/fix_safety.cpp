@@ -179,8 +179,11 @@ void keep_safe_fixes(std::string_view text, std::vector<Diagnostic>& diagnostics
     for (const Diagnostic* d : tried) {
       const std::vector<std::string>& more = may_unmask(d->code);
       unmasked.insert(unmasked.end(), more.begin(), more.end());
-      if (d->severity == Severity::error) ++fixed_errors;
     }
+    // (Errors of the codes unmasked are counted on neither side: a fixed one of them neither.)
+    for (const Diagnostic* d : tried)
+      if (d->severity == Severity::error && std::find(unmasked.begin(), unmasked.end(), d->code) == unmasked.end())
+        ++fixed_errors;
     for (const std::vector<const Diagnostic*>* fixes : {&tried, &taken_again})  // theirs and the near misses'
       for (const Diagnostic* d : *fixes)
         if (still_there(*d, with, fixed)) return false;
@@ -245,6 +248,7 @@ void keep_safe_fixes(std::string_view text, std::vector<Diagnostic>& diagnostics
     }
     for (const Edit& e : d.fix) taken.push_back(&e);
     base = std::move(fixed);
+    for (const Diagnostic& b : base) codes.insert(b.code);  // (what it unmasked is the text's now)
   }
 }
 

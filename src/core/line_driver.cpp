@@ -154,7 +154,7 @@ void LineDriver::read_line(const Line& line) {
   // Markdown before syntax: only a line that begins with a blank, a bullet, a digit or '>'.
   const char first = line.content.empty() ? '\n' : line.content[0];
   const bool bulleted = first == ' ' || first == '\t' || first == '-' || first == '*' || first == '+' || first == '>' ||
-                        (first >= '0' && first <= '9');
+                        first == '_' || first == '~' || first == '`' || (first >= '0' && first <= '9');
   std::size_t mode = 0;
   std::vector<std::size_t> mode_stack;
   if (near || bulleted) {
@@ -612,22 +612,50 @@ std::size_t markdown_prefix(std::string_view s, LineDriver::Format::MarkdownInde
   return end < s.size() ? end : 0;
 }
 
+MarkdownEmphasis markdown_emphasis(std::string_view s, std::size_t at) {
+  if (at >= s.size()) return {};
+  const char c = s[at];
+  if (c != '*' && c != '_' && c != '~' && c != '`') return {};
+  std::size_t run = 0;
+  while (at + run < s.size() && s[at + run] == c) ++run;
+  if (run > (c == '`' ? 1u : 2u) || (c == '~' && run != 2)) return {};  // (three backticks: a fence)
+  if (at + run >= s.size() || s[at + run] == ' ' || s[at + run] == '\t') return {};
+  for (std::size_t i = at + run; i < s.size(); ++i) {
+    if (s[i] != c) continue;
+    std::size_t n = 0;
+    while (i + n < s.size() && s[i + n] == c) ++n;
+    if (n == run) return {run, i};
+    i += n;
+  }
+  return {};
+}
+
 LineDriver::Hidden LineDriver::markdown_hidden(std::string_view text, std::size_t terminator, std::size_t type,
                                                std::size_t mode, const std::vector<std::size_t>& mode_stack,
                                                std::size_t number) {
   const Format::MarkdownIndent indent = format_.markdown_indent();
+  const std::string_view content = text.substr(0, text.size() - terminator);
   std::size_t lead = 0;
-  const std::size_t prefix = markdown_prefix(text.substr(0, text.size() - terminator), indent, lead);
+  std::size_t prefix = markdown_prefix(content, indent, lead);
+  // Emphasis or code around the syntax, after the bullet or quote marker, or instead of one.
+  const MarkdownEmphasis emphasis = markdown_emphasis(content, prefix > 0 ? prefix : lead);
+  if (emphasis.length > 0) prefix = (prefix > 0 ? prefix : lead) + emphasis.length;
   if (prefix == 0) return {};
   if (!format_.markdown_may_hide(type, text.substr(prefix))) return {};
-  // The line without the prefix (with its indentation, where the format keeps it).
+  // The line without the prefix (with its indentation, where the format keeps it) and the closer.
   const std::size_t kept = indent.kept ? lead : 0;
-  const std::string rest = std::string(text.substr(0, kept)) + std::string(text.substr(prefix));
+  const std::size_t closer = emphasis.length > 0 ? emphasis.closer : text.size();
+  const std::size_t after = emphasis.length > 0 ? closer + emphasis.length : text.size();
+  const std::string rest = std::string(text.substr(0, kept)) + std::string(text.substr(prefix, closer - prefix)) +
+                           std::string(text.substr(after));
   std::vector<std::size_t> origin(rest.size() + 1);
-  for (std::size_t i = 0; i <= rest.size(); ++i) origin[i] = i < kept ? i : prefix + i - kept;
+  for (std::size_t i = 0; i <= rest.size(); ++i)
+    origin[i] = i < kept ? i : i - kept + prefix < closer ? prefix + i - kept : after + (i - kept - (closer - prefix));
   const std::vector<Piece> pieces = probe(rest, origin, mode, mode_stack, number);
   if (pieces.empty() || !format_.markdown_hides(type, pieces.front().type)) return {};
-  return {pieces.front().type, kept, prefix};
+  Hidden out{pieces.front().type, kept, prefix};
+  if (emphasis.length > 0) out.closer = closer, out.closer_length = emphasis.length;
+  return out;
 }
 
 // A content line that begins with Markdown (a list bullet, a quote marker) before what the grammar
@@ -644,15 +672,24 @@ void LineDriver::check_markdown_prefix(const Line& line, std::size_t type, std::
     return w.empty() ? "token " + lexer_.getVocabulary().getSymbolicName(t) : w;
   };
   const std::string_view written = trimmed(line.content.substr(0, prefix));
+  const bool around = hidden.closer != std::string_view::npos;  // emphasis or code, closed later
+  const std::string_view closer = around ? line.content.substr(hidden.closer, hidden.closer_length) : "";
+  const bool bullet = written.size() > closer.size() || !around;  // a bullet or quote marker before it
+  const std::string what = std::string(bullet ? (written[0] == '>' ? "quote marker" : "list bullet") : "") +
+                           (bullet && around ? " and " : "") +
+                           (around ? (closer[0] == '`' ? "code span" : "emphasis") : "");
   Diagnostic d;
   d.code = "MARKDOWN_PREFIX";
   d.severity = Severity::warning;
   d.span = {line.at(kept), line.at(prefix)};
-  d.message = "'" + std::string(written) + "' (Markdown " + (written[0] == '>' ? "quote marker" : "list bullet") +
-              ") before what the grammar reads as " + words(hidden.type) +
+  d.message = "'" + std::string(written) + "'" + (around ? " … '" + std::string(closer) + "'" : "") + " (Markdown " +
+              what + ") " + (around ? "around" : "before") + " what the grammar reads as " + words(hidden.type) +
               " on a line of its own; as written, this line is " + words(type);
-  d.fix_hint = std::string(line.content.substr(0, kept)) + std::string(line.content.substr(prefix));
+  d.fix_hint = std::string(line.content.substr(0, kept)) +
+               std::string(line.content.substr(prefix, (around ? hidden.closer : line.content.size()) - prefix)) +
+               (around ? std::string(line.content.substr(hidden.closer + hidden.closer_length)) : "");
   d.fix.push_back(Edit{d.span, ""});
+  if (around) d.fix.push_back(Edit{{line.at(hidden.closer), line.at(hidden.closer + hidden.closer_length)}, ""});
   format_.fixed_line(line, *d.fix_hint);
   diagnostics_.report(std::move(d));
 }

@@ -236,8 +236,11 @@ class LineDriver {
   // end) read as content of type `type` from lexer mode `mode`: the type of the token the grammar
   // reads once the prefix is gone, where the format says such a line hides it
   // (Format::markdown_hides; 0: nothing), the indentation kept (`kept` bytes) and the prefix's end.
+  // With Markdown emphasis or code around the syntax (`**/THEN** x`), `prefix` ends past its
+  // opener, and `closer` (npos: none) is where its closer of `closer_length` bytes begins.
   struct Hidden {
     std::size_t type = 0, kept = 0, prefix = 0;
+    std::size_t closer = std::string_view::npos, closer_length = 0;
   };
   Hidden markdown_hidden(std::string_view text, std::size_t terminator, std::size_t type, std::size_t mode,
                          const std::vector<std::size_t>& mode_stack, std::size_t number);
@@ -314,6 +317,15 @@ class LineDriver {
 /// length, or 0 (none, or nothing after them). `lead`: the blanks before them (at most
 /// `indent.max`). The one reading of such a prefix: the MARKDOWN_PREFIX check and the fence's.
 std::size_t markdown_prefix(std::string_view line, LineDriver::Format::MarkdownIndent indent, std::size_t& lead);
+/// Markdown emphasis or code that opens at byte `at` of `line` and closes later on it, around what
+/// would begin the line (`**/THEN** Translate`, `` `;assistant` ``, `_!!!GADGET_END_`): `**`,
+/// `__`, `~~`, `*`, `_` or a backtick, right before a character that is not a blank or the same
+/// one, and the first run of exactly those characters after it. {0, npos}: none.
+struct MarkdownEmphasis {
+  std::size_t length = 0;
+  std::size_t closer = std::string_view::npos;
+};
+MarkdownEmphasis markdown_emphasis(std::string_view line, std::size_t at);
 /// The same, when the blanks before it do not matter.
 inline std::size_t markdown_prefix(std::string_view line, LineDriver::Format::MarkdownIndent indent) {
   std::size_t lead = 0;
