@@ -21,6 +21,7 @@ END = re.compile(rb"--END ([A-Za-z0-9]+)--" + _TRAIL)
 DELIMITER = re.compile(rb"--[A-Z_][A-Z0-9_]* ([A-Za-z0-9]+)--" + _TRAIL)
 BLANK = re.compile(rb"[ \t]*\r?(?:\n|\Z)")
 UNICODE_SPACES = {0xA0, 0x3000, 0xFEFF} | set(range(0x2000, 0x200C))
+TWO_HYPHENS = {0x2013, 0x2014}  # EN DASH, EM DASH: what autocorrect makes of '--'
 
 
 def between_commands(line, mode):
@@ -136,6 +137,11 @@ def replaced(content, use):
     return out + content[copied:]
 
 
+def ill_formed(content):
+    """The number of ill-formed UTF-8 subsequences (maximal subparts, each one U+FFFD) in `content`."""
+    return len(content.decode("utf-8", "replace")) - len(content.decode("utf-8", "ignore"))
+
+
 def near_miss(content, terminator, mode, hash_):
     """The warning for one line (its content and terminator) as {code, at, end, fix (byte edits),
     hint, names}, or None. TELT has no name tokens, so only a line whose token type changes counts."""
@@ -161,15 +167,24 @@ def near_miss(content, terminator, mode, hash_):
     written = reading(content)
     reads = lambda use: reading(replaced(content, use))
     if reads(changed) == written:
-        return None
+        # Two hyphens made one dash (conformance.md § Near misses, step 3): an en or em dash is
+        # read again as the '--' autocorrect made it of; when that reads differently, it is the
+        # copy the steps below use.
+        if not any(f[2] in TWO_HYPHENS for f in changed):
+            return None
+        changed = [f[:3] + ("--",) + f[4:] if f[2] in TWO_HYPHENS else f for f in changed]
+        if reads(changed) == written:
+            return None
     named = [f for f in changed if reads([f]) != written] if 1 < len(changed) <= 16 else []
     if not named or reads(named) != reads(changed):  # conformance.md § Near misses, step 5
         named = changed
+    fixed = replaced(content, named)
     return {"code": "LOOK_ALIKE_CHARACTER" if any(f[3] for f in named) else "INVISIBLE_CHARACTER",
+            "withheld": ill_formed(fixed) < ill_formed(content),  # step 6: it would join a cut character's bytes
             "at": named[0][0], "end": named[-1][0] + named[-1][1],
             "fix": [(f[0], f[0] + f[1], f[3]) for f in named],
-            "hint": replaced(content, named).decode("utf-8", "replace"),
-            "message": ", ".join("U+%04X %s" % (f[2], f[4]) for f in named) + ": read as plain ASCII, the line is " +
+            "hint": fixed.decode("utf-8", "replace"),
+            "message": ", ".join("U+%04X %s (%s)" % (f[2], f[4], "looks like '%s'" % f[3] if f[3] else "invisible") for f in named) + ": read as plain ASCII, the line is " +
                        " hiding ".join(filter(None, reads(changed))) + ", as written " + " hiding ".join(filter(None, written)),
             "names": [f[2] for f in named]}
 

@@ -646,13 +646,20 @@ class Parser:
             w = near_miss.near_miss(line.content, terminator, mode, hash_)
             if not w:
                 continue
-            named_elsewhere = lambda cp, at: any(
-                e["line_number"] == line.number and ("U+%04X" % cp) in e["message"] and
-                (e["end"]["offset"] == e["offset"] or e["offset"] <= line.offset + at < e["end"]["offset"])
-                for e in self.errors)
-            if all(named_elsewhere(cp, f[0]) for cp, f in zip(w["names"], w["fix"])):
-                continue
+            # Not twice (conformance.md § Near misses, step 7)
+            naming = lambda cp, at: [
+                e for e in self.errors
+                if e["line_number"] == line.number and ("U+%04X" % cp) in e["message"] and
+                (e["end"]["offset"] == e["offset"] or e["offset"] <= line.offset + at < e["end"]["offset"])]
+            others = [naming(cp, f[0]) for cp, f in zip(w["names"], w["fix"])]
+            if all(others):
+                punctuation = any(c in PUNCTUATION for _, _, t in w["fix"] for c in t)
+                if w["withheld"] or not punctuation:
+                    continue
+                for e in (e for found in others for e in found):  # the fold writes the syntax it imitates
+                    e.pop("fix", None)
             self.error(w["code"], "parameter_warning", line, line.at(w["at"]), w["message"], w["hint"],
+                       None if w["withheld"] else
                        [{"start": line.at(a), "end": line.at(b), "text": t} for a, b, t in w["fix"]], end=line.at(w["end"]))
 
     def finish(self):
@@ -755,6 +762,7 @@ def nearest_command(type_):
 # Fixes that make a line syntax again (docs/decisions.md § Fixes never make a file worse): when one
 # of them is no near miss's, each one's own diagnostic must be gone once they are all applied; one
 # that stands where it was loses its edits and the rest are read again.
+PUNCTUATION = set("!\"#$%&'()*+,-./:;<=>?@[\\]^`{|}~")  # ASCII punctuation but '_'
 NEAR_MISSES = {"LOOK_ALIKE_CHARACTER", "INVISIBLE_CHARACTER", "UNICODE_SPACE", "LONE_CR", "MARKDOWN_PREFIX"}
 SYNTAX_AGAIN = NEAR_MISSES | {"INVALID_BLOCK_START", "HASH_MISMATCH"}
 
@@ -779,8 +787,19 @@ def moved(at, edits):  # where offset `at` lies once `edits` are applied: [low, 
     return at + low, at + high
 
 
+def syntax_again_fixes(errors):
+    """The diagnostics whose fixes make a line syntax again, as `llmfmt fix` takes them (cli.md
+    § fix): in diagnostic order, one that overlaps a fix taken already left out."""
+    taken, out = [], []
+    for e in errors:
+        if e.get("fix") and e["code"] in SYNTAX_AGAIN and not overlaps(e["fix"]["edits"], taken):
+            out.append(e)
+            taken += e["fix"]["edits"]
+    return out
+
+
 def keep_own_promise(data, errors):
-    again = [e for e in errors if e.get("fix") and e["code"] in SYNTAX_AGAIN]
+    again = syntax_again_fixes(errors)
     while any(e["code"] not in NEAR_MISSES for e in again):
         edits = [x for e in again for x in e["fix"]["edits"]]
         fixed = Parser(applied(data, edits))
@@ -796,15 +815,28 @@ def keep_own_promise(data, errors):
         again = [e for e in again if e not in standing]
 
 
-# What a fix of one code may bring to light (docs/decisions.md § Fixes never make a file worse: a
-# fixed command name unmasks its parameter checks; a line before the first command commented out
-# what the lines it skipped hold).
+# What a fix of one code may bring to light (docs/decisions.md § Fixes never make a file worse,
+# item 2, "The table today": a fixed command name unmasks its parameter checks, a malformed one
+# also UNKNOWN_COMMAND when the name it is fixed to is not known; a line before the first command
+# commented out what the lines it skipped hold).
+PARAMETER_CHECKS = {"MISSING_REQUIRED_PARAM", "UNKNOWN_PARAM", "DUPLICATE_PARAM", "RESERVED_PATH",
+                    "HIDDEN_CHARACTER_IN_PATH"}
 MAY_UNMASK = {
-    "UNKNOWN_COMMAND": {"MISSING_REQUIRED_PARAM", "UNKNOWN_PARAM"},
-    "MALFORMED_COMMAND": {"UNKNOWN_COMMAND", "MISSING_REQUIRED_PARAM", "UNKNOWN_PARAM"},
+    "UNKNOWN_COMMAND": PARAMETER_CHECKS,
+    "MALFORMED_COMMAND": PARAMETER_CHECKS | {"UNKNOWN_COMMAND"},
     "UNEXPECTED_CONTENT": {"ORPHANED_PARAMETER", "INVALID_BLOCK_START", "HASH_MISMATCH", "UNICODE_SPACE"},
 }
 ERRORS = ("block_fatal", "command_error")
+
+
+def may_unmask(e):
+    """The codes a fix of diagnostic `e` may bring to light (MAY_UNMASK)."""
+    codes = MAY_UNMASK.get(e["code"], set())
+    if e["code"] == "MALFORMED_COMMAND":
+        m = COMMAND.match(e["fix"]["edits"][-1]["text"].encode())
+        if m and m.group(1).decode().split(":")[0] in KNOWN:  # fixed to a known name
+            codes = codes - {"UNKNOWN_COMMAND"}
+    return codes
 
 
 def overlaps(edits, taken):  # cli.md § fix: overlapping one taken already, or starting where it starts
@@ -815,8 +847,8 @@ def overlaps(edits, taken):  # cli.md § fix: overlapping one taken already, or 
 def keep_safe_fixes(data, errors):
     """A fix is checked before it is given (§6.3; the procedure of garyml.md §12): every fix but
     those that make a line syntax again, read again as `llmfmt fix` would apply it."""
-    base = [x for e in errors if e.get("fix") and e["code"] in SYNTAX_AGAIN for x in e["fix"]["edits"]]
-    syntax_again = [e for e in errors if e.get("fix") and e["code"] in SYNTAX_AGAIN]
+    syntax_again = syntax_again_fixes(errors)
+    base = [x for e in syntax_again for x in e["fix"]["edits"]]
     budget = 4 * len(data) + 64 * 1024
 
     def read(edits):  # the errors of the text with `edits` applied; None past the budget
@@ -852,7 +884,7 @@ def keep_safe_fixes(data, errors):
         taken += e["fix"]["edits"]
 
     def keeps(tried, without, edits, found):
-        unmask = set().union(*(MAY_UNMASK.get(e["code"], set()) for e in tried))
+        unmask = set().union(*(may_unmask(e) for e in tried))
         if any(stands(e, found, edits) for e in tried + syntax_again):
             return False
         if any(f["code"] not in before and f["code"] not in unmask for f in found):
