@@ -154,7 +154,8 @@ void LineDriver::read_line(const Line& line) {
   // Markdown before syntax: only a line that begins with a blank, a bullet, a digit or '>'.
   const char first = line.content.empty() ? '\n' : line.content[0];
   const bool bulleted = first == ' ' || first == '\t' || first == '-' || first == '*' || first == '+' || first == '>' ||
-                        first == '_' || first == '~' || first == '`' || (first >= '0' && first <= '9');
+                        first == '_' || first == '~' || first == '`' || (first >= '0' && first <= '9') ||
+                        static_cast<unsigned char>(first) == 0xE2;  // (a rendered bullet, • …)
   std::size_t mode = 0;
   std::vector<std::size_t> mode_stack;
   if (near || bulleted) {
@@ -599,8 +600,15 @@ std::size_t markdown_prefix(std::string_view s, LineDriver::Format::MarkdownInde
     i += 1 + blanks(i + 1);
     end = i;
   }
+  // The bullets rendered Markdown shows, as a copy of a rendered reply holds them: U+2022 •,
+  // U+2023 ‣, U+25AA ▪, U+25E6 ◦.
+  std::size_t rendered = 0;
+  for (const std::string_view b : {"\u2022", "\u2023", "\u25AA", "\u25E6"})
+    if (s.substr(i, b.size()) == b) rendered = b.size();
   if (i + 1 < s.size() && (s[i] == '-' || s[i] == '*' || s[i] == '+') && (s[i + 1] == ' ' || s[i + 1] == '\t')) {
     end = i + 1 + blanks(i + 1);
+  } else if (rendered > 0 && i + rendered < s.size() && (s[i + rendered] == ' ' || s[i + rendered] == '\t')) {
+    end = i + rendered + blanks(i + rendered);
   } else {
     std::size_t digits = 0;
     while (i + digits < s.size() && digits < 9 && s[i + digits] >= '0' && s[i + digits] <= '9') ++digits;
@@ -620,12 +628,14 @@ MarkdownEmphasis markdown_emphasis(std::string_view s, std::size_t at) {
   while (at + run < s.size() && s[at + run] == c) ++run;
   if (run > (c == '`' ? 1u : 2u) || (c == '~' && run != 2)) return {};  // (three backticks: a fence)
   if (at + run >= s.size() || s[at + run] == ' ' || s[at + run] == '\t') return {};
-  for (std::size_t i = at + run; i < s.size(); ++i) {
+  // The closer: a run of as many, after a non-blank, and not inside a word (`GADGET_START`'s `_`).
+  for (std::size_t i = at + run + 1; i < s.size(); ++i) {
     if (s[i] != c) continue;
     std::size_t n = 0;
     while (i + n < s.size() && s[i + n] == c) ++n;
-    if (n == run) return {run, i};
-    i += n;
+    const bool word_after = i + n < s.size() && (std::isalnum(static_cast<unsigned char>(s[i + n])) || s[i + n] == '_');
+    if (n == run && s[i - 1] != ' ' && s[i - 1] != '\t' && !word_after) return {run, i};
+    i += n - 1;
   }
   return {};
 }

@@ -314,13 +314,15 @@ class LineDriver {
 };
 
 /// The Markdown list bullet or quote markers that begin `line` and the blanks after them: their
-/// length, or 0 (none, or nothing after them). `lead`: the blanks before them (at most
+/// length, or 0 (none, or nothing after them). A bullet is `-`, `*`, `+`, a number and `.` or
+/// `)`, or one that rendered Markdown shows (•, ‣, ▪, ◦). `lead`: the blanks before them (at most
 /// `indent.max`). The one reading of such a prefix: the MARKDOWN_PREFIX check and the fence's.
 std::size_t markdown_prefix(std::string_view line, LineDriver::Format::MarkdownIndent indent, std::size_t& lead);
 /// Markdown emphasis or code that opens at byte `at` of `line` and closes later on it, around what
 /// would begin the line (`**/THEN** Translate`, `` `;assistant` ``, `_!!!GADGET_END_`): `**`,
 /// `__`, `~~`, `*`, `_` or a backtick, right before a character that is not a blank or the same
-/// one, and the first run of exactly those characters after it. {0, npos}: none.
+/// one, and the first run of exactly those characters after it that follows a non-blank and is
+/// not followed by a letter, digit or `_` (not inside a word). {0, npos}: none.
 struct MarkdownEmphasis {
   std::size_t length = 0;
   std::size_t closer = std::string_view::npos;

@@ -119,7 +119,7 @@ class Driver : LineDriver::Format {
       case DslLexer::TYPE: return "a /TYPE line";
       case DslLexer::AS: return "an /AS line";
       case DslLexer::OUT: return "an /OUT line";
-      case DslLexer::TEXT_LINE: case DslLexer::TEXT: case DslLexer::TEXT_END: return "text";
+      case DslLexer::TEXT_LINE: case DslLexer::TEXT: case DslLexer::TEXT_END: case DslLexer::ODD_INDENT: return "text";
       case DslLexer::REF: case DslLexer::REF_END: return "a reference";
       case DslLexer::BAD_REF: return "an invalid reference, or text";
       default: return {};
@@ -128,7 +128,9 @@ class Driver : LineDriver::Format {
   // A Markdown bullet or quote marker before a directive, in a text line with or without
   // references (`- /DEF notes`, `> /FROM @a`), at any indentation: indentation is cosmetic.
   bool markdown_hides(std::size_t content, std::size_t first) override {
-    if (content != DslLexer::TEXT_LINE && content != DslLexer::TEXT) return false;
+    // (ODD_INDENT: text read so for its non-ASCII characters before a directive, a rendered
+    // bullet `•` among them.)
+    if (content != DslLexer::TEXT_LINE && content != DslLexer::TEXT && content != DslLexer::ODD_INDENT) return false;
     switch (first) {
       case DslLexer::THEN_LINE: case DslLexer::FROM_LINE: case DslLexer::DEF_LINE: case DslLexer::THEN:
       case DslLexer::FROM: case DslLexer::DEF: case DslLexer::TYPE: case DslLexer::AS: case DslLexer::OUT:

@@ -1,5 +1,6 @@
 // Markdown before syntax, and what may hide the Markdown itself (issue 31): every bullet and quote
-// marker form, bare, after a Unicode space or after a lone CR, before a marker, directive, command
+// marker form (rendered bullets too), bare, after a Unicode space or after a lone CR, and emphasis or
+// code around the syntax, before a marker, directive, command
 // or header of each format (GaryML: a keyword or parameter line). The line is read as written, never silently: a diagnostic on that line
 // names what hides the syntax (MARKDOWN_PREFIX; a Unicode space or the CR by code point).
 #include <string>
@@ -31,7 +32,8 @@ TEST_CASE("a Markdown prefix, bare or behind a Unicode space or a lone CR, is ne
       {Format::garyml, ".Role: \"R\"\n", ".Instructions: \"x\"", true},
       {Format::garyml, ".Execute\n  .test\n", "    timeout: 30", true},
   };
-  const std::vector<std::string> prefixes = {"- ", "* ", "+ ", "1. ", "2) ", "> ", "> - ", "  - ", "-\t"};
+  const std::vector<std::string> prefixes = {"- ",  "* ",  "+ ", "1. ", "2) ", "> ", "> - ", "  - ", "-\t",
+                                            "\u2022 ", "\u25E6 ", "> \u2022 "};
   // What comes before the prefix, and what the diagnostic must then name.
   const std::vector<std::pair<std::string, std::string>> hiders = {
       {"", "MARKDOWN_PREFIX"}, {"\xC2\xA0", "U+00A0"}, {"\xE3\x80\x80", "U+3000"}, {"x\r", "U+000D"}};
@@ -48,4 +50,19 @@ TEST_CASE("a Markdown prefix, bare or behind a Unicode space or a lone CR, is ne
           found = found || (d.span.start.line == line && (d.code == named || d.message.find(named) != std::string::npos));
         CHECK(found);
       }
+  // Emphasis or code around the syntax, alone or after a bullet: MARKDOWN_PREFIX names it.
+  const std::vector<std::pair<std::string, std::string>> around = {
+      {"**", "**"}, {"__", "__"}, {"*", "*"}, {"_", "_"}, {"`", "`"}, {"~~", "~~"}, {"- **", "**"}, {"> `", "`"}};
+  for (const Case& c : cases)
+    for (const auto& [open, close] : around) {
+      if (c.syntax[0] == ' ') continue;  // (an opener before a blank is no emphasis)
+      const std::string text = c.before + open + c.syntax + close + "\n";
+      CAPTURE(text);
+      std::size_t line = 1;
+      for (char ch : c.before) line += ch == '\n';
+      bool found = false;
+      for (const llmfmt::Diagnostic& d : llmfmt::check(c.format, text, {}))
+        found = found || (d.span.start.line == line && d.code == "MARKDOWN_PREFIX" && d.fix.size() == 2);
+      CHECK(found);
+    }
 }
