@@ -28,13 +28,26 @@ Line Line::first_of(std::string_view bytes, std::size_t offset, std::size_t numb
 
 Position Line::at(std::size_t byte) const {
   if (byte > content.size()) byte = content.size();
+  // Back from the byte asked for last, when `byte` begins a character (a byte that is no
+  // continuation byte always begins one, well formed or not, so the columns before it are the
+  // same either way): a caller that asks for an edit's end before a diagnostic's start pays the
+  // distance, not the line.
+  // (Only while every byte asked for began a character: then the count so far is the count from
+  // the line's start.)
+  const bool starts = byte == content.size() || (static_cast<unsigned char>(content[byte]) & 0xC0) != 0x80;
+  if (byte < known_byte && known_origin == content.data() && starts && known_starts) {
+    known_column -= utf8::columns(content.substr(byte, known_byte - byte));
+    known_byte = byte;
+  }
   if (byte < known_byte || known_origin != content.data()) {
     known_origin = content.data();
     known_byte = 0;
     known_column = 1;
+    known_starts = true;
   }
   known_column += utf8::columns(content.substr(known_byte, byte - known_byte));
   known_byte = byte;
+  known_starts = known_starts && starts;
   return {number, known_column, offset + byte};
 }
 

@@ -28,7 +28,8 @@ struct Line {
 
   std::size_t end_offset() const { return offset + size; }
   /// Position of byte `byte` of content (columns count code points). Columns are counted on from
-  /// the byte asked for last, so the positions of a line's many parts cost one pass over it.
+  /// the byte asked for last (forward, or back to a character's start), so the positions of a
+  /// line's many parts cost one pass over it, in whatever order they are asked for.
   Position at(std::size_t byte) const;
   /// Just past the line, its line end included: column 1 of the next line when it has one, else
   /// past its last byte (bytes that are no content, GaryML's CRs before the end, counted too).
@@ -39,6 +40,7 @@ struct Line {
   mutable const char* known_origin = nullptr;
   mutable std::size_t known_byte = 0;
   mutable std::size_t known_column = 1;
+  mutable bool known_starts = true;  // every byte asked for since known_origin began a character
 };
 
 /// Calls f(line) for each line of `run` (whole lines; the last may lack its LF), the first of

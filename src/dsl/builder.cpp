@@ -212,11 +212,14 @@ void Builder::lone_cr_before_directive(const Line& line) {
   const std::string_view c = line.content;
   reading::directives_after_lone_cr(c, [&](std::size_t cr, std::size_t slash, std::size_t name_end) {
     const std::string word(c.substr(slash, name_end - slash));
-    report("LONE_CR", line.at(cr),
+    // (The edit first: its positions are counted on from the last asked for, so in order.)
+    Edit fix = edit(line, cr, cr + 1, "\n");
+    const Position at = fix.range.start;
+    report("LONE_CR", at,
            "a lone CR (U+000D) ends no line: '" + word + "' after it is in the middle of line " +
                std::to_string(line.number) + ", so it is not read as a directive",
            "Replace the CR with a line feed (LF) so that '" + word + "' begins a line", Severity::error,
-           {edit(line, cr, cr + 1, "\n")});
+           {std::move(fix)});
   });
 }
 

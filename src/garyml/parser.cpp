@@ -234,7 +234,9 @@ class Driver : LineDriver::Format {
     const bool in_block = mode != GarymlLexer::DEFAULT_MODE;
     for (std::size_t cr = c.find('\r'); cr != std::string_view::npos; cr = c.find('\r', cr + 1)) {
       if (c[cr + 1] == '\r') continue;  // (the last of a run: the ones before it end the new line)
-      const std::string_view rest = c.substr(cr + 1);
+      // The line it would begin: up to the next CR (so each byte is read once: a file of lone
+      // CRs alone, an old Mac's, costs no more than one of LFs).
+      const std::string_view rest = c.substr(cr + 1, c.find('\r', cr + 1) - (cr + 1));
       const std::size_t prefix = in_block ? 0 : markdown_prefix(rest, markdown_indent());  // MARKDOWN_PREFIX's once split
       const LineDriver::Piece first = pipe_.driver.first_token(rest.substr(prefix), mode, number);
       const bool hides = in_block ? first.type == GarymlLexer::TEXT_CLOSE || first.type == GarymlLexer::CODE_CLOSE

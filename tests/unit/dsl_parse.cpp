@@ -153,3 +153,20 @@ TEST_CASE("dsl: numbers a double cannot hold never surface the JSON library's ex
   CHECK(v.vars.find("f")->as_double() == 2.5e-3);
   CHECK(v.vars.find("n")->as_int() == 7);
 }
+
+TEST_CASE("dsl: a line of 100 000 lone CRs, each before a directive, is linear", "[dsl][limits]") {
+  // One LONE_CR per CR: each diagnostic's positions are found from the last asked for, not from
+  // the line's start (Line::at), whatever order they are asked in.
+  std::string input = "Say hi";
+  for (int i = 0; i < 100000; ++i) input += "\r/OUT x";
+  input += "\n";
+  std::size_t lone_cr = 0;
+  std::size_t last_column = 0;
+  for (const Diagnostic& d : dsl::check(input))
+    if (d.code == "LONE_CR") {
+      ++lone_cr;
+      last_column = d.span.start.column;
+    }
+  CHECK(lone_cr == 100000);
+  CHECK(last_column == 7 + 7 * 99999);
+}

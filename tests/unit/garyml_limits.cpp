@@ -116,3 +116,16 @@ TEST_CASE("one line with 100 000 inline pairs, many unresolved references: linea
   CHECK(result.document.nodes[0].parameters[99999].value.span.start.column == input.find("=99999") + 2);
   CHECK(count(result.diagnostics, "UNRESOLVED_REFERENCE") == 20000);
 }
+
+TEST_CASE("a line of 100 000 lone CRs, each before a parameter (an old Mac's file): linear", "[garyml][limits]") {
+  std::string input = ".Execute\n  .test\n    note: a";
+  for (int i = 0; i < 100000; ++i) input += "\r    k" + std::to_string(i) + ": v";
+  input += "\n";
+  const garyml::Result result = garyml::parse(input);
+  REQUIRE(count(result.diagnostics, "LONE_CR") == 1);
+  for (const Diagnostic& d : result.diagnostics)
+    if (d.code == "LONE_CR") {
+      CHECK(d.fix.size() == 100000);
+      CHECK(d.message.find("99999 more") != std::string::npos);
+    }
+}
