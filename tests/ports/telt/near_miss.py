@@ -1,5 +1,5 @@
 """Near misses for the Python TELT port: look-alike and invisible characters (docs/conformance.md
-§ Near misses, the table docs/schema/look-alikes.json) and Markdown before syntax
+§ Near misses, the table docs/schema/look-alikes.json) and Markdown before or around syntax
 (docs/decisions.md, "Markdown around syntax"). Both read a line again by the lexer grammar's
 rules (grammars/telt/TeltLexer.g4): every TELT line is one token, so a line's reading is its
 token type in the mode the line begins in.
@@ -189,14 +189,51 @@ def near_miss(content, terminator, mode, hash_):
             "names": [f[2] for f in named]}
 
 
+# A list bullet: '-', '*', '+', a number and '.' or ')', or a bullet as rendered Markdown shows it
+# (U+2022 '•', U+2023 '‣', U+25AA '▪', U+25E6 '◦'), each followed by blanks.
+_PREFIX = re.compile(rb" {0,3}((?:>[ \t]*)*)(?:([-*+]|\xe2\x80\xa2|\xe2\x80\xa3|\xe2\x96\xaa|\xe2\x97\xa6)[ \t]+|"
+                     rb"([0-9]{1,9})[.)][ \t]+)?")
+EMPHASIS = (b"**", b"__", b"~~", b"*", b"_", b"`")  # the openers, the longer first
+
+
 def markdown_prefix(content):
     """The length of the Markdown quote markers or list bullet (and blanks) that begin `content`, or 0."""
-    m = re.match(rb" {0,3}((?:>[ \t]*)*)(?:([-*+])[ \t]+|([0-9]{1,9})[.)][ \t]+)?", content)
+    m = _PREFIX.match(content)
     if not m or m.end() == 0 or m.end() >= len(content):
         return 0
     if not m.group(1) and not m.group(2) and not m.group(3):
         return 0
     return m.end()
+
+
+def markdown_emphasis(content):
+    """(opener's start, opener's end, closer's start, closer's end) of Markdown emphasis or code
+    around the rest of the line (after the quote markers or bullet, or alone), or None: an opener
+    right before a character that is neither a blank nor its own, closed by the first run of exactly
+    its characters later on the line that follows a non-blank and is not followed by a letter, digit
+    or '_' (docs/decisions.md § Markdown around syntax)."""
+    m = _PREFIX.match(content)
+    at = m.end()
+    opener = next((o for o in EMPHASIS if content.startswith(o, at)), None)
+    if opener is None:
+        return None
+    inner = at + len(opener)
+    if inner >= len(content) or content[inner] in b" \t" or content[inner] == opener[0]:
+        return None
+    c = opener[0]
+    i = inner
+    while i < len(content):
+        if content[i] != c:
+            i += 1
+            continue
+        j = i
+        while j < len(content) and content[j] == c:
+            j += 1
+        after = content[j:j + 1]
+        if j - i == len(opener) and content[i - 1] not in b" \t" and not (after.isalnum() or after == b"_"):
+            return at, inner, i, j
+        i = j
+    return None
 
 
 # What a Markdown prefix may hide, by what the line is as written: a header outside blocks; a
@@ -211,10 +248,22 @@ HIDES = {
 
 
 def markdown_hides(content, terminator, mode, hash_):
-    """(the prefix's length, what the line without it is) when a Markdown prefix hides syntax, else None."""
+    """(the byte edits deleting the Markdown, what the line without it is, the line without it, what
+    the Markdown is) when Markdown before or around the line hides syntax, else None."""
     written = token(content + terminator, mode, hash_)[0]
     if written not in HIDES:
         return None
+    m = _PREFIX.match(content)
+    marker = "quote marker" if m.group(1) else "list bullet" if m.group(2) or m.group(3) else None
     n = markdown_prefix(content)
-    hidden = token(content[n:] + terminator, mode, hash_)[0] if n else None
-    return (n, hidden) if hidden in HIDES[written] else None
+    if n and token(content[n:] + terminator, mode, hash_)[0] in HIDES[written]:
+        return [(0, n)], token(content[n:] + terminator, mode, hash_)[0], content[n:], marker
+    e = markdown_emphasis(content)
+    if e:
+        at, inner, close, end = e
+        rest = content[inner:close] + content[end:]
+        hidden = token(rest + terminator, mode, hash_)[0]
+        if hidden in HIDES[written]:
+            what = "code span" if content[at:inner] == b"`" else "emphasis"
+            return [(0, inner), (close, end)], hidden, rest, f"{marker} and {what}" if marker else what
+    return None

@@ -635,14 +635,18 @@ class Parser:
                    end=opener.at(len(opener.content)), block=False)
 
     def near_misses(self):
-        """Look-alike and invisible characters, Markdown before syntax (near_miss.py)."""
+        """Look-alike and invisible characters, Markdown before or around syntax (near_miss.py)."""
         raw = [(l, self.data[l.offset + len(l.content):l.end]) for l in self.lines]
         for (line, terminator), (mode, hash_) in zip(raw, near_miss.modes([l.content + t for l, t in raw], self.cuts)):
             if hidden := near_miss.markdown_hides(line.content, terminator, mode, hash_):
-                n, what = hidden
+                edits, what, rest, markdown = hidden
+                shown_ = " … ".join("'%s'" % text(line.content[a:b]).rstrip(" \t") for a, b in edits)
                 self.error("MARKDOWN_PREFIX", "parameter_warning", line, line.at(0),
-                           f"Markdown before what the grammar reads as {what}", text(line.content[n:]),
-                           [{"start": line.at(0), "end": line.at(n), "text": ""}], end=line.at(n))
+                           f"{shown_} (Markdown {markdown}) {'around' if len(edits) > 1 else 'before'} what the grammar "
+                           f"reads as {READS.get(what, 'token ' + what)} on a line of its own; as written, this line is "
+                           f"{AS_WRITTEN.get(mode, 'token ' + near_miss.token(line.content + terminator, mode, hash_)[0])}",
+                           text(rest), [{"start": line.at(a), "end": line.at(b), "text": ""} for a, b in edits],
+                           end=line.at(edits[0][1]))
             w = near_miss.near_miss(line.content, terminator, mode, hash_)
             if not w:
                 continue
@@ -707,6 +711,16 @@ class Parser:
                 "summary": {"blocks_parsed": len(blocks), "blocks_valid": sum(b["valid"] for b in blocks),
                             "commands_found": sum(len(b["commands"]) for b in blocks),
                             "commands_valid": sum(c["valid"] for b in blocks for c in b["commands"])}}
+
+
+READS = {  # what a Markdown prefix hides, as MARKDOWN_PREFIX's message names it
+    "HEADER_LINE": "a block header ('#!telt [3-char SHA: xyz]')",
+    "COMMAND_LINE": "a command line ('=== NAME ===')",
+    "CLOSE_LINE": "the block's closing END delimiter",
+    "END_LINE": "the command's END delimiter",
+    "PARAM_LINE": "a parameter delimiter of this block",
+}
+AS_WRITTEN = {"DEFAULT": "text outside a block", "AFTER_END": "text outside a block", "IN_COMMAND": "part of a value"}
 
 
 def quoted(name):  # §6.3: names quoted in messages are cut at 80 bytes
