@@ -144,19 +144,25 @@ class Driver : LineDriver::Format {
       if (!keeps_levels_with(d->fix)) {
         // At the top level: every blank and Unicode space that begins the line deleted, up to
         // where the fix's last edit ends (MARKDOWN_PREFIX: the prefix too) and the blanks after it.
+        // (MARKDOWN_PREFIX: its first edit is the prefix; a second, an emphasis's closer, stays.)
+        const bool prefix = d->code == "MARKDOWN_PREFIX";
         const std::size_t start = d->span.start.offset - (d->span.start.column - 1);  // (blanks before it)
-        std::size_t end = d->fix.back().range.end.offset;
+        std::size_t end = (prefix ? d->fix.front() : d->fix.back()).range.end.offset;
         while (end < whole.size() && is_blank(whole[end])) ++end;
         const std::size_t line_end = std::min(whole.find('\n', end), whole.size());
         std::size_t column = 1;  // the end's: code points, not bytes (a Unicode space is several)
         for (std::size_t i = start; i < end; ++i) column += (static_cast<unsigned char>(whole[i]) & 0xC0) != 0x80;
-        const std::vector<Edit> top{Edit{{Position{d->span.start.line, 1, start}, Position{d->span.start.line, column, end}}, ""}};
+        std::vector<Edit> top{Edit{{Position{d->span.start.line, 1, start}, Position{d->span.start.line, column, end}}, ""}};
+        if (prefix) top.insert(top.end(), d->fix.begin() + 1, d->fix.end());
         if (!std::all_of(whole.begin() + start, whole.begin() + d->span.start.offset, is_blank) || !keeps_levels_with(top)) {
           d->fix.clear();
           continue;
         }
+        std::string hint(whole.substr(end, line_end - end));  // the line so fixed
+        for (auto e = top.rbegin(); e + 1 != top.rend(); ++e)
+          hint.erase(e->range.start.offset - end, e->range.end.offset - e->range.start.offset);
         d->fix = top;
-        d->fix_hint = std::string(trim_right(strip_terminator(whole.substr(end, line_end - end))));
+        d->fix_hint = std::string(trim_right(strip_terminator(hint)));
         d->message += " (the fix puts the line at the top level: indented as written, it would break the "
                       "indentation of the lines after it)";
       }

@@ -113,13 +113,14 @@ function keepSafeFixes(buf, diagnostics, check) {
 
 // §4.2: the fixes that give a line its indentation, and so may break the levels of other lines.
 const INDENTS = new Set(['UNICODE_SPACE', 'MARKDOWN_PREFIX']);
-const TOP_LEVEL = ' (the fix puts the line at the top level: indented as written, it would break the indentation of the lines after it)';
+const TOP_LEVEL = ' (the fix puts the line at the top level: indented as written, it would break the indentation of ' +
+  'the lines after it)';
 
 /**
  * §4.2 "Indentation is structure": each UNICODE_SPACE and MARKDOWN_PREFIX fix (`d.topLevel`: the
  * same line put at the top level, {fix, fix_hint}) is tried on the text, all at once and then each
- * on top of those kept before it. One that gives the lines it does not touch more errors, or a code
- * they did not have, gives way to its top-level fix, held to the same; when that breaks them too,
+ * on top of those kept before it. One that gives the lines none of them touches more errors, or a
+ * code they did not have, gives way to its top-level fix, held to the same; when that breaks them too,
  * the diagnostic keeps its hint and has no fix. `check(buf)`: a text's diagnostics, each with its
  * `line` (these edits keep every line where it was).
  */
@@ -127,7 +128,9 @@ function holdIndentFixes(buf, diagnostics, check) {
   const tried = diagnostics.filter((d) => INDENTS.has(d.code) && hasFix(d));
   if (tried.length === 0) return;
   let budget = 4 * buf.length + 64 * 1024;
-  const breaks = (before, after, touched) => {
+  // The lines they touch: each of them is judged by the lines none of them touches.
+  const touched = new Set(tried.map((d) => d.line));
+  const breaks = (before, after) => {
     const untouched = (ds) => ds.filter((d) => !touched.has(d.line));
     const b = untouched(before), a = untouched(after);
     const codes = new Set(b.map((d) => d.code));
@@ -140,20 +143,19 @@ function holdIndentFixes(buf, diagnostics, check) {
   };
   if (tried.length > 1) {  // all at once: most of them break nothing
     const all = read(tried.flatMap((d) => d.fix));
-    if (all && !breaks(diagnostics, all, new Set(tried.map((d) => d.line)))) return;
+    if (all && !breaks(diagnostics, all)) return;
   }
+  // Each on top of those kept before it, judged against the text as written.
   const kept = [];
-  let base = diagnostics;
   for (const d of tried) {
     let fixed = read([...kept, ...d.fix]);
-    if (fixed && !breaks(base, fixed, new Set([d.line]))) { kept.push(...d.fix); base = fixed; continue; }
+    if (fixed && !breaks(diagnostics, fixed)) { kept.push(...d.fix); continue; }
     fixed = read([...kept, ...d.topLevel.fix]);
-    if (fixed && !breaks(base, fixed, new Set([d.line]))) {
+    if (fixed && !breaks(diagnostics, fixed)) {
       d.fix = d.topLevel.fix;
-      d.fix_hint = d.topLevel.fix_hint;
+      d.fix_hint = d.topLevel.fix_hint.replace(/[ \t\r]+$/, '');  // (that hint loses its blanks at the end)
       d.message += TOP_LEVEL;
       kept.push(...d.fix);
-      base = fixed;
       continue;
     }
     delete d.fix;

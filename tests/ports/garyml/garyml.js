@@ -79,10 +79,11 @@ class Parser {
   parse() {
     this.read();
     const check = (fixed) => new Parser(fixed, this.options).read();
-    // §4.2: the fixes that indent a line are held to the levels of the lines they do not touch.
-    holdIndentFixes(this.buf, this.diagnostics, check);
-    // §12: each fix but the near-miss ones is tried on the text first.
+    // §12: each fix but the near-miss ones is tried on the text first (the near-miss fixes applied
+    // as the reading gave them).
     keepSafeFixes(this.buf, this.diagnostics, check);
+    // §4.2: then the fixes that indent a line are held to the levels of the lines they do not touch.
+    holdIndentFixes(this.buf, this.diagnostics, check);
     return {
       format: 'garyml',
       document: { version: this.version(), header: this.header && this.nodeJson(this.header), nodes: this.nodes.map((n) => this.nodeJson(n)) },
@@ -199,17 +200,32 @@ class Parser {
     return lexed.mode;
   }
 
-  /** §6.3: a stray line whose Markdown bullet or quote markers hide a line of syntax. */
+  /**
+   * §6.3: a stray line whose Markdown bullet or quote markers hide a line of syntax, or whose
+   * Markdown emphasis or code span is around one (its fix deletes the opener and the closer).
+   */
   markdown(line, src) {
     const d = markdownPrefix(src, this.lineEnd(line) - line.start);
     if (!d) return;
-    const m = this.report('MARKDOWN_PREFIX', 'warning', line.start + d.at, d.fix_hint, 'a Markdown prefix before a line of syntax',
-      { end: line.start + d.end, fix: [this.edit(line.start + d.at, line.start + d.end, '')] });
+    const closer = d.closer ? [this.edit(line.start + d.closer.start, line.start + d.closer.end, '')] : [];
+    const m = this.report('MARKDOWN_PREFIX', 'warning', line.start + d.at, d.fix_hint, d.message,
+      { end: line.start + d.end, fix: [this.edit(line.start + d.at, line.start + d.end, ''), ...closer] });
     // §4.2: should keeping the indentation break the lines below, the fix puts the line at the top level.
     m.topLevel = { fix: [this.edit(line.start, line.start + d.end, '')], fix_hint: this.text(line.start + d.end, this.lineEnd(line)) };
+    if (d.closer) {
+      // With emphasis or a code span the closer goes too (§4.2: "with a Markdown prefix: those
+      // and the prefix"; the closer's edit is the warning's second).
+      m.topLevel = {
+        fix: [this.edit(line.start, line.start + d.end, ''), ...closer],
+        fix_hint: this.text(line.start + d.end, line.start + d.closer.start) + this.text(line.start + d.closer.end, this.lineEnd(line)),
+      };
+    }
   }
 
-  /** §1.2: lone CRs before what would be lines of their own: one LONE_CR at the first; its fix splits the line at each. */
+  /**
+   * §1.2: lone CRs before what would be lines of their own: one LONE_CR at the first, its fix
+   * splitting the line at each (a CR that begins the line deleted), its hint the line so split.
+   */
   loneCr(line, src, mode) {
     const end = this.textEnd(line);
     const found = loneCrs(src, end - line.start, mode);
@@ -223,12 +239,11 @@ class Parser {
     let next = src.indexOf('\r', first.cr + 1);
     if (next < 0 || next > end - line.start) next = end - line.start;
     const quoted = this.text(at + 1, line.start + next).replace(/^[ \t]+|[ \t]+$/g, '');
+    const where = first.cr === 0 ? 'at the start' : 'in the middle';
     const more = found.length - 1;
-    this.report('LONE_CR', 'error', at, hint,
-      `a lone CR (U+000D) ends no line (only LF does): '${quoted}' after it is ${first.cr === 0 ? 'at the start' : 'in the middle'} of line ${line.number}, ` +
-      'so it is read as part of that line, not as a line of its own' +
-      (more > 0 ? ` (and ${more} more such CR${more > 1 ? 's' : ''} on this line; the fix splits the line at each)` : ''),
-      { end: at + 1, fix });
+    const others = more > 0 ? ` (and ${more} more such CR${more > 1 ? 's' : ''} on this line; the fix splits the line at each)` : '';
+    this.report('LONE_CR', 'error', at, hint, `a lone CR (U+000D) ends no line (only LF does): '${quoted}' after it is ${where} ` +
+      `of line ${line.number}, so it is read as part of that line, not as a line of its own${others}`, { end: at + 1, fix });
   }
 
   nearMiss(line, src, mode, tokens, blockIndent = 0) {
@@ -237,12 +252,30 @@ class Parser {
     }
   }
 
-  /** A near-miss warning whose every character another diagnostic of its line names already goes. */
+  /**
+   * A near-miss warning whose every character another diagnostic of its line names already goes —
+   * unless it has a fix and names a look-alike of ASCII punctuation but `_` (conformance.md § Near
+   * misses, step 7): then it stays, and the others lose their fix (a check of names writes it `_`).
+   */
   dropNamedTwice() {
     const lineOf = (at) => this.lines.lineAt(at).number;
-    this.diagnostics = this.diagnostics.filter((d) => !d.nearMiss || !d.names.every((cp, i) => this.diagnostics.some((o) =>
+    // The diagnostics that name the character `cp` at `at` of near miss `d`.
+    const namers = (d, cp, at) => this.diagnostics.filter((o) =>
       o !== d && lineOf(o.at) === lineOf(d.at) && (o.names ?? []).includes(cp) && !o.nearMiss &&
-      (o.end === o.at || (o.at <= d.fix[i].start && d.fix[i].start < o.end)))));
+      (o.end === o.at || (o.at <= at && at < o.end)));
+    const punctuation = (text) => /^[!-\/:-@\[-^`{-~]$/.test(text);
+    const dropped = new Set();
+    for (const d of this.diagnostics) {
+      if (!d.nearMiss) continue;
+      const others = d.names.map((cp, i) => namers(d, cp, d.fix ? d.fix[i].start : d.at));
+      if (!others.every((o) => o.length > 0)) continue;
+      if (d.fix && d.fix.some((e) => punctuation(e.text))) {
+        for (const o of others.flat()) delete o.fix;
+        continue;
+      }
+      dropped.add(d);
+    }
+    this.diagnostics = this.diagnostics.filter((d) => !dropped.has(d));
   }
 
   /** §4.2: a Unicode space in the indentation of a structural line: UNICODE_SPACE, line not read. */

@@ -23,9 +23,11 @@ function trimmed(src, from, to) {
  * begins in lexer mode `mode`, or null: {start, end} — from after the CR (or after the Markdown
  * prefix behind it) to the end of the first token it would read, blanks and the line end off.
  */
-function hiddenLine(src, cr, mode) {
+function hiddenLine(src, cr, mode, textEnd) {
   const from = cr + 1;
-  const rest = src.slice(from);
+  // The line it would begin: up to the next CR of the line's text (§1.2), or the line's end.
+  const next = src.indexOf('\r', from);
+  const rest = next >= 0 && next < textEnd ? src.slice(from, next) : src.slice(from);
   const first = (text) => lexLine(text, mode).tokens.find((t) => t.end > t.start);
   if (mode !== 'DEFAULT') {
     const t = first(rest);
@@ -49,7 +51,7 @@ function hiddenLine(src, cr, mode) {
 function loneCrs(src, textEnd, mode) {
   const out = [];
   for (let cr = src.indexOf('\r'); cr >= 0 && cr < textEnd; cr = src.indexOf('\r', cr + 1)) {
-    const hidden = hiddenLine(src, cr, mode);
+    const hidden = hiddenLine(src, cr, mode, textEnd);
     if (hidden) out.push({ cr, ...hidden });
   }
   return out;

@@ -6,6 +6,7 @@ const path = require('path');
 const { lexLine } = require('./lexer');
 const { unitAt, codePointAt } = require('./text');
 const { loneCrs } = require('./lone_cr');
+const { markdownPrefix, prefix } = require('./markdown');
 
 const table = require(path.join(__dirname, '../../../docs/schema/look-alikes.json'));
 const FOLD = new Map(table.fold.map(([cp, ascii, name]) => [cp, { ascii, name }]));
@@ -59,6 +60,13 @@ function readings(tokens, content) {
   return out;
 }
 
+/** What a Markdown prefix hides in a stray line (§6.3; conformance.md § Near misses, step 3): a token type, or null. */
+function hides(line, tokens) {
+  if (!tokens[0] || tokens[0].type !== 'STRAY_LINE') return null;
+  const d = markdownPrefix(line, line.replace(/\n$/, '').replace(/\r$/, '').length);
+  return d ? d.hides : null;
+}
+
 function same(a, b) {
   return a.length === b.length && a.every((t, i) => t.type === b[i].type && t.end === b[i].end);
 }
@@ -78,7 +86,7 @@ const NAME_PARTS = new Set(['ID', 'LANGUAGE']);  // parts that are names, like t
  * 'VALUE' | 'ID' | 'LANGUAGE' | 'BLOCK_TEXT', start, end}] — a parameter's key, its value (`ID`
  * for an `id`'s) or inline content, trimmed on the right; a code block's language; a block line's
  * text after the opener's indentation (`blockIndent` blanks), untrimmed; and each line a lone CR
- * hides (`LONE_CR`, §1.2: outside a block, or in a block line of mode `mode`). An empty part is none.
+ * hides (`LONE_CR`, §1.2, in lexer mode `mode`). An empty part is none.
  */
 function parts(line, tokens, blockIndent, mode) {
   const out = [];
@@ -124,10 +132,9 @@ function parts(line, tokens, blockIndent, mode) {
       add('BLOCK_TEXT', at, t.end, false);
     }
   }
-  if (mode === 'DEFAULT' || (tokens[0] && tokens[0].type === 'BLOCK_LINE')) {
-    const textEnd = line.replace(/\n$/, '').replace(/\r+$/, '').length;
-    for (const h of loneCrs(line, textEnd, mode)) if (h.end > h.start) out.push({ type: 'LONE_CR', start: h.start, end: h.end });
-  }
+  // (In a block, a closer's own lone CRs count here too, though no LONE_CR names them.)
+  const textEnd = line.replace(/\n$/, '').replace(/\r+$/, '').length;
+  for (const h of loneCrs(line, textEnd, mode)) if (h.end > h.start) out.push({ type: 'LONE_CR', start: h.start, end: h.end });
   return out;
 }
 
@@ -143,12 +150,13 @@ function readFolded(bytes, use, mode, content, blockIndent) {
     return f ? f.at + f.length : last + 1;
   };
   return {
+    hides: mode === 'DEFAULT' ? hides(text, tokens) : null,
     tokens: readings(tokens.map((t) => ({ type: t.type, start: origin[t.start], end: origin[Math.min(t.end, text.length)] })), content),
     parts: parts(text, tokens, blockIndent, mode).map((p) => ({ type: p.type, start: origin[p.start], end: originalEnd(p.end) })),
   };
 }
 
-const sameReading = (a, b) => same(a.tokens, b.tokens) && sameParts(a.parts, b.parts);
+const sameReading = (a, b) => same(a.tokens, b.tokens) && sameParts(a.parts, b.parts) && a.hides === b.hides;
 
 /**
  * The near-miss warnings of one line: [{code, at, end, fix, fix_hint, message, names}].
@@ -166,9 +174,12 @@ function nearMisses(buf, line, src, mode, tokens, blockIndent = 0) {
   }
   if (!folds) return [];
   // The blanks and Unicode spaces that begin a structural line are UNICODE_SPACE's, but the
-  // invisible ones among them; inside a block (no UNICODE_SPACE check) every character is folded.
+  // invisible ones among them; inside a block (no UNICODE_SPACE check) every character is folded,
+  // and so is that run before a Markdown bullet or quote marker (once the line is folded).
   let indent = 0;
-  while (mode === 'DEFAULT' && line.start + indent < contentEnd) {
+  const allFolded = foldLine(src.slice(0, content));
+  const bulleted = allFolded !== null && prefix(allFolded) !== null;
+  while (mode === 'DEFAULT' && !bulleted && line.start + indent < contentEnd) {
     const b = buf[line.start + indent];
     if (b === 0x20 || b === 0x09) { ++indent; continue; }
     const u = unitAt(buf, line.start + indent, contentEnd);
@@ -177,7 +188,11 @@ function nearMisses(buf, line, src, mode, tokens, blockIndent = 0) {
   }
   const changed = folded(buf, line.start, contentEnd).filter((f) => f.at >= indent || f.ascii === '');
   if (changed.length === 0) return [];
-  const original = { tokens: readings(tokens, content), parts: parts(src, tokens, blockIndent, mode) };
+  const original = {
+    hides: mode === 'DEFAULT' ? hides(src, tokens) : null,
+    tokens: readings(tokens, content),
+    parts: parts(src, tokens, blockIndent, mode),
+  };
   const all = readFolded(src, changed, mode, content, blockIndent);
   if (sameReading(all, original)) {
     return names(src, [...tokens, ...original.parts], changed, content).map((named) => warning(line, src, content, named));
