@@ -370,7 +370,7 @@ bool Builder::hidden_in_path(const Command& command, const Param& param, const s
     std::size_t copied = 0;
     if (!fixed.empty() || line.offset != start) fixed += '\n';
     for (std::size_t i = 0; i < hidden.size(); ++i) {
-      const auto [at, length] = hidden[i];
+      const std::size_t at = hidden[i].first, length = hidden[i].second;  // (a lambda below reads `at`)
       fix.push_back(Edit{{line.at(at), line.at(at + length)}, std::string(becomes[i])});
       if (!first) {
         first = fix.back().range.start;
