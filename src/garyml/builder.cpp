@@ -29,8 +29,8 @@ std::string nearest(std::string_view name, const std::vector<std::string_view>& 
   return nearest_name(name, candidates, kNear).value_or("");
 }
 
-// The characters of a directive name after its first (GarymlLexer.g4 DIRECTIVE_NAME); a
-// command's may also be '-'.
+// The characters of a directive name after its first (GarymlLexer.g4 DIRECTIVE_NAME; a KEY is
+// made of them too); a command's may also be '-'.
 bool is_directive_char(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
 }
@@ -324,11 +324,16 @@ void Builder::stray(GarymlParser::StrayLineContext* ctx) {
     // A last line cut short (`""`, a backtick, a lone `.`): say what it would have begun.
     const std::string_view cut = is_cut_last_line(line, input_) ? cut_delimiter(rest, "\"\"\" ``` ") : std::string_view();
     const bool dot = is_cut_last_line(line, input_) && trim(rest) == ".";
+    const std::string_view word = trim(rest);  // an indented bare word: `key: value` cut before its ':'
+    const bool key = is_cut_last_line(line, input_) && !lead.empty() && !word.empty() &&
+                     std::all_of(word.begin(), word.end(), [](char c) { return is_directive_char(c); });
     const std::string lost =
         !cut.empty() ? "; the input ends here, inside what begins a " + std::string(cut) +
                            " delimiter (a reply cut off?): the block it opens or closes and all after it are lost"
         : dot        ? "; the input ends here, right after the dot of a keyword line (a reply cut off?): the "
                        "directive or command and all after it are lost"
+        : key        ? "; the input ends here, inside what may begin a parameter ('" + std::string(word) +
+                       "…: value'; a reply cut off?): its value and all after it are lost"
                      : "";
     if (type_of(ctx->children[0]) == GarymlParser::NO_NAME)
       unexpected(line, lead.size(),

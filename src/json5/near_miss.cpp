@@ -11,6 +11,7 @@
 
 #include "core/fence.h"
 #include "core/fix_safety.h"
+#include "core/lines.h"
 #include "core/look_alikes.h"
 #include "core/utf8.h"
 #include "json5/char_stream.h"
@@ -646,6 +647,62 @@ void note_comments_ended_early(std::string_view text, const Options& options, Re
                  "else repair the text after it by hand";
     reporter.add(std::move(d));
   }
+  add_in_offset_order(result, reporter.finish());
+}
+
+void note_prose_around_value(std::string_view text, const Options& options, Result& result) {
+  if (g_inside || !has_error(result.diagnostics) || find_document_fence(text) ||
+      std::any_of(result.diagnostics.begin(), result.diagnostics.end(),
+                  [](const Diagnostic& d) { return d.code == "PROSE_AROUND_FENCE"; }))
+    return;
+  const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r'; };
+  const auto trim = [&](std::string_view s) {
+    while (!s.empty() && blank(s.front())) s.remove_prefix(1);
+    while (!s.empty() && blank(s.back())) s.remove_suffix(1);
+    return s;
+  };
+  const std::size_t body = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
+  std::optional<Line> first, last;  // of the value: the first line that opens one, the last that closes one
+  for_each_line(text.substr(body), body, 1, [&](const Line& line) {
+    const std::string_view t = trim(line.content);
+    if (t.empty()) return;
+    if (!first && (t.front() == '{' || t.front() == '[')) first = line;
+    if (first && (t.back() == '}' || t.back() == ']')) last = line;
+  });
+  if (!first || !last) return;
+  const std::size_t from = first->offset, to = last->end_offset();
+  const auto words = [&](std::size_t begin, std::size_t end) {
+    for (std::size_t i = begin; i < end; ++i)
+      if (!blank(text[i]) && text[i] != '\n') return true;
+    return false;
+  };
+  const bool before = words(body, from), after = words(to, text.size());
+  const auto outside = [&](const Diagnostic& d) { return d.span.start.offset < from || d.span.start.offset >= to; };
+  if ((!before && !after) ||
+      std::none_of(result.diagnostics.begin(), result.diagnostics.end(),
+                   [&](const Diagnostic& d) { return d.severity == Severity::error && outside(d); }) ||
+      has_error(read_again(text.substr(from, to - from), options)))
+    return;
+  // The text around the value is what failed: its diagnostics' fixes repair nothing.
+  for (Diagnostic& d : result.diagnostics)
+    if (outside(d)) d.fix.clear(), d.fix_hint.reset();
+  Reporter reporter;
+  reporter.start(text, body);
+  const std::string a = std::to_string(first->number), b = std::to_string(last->number);
+  Diagnostic d;
+  d.code = "PROSE_AROUND_VALUE";
+  d.severity = Severity::info;
+  d.span = {reporter.position(from), reporter.position(from + first->content.size())};
+  d.message = (a == b ? "line " + a + " read alone is" : "lines " + a + " to " + b + " read alone are") +
+              " one JSON5 value without an error, and other text stands " +
+              (before && after ? "before and after it" : before ? "before it" : "after it") +
+              "; a JSON5 text is one value, so that text was read as part of the document";
+  d.fix_hint = before && after ? "delete the text before line " + a + " and after line " + b
+               : before        ? "delete the text before line " + a
+                               : "delete the text after line " + b;
+  if (before) d.fix.push_back({{reporter.position(body), reporter.position(from)}, ""});
+  if (after) d.fix.push_back({{reporter.position(to), reporter.position(text.size())}, ""});
+  reporter.add(std::move(d));
   add_in_offset_order(result, reporter.finish());
 }
 

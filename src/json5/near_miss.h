@@ -34,6 +34,14 @@ void note_near_misses(std::string_view text, const Options& options, Result& res
 void note_comments_ended_early(std::string_view text, const Options& options, Result& result,
                                const std::vector<std::pair<std::size_t, std::size_t>>& comments);
 
+/// Adds info PROSE_AROUND_VALUE (json5.md §2.4) when the text, not fenced and holding no fenced
+/// block, has an error outside its lines from the first that begins with `{` or `[` to the last
+/// that ends with `}` or `]`, and those lines read alone have none: a reply's words around the
+/// value it gives (`Here is the config:` … `Hope this helps!`). The text is read as written; the
+/// note's fix deletes the text around the value, and the diagnostics of that text lose theirs
+/// (quoting `Here` as a string repairs nothing).
+void note_prose_around_value(std::string_view text, const Options& options, Result& result);
+
 /// Keeps a diagnostic's fix only where it is sound (docs/decisions.md § Fixes never make a file
 /// worse): taken in order as `llmfmt fix` takes them, the text with the fixes kept so far and this
 /// one applied, parsed again, no longer has the diagnostic, has no error the text before it did

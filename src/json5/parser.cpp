@@ -33,6 +33,7 @@
 #include "json5/builder.h"
 #include "json5/char_stream.h"
 #include "json5/lexer.h"
+#include "json5/embedded.h"
 #include "json5/near_miss.h"
 #include "json5/literals.h"
 #include "json5/reporter.h"
@@ -207,6 +208,11 @@ void Json5ParserBase::exitRule() {
   if (!keepContexts) _tracker.release(done);
 }
 
+namespace {
+// Set by parse_embedded (embedded.h): the text is part of another format's file, not a reply.
+thread_local bool g_embedded = false;
+}  // namespace
+
 class Parser::Impl {
  public:
   Impl() : lexer_(&input_), window_(lexer_, reporter_), parser_(&window_, builder_) {
@@ -225,6 +231,7 @@ class Parser::Impl {
     note_prose_around_fence(whole, result.diagnostics);
     note_near_misses(whole, options, result, non_ascii_strings_);
     note_comments_ended_early(whole, options, result, suspect_comments_);
+    if (!g_embedded) note_prose_around_value(whole, options, result);
     keep_sound_fixes(whole, options, result);
     return result;
   }
@@ -476,6 +483,14 @@ std::vector<Diagnostic> check(std::string_view text, const Options& options) {
 Result parse_each(std::string_view text, ValueEvents& events, const Options& options) {
   thread_local Parser parser;
   return parser.parse_each(text, events, options);
+}
+
+Result parse_embedded(std::string_view text) {
+  struct Embedded {  // (reset on the way out, should the parse throw bad_alloc)
+    Embedded() { g_embedded = true; }
+    ~Embedded() { g_embedded = false; }
+  } embedded;
+  return parse(text);
 }
 
 }  // namespace llmfmt::json5

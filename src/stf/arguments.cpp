@@ -4,7 +4,7 @@
 
 #include "core/characters.h"
 #include "core/hints.h"
-#include "llmfmt/json5.h"
+#include "json5/embedded.h"
 #include "stf/tree.h"
 
 namespace llmfmt::stf {
@@ -146,7 +146,7 @@ class Reader {
     const std::size_t trimmed = json.find_last_not_of(" \t");
     json = json.substr(0, trimmed == std::string_view::npos ? 0 : trimmed + 1);
     const std::size_t at = start(object);
-    const json5::Result r = json5::parse(json);
+    const json5::Result r = json5::parse_embedded(json);
     if (pass_on(r.diagnostics, at) || !r.document.value) return;
     if (!r.document.value->is_object()) {  // cannot happen for text starting with '{', kept as a guard
       issue("MALFORMED_ARGUMENT", at, "the arguments are not a JSON5 object", std::nullopt);
@@ -185,7 +185,7 @@ class Reader {
         return false;
       case StfParser::QUOTED_PAIR:
       case StfParser::STRING: {
-        const json5::Result r = json5::parse(value_text);
+        const json5::Result r = json5::parse_embedded(value_text);
         if (pass_on(r.diagnostics, value_at) || !r.document.value || r.document.value->kind() != Value::Kind::string) {
           ok = false;
         } else {

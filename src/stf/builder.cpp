@@ -6,7 +6,7 @@
 #include "core/edit_distance.h"
 #include "core/hints.h"
 #include "core/utf8.h"
-#include "llmfmt/json5.h"
+#include "json5/embedded.h"
 #include "stf/tree.h"
 
 namespace llmfmt::stf {
@@ -505,7 +505,7 @@ std::string Builder::with_file_places(const std::string& message, const std::vec
 
 // Parses a block's joined body lines as JSON5; diagnostics move to their file positions.
 std::optional<Value> Builder::parse_body(const std::string& body, const std::vector<Segment>& segments) {
-  json5::Result r = json5::parse(body);
+  json5::Result r = json5::parse_embedded(body);
   bool errors = false;
   for (Diagnostic& d : r.diagnostics) {
     if (file_level(d.code)) continue;

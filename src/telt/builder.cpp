@@ -359,19 +359,22 @@ bool Builder::hidden_in_path(const Command& command, const Param& param, const s
   std::string fixed;  // the value with the fix applied (the hint)
   for_each_line(raw, start, line_of(lines.front()).number, [&](const Line& line) {
     const look_alikes::Fold folded = look_alikes::fold(line.content);
-    std::vector<std::pair<std::size_t, std::size_t>> hidden;  // byte, length
-    std::vector<std::string_view> becomes;
+    struct Hidden {
+      std::size_t at, length;   // bytes of the line
+      std::string_view becomes;  // "" (invisible, a lone CR) or " " (a Unicode space)
+    };
+    std::vector<Hidden> hidden;
     std::size_t cr = line.content.find('\r');
     for (const look_alikes::Folded& f : folded.changed) {
-      for (; cr < f.offset; cr = line.content.find('\r', cr + 1)) hidden.push_back({cr, 1}), becomes.push_back("");
-      if (f.ascii.empty() || f.ascii == " ") hidden.push_back({f.offset, f.length}), becomes.push_back(f.ascii);
+      for (; cr < f.offset; cr = line.content.find('\r', cr + 1)) hidden.push_back({cr, 1, ""});
+      if (f.ascii.empty() || f.ascii == " ") hidden.push_back({f.offset, f.length, f.ascii});
     }
-    for (; cr != std::string_view::npos; cr = line.content.find('\r', cr + 1)) hidden.push_back({cr, 1}), becomes.push_back("");
+    for (; cr != std::string_view::npos; cr = line.content.find('\r', cr + 1)) hidden.push_back({cr, 1, ""});
     std::size_t copied = 0;
     if (!fixed.empty() || line.offset != start) fixed += '\n';
-    for (std::size_t i = 0; i < hidden.size(); ++i) {
-      const std::size_t at = hidden[i].first, length = hidden[i].second;  // (a lambda below reads `at`)
-      fix.push_back(Edit{{line.at(at), line.at(at + length)}, std::string(becomes[i])});
+    for (const Hidden& h : hidden) {
+      const std::size_t at = h.at;  // (a lambda below reads it)
+      fix.push_back(Edit{{line.at(at), line.at(at + h.length)}, std::string(h.becomes)});
       if (!first) {
         first = fix.back().range.start;
         first_end = fix.back().range.end;
@@ -384,8 +387,8 @@ bool Builder::hidden_in_path(const Command& command, const Param& param, const s
         first_end = fix.back().range.end;
       }
       fixed.append(line.content.substr(copied, at - copied));
-      fixed.append(becomes[i]);
-      copied = at + length;
+      fixed.append(h.becomes);
+      copied = at + h.length;
     }
     fixed.append(line.content.substr(copied));
   });

@@ -1,5 +1,5 @@
 // What fixtures cannot pin (they never compare messages): a reply cut off inside an STF block,
-// comment or quoted argument, or inside a TELT block, is told what was lost; JSON5 places inside
+// comment or quoted argument, inside a TELT block or a GaryML parameter's key, is told what was lost; JSON5 places inside
 // an STF block body are the file's; llmist names the Unicode space or lone CR that hides a marker
 // by code point
 // (issue 15; docs/formats/stf.md §3.5, docs/formats/telt.md, docs/formats/llmist.md §3.4).
@@ -7,6 +7,7 @@
 
 #include <string>
 
+#include "llmfmt/garyml.h"
 #include "llmfmt/llmist.h"
 #include "llmfmt/stf.h"
 #include "llmfmt/telt.h"
@@ -99,4 +100,16 @@ TEST_CASE("telt: a block cut off before any well-formed command says so", "[telt
   CHECK(has(message_of(telt::parse("#!telt [3-char SHA: abc]\n"), "UNCLOSED_BLOCK"), "the input ends right after it"));
   CHECK_FALSE(has(message_of(telt::parse("#!telt [3-char SHA: abc]\n=== CREATE_FI\n--END abc--\n"), "MALFORMED_COMMAND"),
                   "cut off"));
+}
+
+TEST_CASE("garyml: an indented word that ends the input is a parameter cut before its ':'", "[garyml][cut]") {
+  const std::string cut = message_of(garyml::parse(".Execute\n  timeout: 30\n  timeo"), "UNEXPECTED_TEXT");
+  CHECK(has(cut, "inside what may begin a parameter ('timeo…: value'; a reply cut off?)"));
+  // Not cut: the line has its line end, or is no bare key (a sentence, a top-level word).
+  for (const char* whole : {".Execute\n  timeout: 30\n  timeo\n", ".Execute\n  timeo ut", ".Execute\ntimeo"}) {
+    INFO(whole);
+    const std::string message = message_of(garyml::parse(whole), "UNEXPECTED_TEXT");
+    CHECK(has(message, "neither a keyword"));
+    CHECK_FALSE(has(message, "cut off"));
+  }
 }
