@@ -12,13 +12,14 @@
 //   fixture_runner --reference DIR   every fixture below DIR parsed in reference mode (the
 //                                    generated lexer over every byte): the result must equal the
 //                                    prescanning parse's (src/core/line_driver.h)
-//   fixture_runner --look-alikes [--sample N] [--every] DIR
+//   fixture_runner --look-alikes [--sample N] [--every] [--lone-crs] DIR
 //                                    every fixture below DIR: each ASCII character of each syntax
 //                                    line replaced by a look-alike, and an invisible character
 //                                    inserted before it, must parse as before or be named by a
 //                                    diagnostic (look_alike_property.h); --sample: every Nth
 //                                    mutation; --every: every look-alike and invisible character
-//                                    at every position (not one in turn; listed misses not checked)
+//                                    at every position (not one in turn; listed misses not checked);
+//                                    --lone-crs: also each LF at or before a syntax line as a lone CR
 // Prints "N passed, M failed" and exits non-zero on any failure.
 #include <cstdio>
 #include <cstring>
@@ -258,7 +259,7 @@ bool is_syntax_line(FixtureFormat format, const Options& options, std::string_vi
 // The look-alike property over every fixture below `dir`. `known`: the misses that are known and
 // written down (tests/look_alike_known_gaps.txt: "<fixture> U+XXXX at offset N" a line, '#'
 // comments), which do not fail the run; a known miss that no longer happens does (remove it).
-void run_look_alikes(const std::string& dir, std::size_t sample, bool every, const std::string& known_file,
+void run_look_alikes(const std::string& dir, std::size_t sample, bool every, bool lone_crs, const std::string& known_file,
                      const std::function<void(bool)>& tally) {
   std::set<std::string> known, seen;
   if (!known_file.empty()) {
@@ -284,7 +285,7 @@ void run_look_alikes(const std::string& dir, std::size_t sample, bool every, con
     std::vector<std::string> problems;
     for (const std::string& p : look_alike_property(
              format, f.input, options, [&](std::string_view line) { return is_syntax_line(kind, options, line); },
-             sample, every)) {
+             sample, every, lone_crs)) {
       const std::string key = name + " " + p.substr(0, p.find(" changes"));
       if (known.count(key)) seen.insert(key);
       else problems.push_back(p);
@@ -348,14 +349,15 @@ int main(int argc, char** argv) {
       for (const std::string& path : fixture_files(argv[2])) tally(run_chunked(path));
     } else if (argc >= 3 && std::strcmp(argv[1], "--look-alikes") == 0) {
       std::size_t sample = 1;
-      bool every = false;
+      bool every = false, lone_crs = false;
       std::string known;
       for (int i = 2; i + 1 < argc; ++i) {
         if (std::strcmp(argv[i], "--every") == 0) every = true;
+        else if (std::strcmp(argv[i], "--lone-crs") == 0) lone_crs = true;
         else if (std::strcmp(argv[i], "--sample") == 0) sample = std::stoul(argv[++i]);
         else if (std::strcmp(argv[i], "--known") == 0) known = argv[++i];
       }
-      run_look_alikes(argv[argc - 1], sample, every, known, tally);
+      run_look_alikes(argv[argc - 1], sample, every, lone_crs, known, tally);
     } else if (argc >= 4 && std::strcmp(argv[1], "--fast-path") == 0) {
       for (int i = 3; i < argc; ++i) tally(run_fast_path(argv[2], argv[i]));
     } else if (argc == 3 && std::strcmp(argv[1], "--reference") == 0) {

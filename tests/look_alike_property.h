@@ -16,9 +16,11 @@ namespace llmfmt::testing {
 /// a diagnostic that covers the character and names its code point. `sample` > 1: only every
 /// sample-th mutation; `every`: each of a character's look-alikes and each invisible character at
 /// each position, not one of them in turn. Look-alikes of multi-character punctuation (U+2025 for
-/// "..") replace what they imitate. Returns the failures (empty when the property holds).
+/// "..", an en or em dash for "--") replace what they imitate. `lone_crs`: also the LF that ends
+/// a syntax line or the line before one, written as a lone CR, must be named the same way
+/// (U+000D). Returns the failures (empty when the property holds).
 std::vector<std::string> look_alike_property(Format format, const std::string& input, const Options& options,
                                              const std::function<bool(std::string_view line)>& is_syntax,
-                                             std::size_t sample = 1, bool every = false);
+                                             std::size_t sample = 1, bool every = false, bool lone_crs = false);
 
 }  // namespace llmfmt::testing

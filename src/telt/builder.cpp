@@ -510,6 +510,23 @@ void Builder::report_hidden_syntax(const Line& line, std::size_t first_space, st
   found_.back().error.fix = {Edit{{line.at(0), line.at(syntax_at)}, ""}};  // the line then begins with it
 }
 
+void Builder::report_lone_crs(const Line& line, const std::vector<std::size_t>& crs, std::string_view shown) {
+  std::string fixed(line.content);
+  std::vector<Edit> fix;
+  for (auto cr = crs.rbegin(); cr != crs.rend(); ++cr) fixed[*cr] = '\n';
+  for (const std::size_t cr : crs) fix.push_back(Edit{{line.at(cr), line.at(cr + 1)}, "\n"});
+  const std::size_t more = crs.size() - 1;
+  report("LONE_CR", line.at(crs.front()),
+         "a lone CR (U+000D) ends no line (only LF does): " + in_quotes(shown.substr(0, std::min<std::size_t>(shown.size(), 40))) +
+             " beside it is in the middle of line " + std::to_string(line.number) +
+             ", so it is read as part of that line (content, or skipped), not as a line of its own" +
+             (more > 0 ? " (and " + std::to_string(more) + " more such CR" + (more > 1 ? "s" : "") +
+                             " on this line; the fix splits the line at each)"
+                       : std::string()),
+         Hint(fixed, false), std::nullopt);
+  found_.back().error.fix = std::move(fix);
+}
+
 void Builder::late_parameter(const Line& line) {
   const std::string& hash = document_.blocks.back().hash;
   report("ORPHANED_PARAMETER", line.at(0),

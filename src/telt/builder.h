@@ -61,6 +61,10 @@ class Builder {
   /// A line whose command, delimiter or header shape begins at byte `syntax_at`, after blanks and
   /// Unicode spaces, the first of them at byte `first_space`: UNICODE_SPACE.
   void report_hidden_syntax(const Line& line, std::size_t first_space, std::size_t syntax_at);
+  /// Lone CRs (bytes `crs` of the line's content, in order) that end or begin what would be a
+  /// header, command or delimiter line of its own: LONE_CR at the first, the fix a line feed for
+  /// each. `shown`: the text of the first such line.
+  void report_lone_crs(const Line& line, const std::vector<std::size_t>& crs, std::string_view shown);
   /// An own-hash `--END xyz--` after the last block was closed (STRAY_END_LINE).
   void stray_end(const Line& line);
 

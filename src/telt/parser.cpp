@@ -17,6 +17,7 @@
 
 #include "telt/lexer.h"
 #include "TeltParser.h"
+#include "core/look_alikes.h"
 #include "core/fix_safety.h"
 #include "core/input_checks.h"
 #include "core/line_pipeline.h"
@@ -132,6 +133,7 @@ class Driver : LineDriver::Format {
   // `\u00A0=== CREATE_FILE ===`: a Unicode space (or several, blanks among them) before what has
   // the shape of a command, delimiter or header line makes it content, silently; say so.
   void line_read(const Line& line) override {
+    if (pipe_.driver.line_bytes().cr) check_lone_crs(line);
     // Only a line that begins with a blank or a non-ASCII byte can be one (every line comes here).
     const unsigned char first = line.content.empty() ? 0 : static_cast<unsigned char>(line.content[0]);
     if (first != ' ' && first != '\t' && first < 0x80) return;
@@ -139,6 +141,62 @@ class Driver : LineDriver::Format {
       builder_.report_hidden_syntax(line, hidden->first_space, hidden->syntax_at);
       submit_found();  // while the collector still holds the line
     }
+  }
+
+  // A lone CR (one that ends no line) where a header, command or delimiter line of its own would
+  // end or begin: `--COMMAND k7q--` CR `ls` is one content line, a BASH script. The line is read
+  // as written, but never silently: each part between CRs is read by the probe lexer from the
+  // line's mode; one that is such a line (the first: with text after its CR) makes the CR beside
+  // it LONE_CR (telt.md §1.3).
+  void check_lone_crs(const Line& line) {
+    using L = TeltLexer;
+    const auto syntax = [](std::size_t type) {  // a line the block reads as more than text
+      return type != 0 && type != L::CONTENT_LINE && type != L::TEXT_LINE && type != L::SKIPPED_LINE &&
+             type != L::STRAY_LINE && type != L::BLANK_LINE && type != L::COMMENT_LINE;
+    };
+    const std::string_view c = line.content;
+    const std::size_t mode = pipe_.lexer.mode;
+    std::vector<std::size_t> crs;
+    std::string_view shown;
+    for (std::size_t from = 0; from <= c.size();) {
+      const std::size_t cr = std::min(c.find('\r', from), c.size());
+      const std::string_view part = c.substr(from, cr - from);
+      // A first part that is such a line takes what follows its CR into it (a delimiter's trail,
+      // a name); a later one is read as part of the line before it.
+      if (!part.empty() && part.find_first_not_of(" \t") != std::string_view::npos) {
+        const std::size_t type = read_alone(part, mode, line.number, syntax);
+        const std::size_t beside = from > 0 ? from - 1 : cr;  // the CR before it, or (first part) after it
+        if (syntax(type) && (from > 0 || cr + 1 < c.size()) && (crs.empty() || crs.back() != beside)) {
+          crs.push_back(beside);
+          if (shown.empty()) shown = part;
+        }
+      }
+      from = cr + 1;
+    }
+    if (crs.empty()) return;
+    builder_.report_lone_crs(line, crs, shown);
+    submit_found();  // while the collector still holds the line
+  }
+
+  // The first token of `part` read alone by the probe lexer; where that is no `syntax`, of
+  // `part` with its look-alikes folded (and then with en and em dashes as `--`), as the near-miss
+  // check reads a line: the CR hides a near miss too (`–FILE abc--` CR `a.txt`).
+  template <class Syntax>
+  std::size_t read_alone(std::string_view part, std::size_t mode, std::size_t number, const Syntax& syntax) {
+    std::size_t type = pipe_.driver.first_token(part, mode, number).type;
+    if (syntax(type) || !look_alikes::may_fold(part)) return type;
+    const look_alikes::Fold folded = look_alikes::fold(part);
+    type = pipe_.driver.first_token(folded.text, mode, number).type;
+    if (syntax(type)) return type;
+    std::string dashes;
+    std::size_t copied = 0;
+    for (const look_alikes::Folded& f : folded.changed) {
+      dashes.append(part.substr(copied, f.offset - copied));
+      dashes.append(f.code_point == 0x2013 || f.code_point == 0x2014 ? std::string_view("--") : f.ascii);
+      copied = f.offset + f.length;
+    }
+    dashes.append(part.substr(copied));
+    return dashes == folded.text ? type : pipe_.driver.first_token(dashes, mode, number).type;
   }
 
   // Routes each token into the open block, or reports it outside (mirrors TeltParser.g4 and the
