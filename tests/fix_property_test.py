@@ -40,6 +40,9 @@ REVEALS = {"UNKNOWN_COMMAND": {"MISSING_REQUIRED_PARAM"}, "MALFORMED_COMMAND": {
 # what they lack is said on the command's own line: `--COMMAND k7q--` CR `ls` was a BASH script,
 # split it is a parameter and BASH has no script (MISSING_REQUIRED_PARAM) — which the CR hid.
 REVEALS_IN_COMMAND = {"LONE_CR": {"MISSING_REQUIRED_PARAM"}}
+# A LONE_CR fix makes a line of what followed the CR, read for the first time: what that line is
+# gets said on it (`/then` is UNKNOWN_DIRECTIVE on a line of its own; docs/formats/dsl.md §1.5).
+REVEALS_ON_NEXT_LINE = {"LONE_CR"}
 failures = []
 
 
@@ -111,6 +114,8 @@ for index, (name, fmt, data, options) in enumerate(fixture_inputs()):
             failures.append(f"{where}: still reported after its fix; fixed text: {fixed!r}")
         revealed = [a for a in after if a["code"] in REVEALS.get(d["code"], ()) and
                     a.get("line", a.get("line_number")) == d.get("line", d.get("line_number"))]
+        if d["code"] in REVEALS_ON_NEXT_LINE:
+            revealed += [a for a in after if a.get("line", a.get("line_number")) == d.get("line", d.get("line_number")) + 1]
         if fmt == "telt":
             revealed += [a for a in after if a["code"] in REVEALS_IN_COMMAND.get(d["code"], ()) and
                          a.get("line", a.get("line_number")) <= d.get("line", d.get("line_number"))]

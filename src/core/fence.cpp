@@ -1,11 +1,13 @@
 #include "core/fence.h"
 
+
 #include <algorithm>
 #include <string>
 
 #include "core/diagnostic_collector.h"
 #include "core/look_alikes.h"
 #include "core/input_checks.h"
+#include "core/utf8.h"
 
 namespace llmfmt {
 namespace {
@@ -63,7 +65,7 @@ std::optional<Line> first_non_blank(std::string_view text, std::size_t offset, s
 
 std::string fence_name(const DocumentFence& fence) {
   std::string name(fence.marker);
-  if (!fence.info.empty()) name.append(fence.info);
+  if (!fence.info.empty()) name.append(trimmed(fence.info.substr(0, fence.info.find('\r'))));  // (a lone CR: fenced_document)
   return "'" + name + "'";
 }
 
@@ -94,10 +96,10 @@ std::optional<DocumentFence> find_document_fence(std::string_view text) {
   if (!opener) return std::nullopt;
   const std::optional<FenceLine> open = opener_line(opener->content);
   if (!open) return std::nullopt;
-  DocumentFence fence{*opener, std::nullopt, open->marker, trimmed(open->rest), text.size()};
+  DocumentFence fence{*opener, std::nullopt, open->marker, trimmed(open->rest), text.size(), std::nullopt, 0};
   // The last line that can close the fence; the document is fenced when nothing but blank lines
   // follow it, or when there is none at all.
-  std::optional<Line> last_closer;
+  std::optional<Line> last_closer, last_text;
   bool text_after_closer = false;
   const std::size_t after = opener->end_offset();
   for_each_line(text.substr(after), after, opener->number + 1, [&](const Line& line) {
@@ -106,11 +108,21 @@ std::optional<DocumentFence> find_document_fence(std::string_view text) {
       text_after_closer = false;
     } else if (!is_blank(line.content)) {
       text_after_closer = last_closer.has_value();
+      last_text = line;
     }
   });
   if (last_closer && text_after_closer) return std::nullopt;  // prose after the fence
   fence.closer = last_closer;
   if (last_closer) fence.inner_end = last_closer->offset;
+  if (!last_closer && last_text) {  // a closer behind a lone CR: fenced_document says so
+    const std::string_view c = last_text->content;
+    for (std::size_t cr = c.find('\r'); cr != std::string_view::npos; cr = c.find('\r', cr + 1))
+      if (closes(*open, c.substr(cr + 1))) {
+        fence.cr_closer = last_text;
+        fence.cr_closer_at = cr;
+        break;
+      }
+  }
   return fence;
 }
 
@@ -183,18 +195,43 @@ Diagnostic fenced_document(const DocumentFence& fence) {
   d.severity = Severity::warning;
   d.span = {fence.opener.at(0), fence.opener.at(fence.opener.content.size())};
   const std::string opener_at = "line " + std::to_string(fence.opener.number);
+  // A lone CR in the opener (`\`\`\`telt` CR `#!telt …`): the text after it, which looks like the
+  // document's first line, is the fence line's, and is not read. The fix deletes the fence line
+  // only up to that CR, so that the text begins the document.
+  const std::string_view c = fence.opener.content;
+  const std::size_t cr = c.find('\r');
+  const std::string_view after = cr == std::string_view::npos ? std::string_view() : trimmed(c.substr(cr + 1));
+  const std::string hides =
+      after.empty() ? std::string()
+                    : "; the fence line holds a lone CR (U+000D), which ends no line (only LF does): '" +
+                          std::string(utf8::truncate(after, 40)) +
+                          "' after it is part of the fence line, not the document's first line, and was not read";
+  const Edit opener = after.empty() ? delete_line(fence.opener) : Edit{{fence.opener.at(0), fence.opener.at(cr + 1)}, ""};
+  const std::string opener_part = after.empty() ? opener_at : opener_at + " up to its lone CR";
   if (fence.closer) {
     const std::string closer_at = "line " + std::to_string(fence.closer->number);
     d.message = "the document is wrapped in a Markdown code fence (" + fence_name(fence) + " on " + opener_at +
                 ", its closing '" + std::string(trimmed(fence.closer->content)) + "' on " + closer_at +
-                "); it was read without the two fence lines";
-    d.fix_hint = "delete the fence lines (" + opener_at + " and " + closer_at + ") so that the document stands alone";
-    d.fix = {delete_line(fence.opener), delete_line(*fence.closer)};
+                "); it was read without the two fence lines" + hides;
+    d.fix_hint = "delete the fence lines (" + opener_part + " and " + closer_at + ") so that the document stands alone";
+    d.fix = {opener, delete_line(*fence.closer)};
   } else {
+    if (fence.cr_closer) {  // `{}` CR `\`\`\``: its closer, which a lone CR keeps off a line of its own
+      const Line& last = *fence.cr_closer;
+      const std::string last_at = "line " + std::to_string(last.number);
+      d.message = "the document opens with a Markdown code fence (" + fence_name(fence) + " on " + opener_at +
+                  ") whose closer, on " + last_at + ", follows a lone CR (U+000D), which ends no line (only LF does); " +
+                  "so the fence is never closed, and it was read without the fence line, to the end of the input, " +
+                  "the closer included" + hides;
+      d.fix_hint = "delete the fence line (" + opener_part + ") and, on " + last_at + ", the lone CR and the closer after it";
+      d.fix = {opener, Edit{{last.at(fence.cr_closer_at), last.at(last.content.size())}, ""}};
+      return d;
+    }
     d.message = "the document opens with a Markdown code fence (" + fence_name(fence) + " on " + opener_at +
-                ") that is never closed (a reply cut off?); it was read without the fence line, to the end of the input";
-    d.fix_hint = "delete the fence line (" + opener_at + "), and check that nothing was cut off at the end";
-    d.fix = {delete_line(fence.opener)};
+                ") that is never closed (a reply cut off?); it was read without the fence line, to the end of the input" +
+                hides;
+    d.fix_hint = "delete the fence line (" + opener_part + "), and check that nothing was cut off at the end";
+    d.fix = {opener};
   }
   return d;
 }
@@ -246,7 +283,7 @@ std::optional<DocumentFence> find_wrapped_document(std::string_view text, const 
   for (char& c : name) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
   const bool named = std::find(syntax.names.begin(), syntax.names.end(), name) != syntax.names.end();
   if (!syntax_inside && !named) return std::nullopt;
-  return DocumentFence{*opener, closer, open->marker, info, closer ? closer->offset : text.size()};
+  return DocumentFence{*opener, closer, open->marker, info, closer ? closer->offset : text.size(), std::nullopt, 0};
 }
 
 Diagnostic prose_around_document(std::string_view text, const DocumentFence& fence) {

@@ -32,6 +32,10 @@ struct DocumentFence {
   std::string_view info;       ///< its info string, trimmed (may be empty)
   /// Where the fenced document ends: the closer's first byte, or the end of the input.
   std::size_t inner_end = 0;
+  /// Unclosed: the last non-blank line, when a closer follows a lone CR in it (`{}` CR `\`\`\``),
+  /// and that CR's byte in its content. The fence is still read as never closed.
+  std::optional<Line> cr_closer;
+  std::size_t cr_closer_at = 0;
 };
 
 /// The fence around `text` by the rule above, or nullopt (the common case costs one look at the

@@ -93,7 +93,10 @@ void directives_after_lone_cr(std::string_view c, const std::function<void(std::
     // (a Markdown bullet or quote marker after the CR too: MARKDOWN_PREFIX names it once the line is split)
     slash += markdown_prefix(c.substr(slash), {std::string_view::npos, false});
     while (slash < c.size() && (c[slash] == ' ' || c[slash] == '\t')) ++slash;
-    if (slash + 1 >= c.size() || c[slash] != '/' || !(c[slash + 1] >= 'A' && c[slash + 1] <= 'Z')) continue;
+    // A directive line: '/' and an ASCII letter (dsl.md §1.2; `/then` and `/usr` are one too, read
+    // as UNKNOWN_DIRECTIVE on a line of their own).
+    const char letter = slash + 1 < c.size() ? c[slash + 1] : '\0';
+    if (slash >= c.size() || c[slash] != '/' || !((letter >= 'A' && letter <= 'Z') || (letter >= 'a' && letter <= 'z'))) continue;
     f(cr, slash, name_end(c, slash + 1));
   }
 }

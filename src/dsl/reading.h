@@ -43,7 +43,7 @@ void from_line_items(std::string_view c, std::size_t payload, char sigil,
 /// '/', the ODD_INDENT token): UNICODE_SPACE. None when other non-ASCII text stands before it.
 std::optional<std::size_t> slash_after_unicode_spaces(std::string_view c);
 
-/// Each lone CR in `c` followed by blanks, '/' and an upper-case letter (LONE_CR): f(cr, slash,
+/// Each lone CR in `c` followed by blanks, '/' and an ASCII letter (LONE_CR): f(cr, slash,
 /// name_end).
 void directives_after_lone_cr(std::string_view c, const std::function<void(std::size_t, std::size_t, std::size_t)>& f);
 

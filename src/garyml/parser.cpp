@@ -238,7 +238,18 @@ class Driver : LineDriver::Format {
     std::vector<HiddenLine> out;
     c = trim_right(strip_terminator(c));  // (the CRs that end it end the line)
     const bool in_block = mode != GarymlLexer::DEFAULT_MODE;
+    // In a block, the line up to its first CR when it is the block's closer with text after the
+    // CR (`  \"\"\"` CR `.Role: r`): the block is not closed there, so it runs on. (Outside, text
+    // after a CR that begins no line is data: `note: a` CR `b c`.)
+    if (const std::size_t cr = c.find('\r'); in_block && cr != std::string_view::npos) {
+      const std::size_t next = std::min(c.find('\r', cr + 1), c.size());
+      const std::size_t text = c.substr(cr + 1, next - (cr + 1)).find_first_not_of(" \t");
+      const std::size_t first = pipe_.driver.first_token(c.substr(0, cr), mode, number).type;
+      if (text != std::string_view::npos && (first == GarymlLexer::TEXT_CLOSE || first == GarymlLexer::CODE_CLOSE))
+        out.push_back({cr, cr + 1 + text, next});
+    }
     for (std::size_t cr = c.find('\r'); cr != std::string_view::npos; cr = c.find('\r', cr + 1)) {
+      if (!out.empty() && out.front().cr == cr) continue;  // (named above)
       if (c[cr + 1] == '\r') continue;  // (the last of a run: the ones before it end the new line)
       // The line it would begin: up to the next CR (so each byte is read once: a file of lone
       // CRs alone, an old Mac's, costs no more than one of LFs).

@@ -88,6 +88,36 @@ std::optional<Diagnostic> hidden_markers(const Line& line,
   return found;
 }
 
+std::optional<Diagnostic> lone_cr_in_marker_line(const Line& line, std::size_t marker_length) {
+  const std::string_view c = line.content;
+  const std::size_t first = c.find('\r', marker_length);
+  if (first == std::string_view::npos) return std::nullopt;
+  Diagnostic d;
+  d.code = "LONE_CR";
+  d.severity = Severity::warning;
+  d.span = {line.at(first), line.at(first + 1)};
+  std::string fixed(c);
+  std::size_t crs = 0;
+  for (std::size_t cr = first; cr != std::string_view::npos; cr = c.find('\r', cr + 1), ++crs) {
+    d.fix.push_back(Edit{{line.at(cr), line.at(cr + 1)}, "\n"});
+    fixed[cr] = '\n';
+  }
+  const std::string_view after = c.substr(first + 1, std::min(c.find('\r', first + 1), c.size()) - (first + 1));
+  const std::string marker(c.substr(0, marker_length));
+  d.message = "a lone CR (U+000D) ends no line (only LF does): " +
+              (after.empty() ? "the '" + marker + "' line " +
+                                   (first + 1 == c.size() && !line.terminated ? "ends the input with it (a CR LF cut before its LF?)"
+                                                                              : "goes on after it")
+                             : "'" + std::string(utf8::truncate(after, 40)) + "' after it is in the middle of line " +
+                                   std::to_string(line.number) + ", so it is read as part of the '" + marker +
+                                   "' line, not as a line of its own") +
+              (crs > 1 ? " (and " + std::to_string(crs - 1) + " more lone CR" + (crs == 2 ? "" : "s") +
+                             " on this line; the fix makes each a line feed)"
+                       : std::string());
+  d.fix_hint = std::move(fixed);
+  return d;
+}
+
 namespace {
 
 // truncated_marker() for the line's content `c` (as written, or folded).
@@ -191,7 +221,8 @@ namespace {
 
 std::optional<Diagnostic> truncated(const Line& line, std::string_view c, const Markers& markers, bool in_block,
                                     std::string_view read_as) {
-  if (!c.empty() && c.back() == '\r') c.remove_suffix(1);  // a lone CR is no line end either (§3.3)
+  const bool cr_at_end = !c.empty() && c.back() == '\r';
+  if (cr_at_end) c.remove_suffix(1);  // a lone CR is no line end either (§3.3)
   // Behind a Markdown bullet or quote marker (`- !!!GADGET_E`): the marker begun is the same.
   const std::size_t prefix = markdown_prefix(c, {});
   if (prefix > 0) {
@@ -208,7 +239,10 @@ std::optional<Diagnostic> truncated(const Line& line, std::string_view c, const 
   if (c.substr(0, markers.start.size()) == markers.start) {
     d.message = "the input ends on a START line without its newline, so the line is prose and no call is made" +
                 std::string(in_block ? " (the block above ends here)" : "") +
-                ": a reply cut off? What followed the header, its parameters, is lost";
+                (cr_at_end ? ": it ends in a lone CR (U+000D), a CR LF line end cut before its LF? What followed "
+                             "the header, its parameters, is lost"
+                           : ": a reply cut off? What followed the header, its parameters, is lost");
+    if (cr_at_end) d.span.end = line.at(line.content.size());  // the CR named
     return d;
   }
   static constexpr std::size_t kMinimum = 3;  // fewer ('!', '!!') is too often text of its own

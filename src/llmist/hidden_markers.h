@@ -49,6 +49,12 @@ std::vector<Diagnostic> truncated_marker(const Line& line, const Markers& marker
 std::optional<Diagnostic> misspelled_marker(const Line& line, const std::vector<std::string_view>& counting,
                                             std::string_view read_as);
 
+/// A marker line (START, ARG or END, its marker `marker_length` bytes) that holds a lone CR after
+/// its marker (docs/formats/llmist.md §3.4): what follows the CR — the value's first line, the
+/// next marker, prose, or nothing at the end of the input — is read as part of the marker line.
+/// Warning LONE_CR at the first such CR, whose fix makes each of them a line feed.
+std::optional<Diagnostic> lone_cr_in_marker_line(const Line& line, std::size_t marker_length);
+
 /// A reply cut off on an ARG line (docs/formats/llmist.md §3.3): the input's last line, `line`,
 /// is an ARG marker line without its newline, so its pointer may be cut short and its value is
 /// empty: warning TRUNCATED_MARKER.

@@ -128,6 +128,14 @@ class StreamParser::Impl : LineDriver::Format {
     if (LlmistLexer::isMarker(start.token)) {
       if (!line.terminated && start.token == LlmistLexer::ARG_MARKER)  // its pointer cut short?
         pipe_.diagnostics.report(truncated_arg_line(line, options_.markers));
+      // A check of the line's name or pointer that names the CR too (INVALID_POINTER's `query_cats`)
+      // keeps its fix only as a hint: the CR is the line end it looks like, as a look-alike of
+      // punctuation is the syntax it imitates (DiagnosticCollector::report_unless_named).
+      if (line.content.find('\r') != std::string_view::npos)
+        if (std::optional<Diagnostic> d = lone_cr_in_marker_line(line, marker_of(line).length)) {
+          const std::size_t cr = d->span.start.offset;
+          pipe_.diagnostics.report_unless_named(std::move(*d), {{cr, "U+000D", true}});
+        }
       return;
     }
     const bool in_block = pipe_.lexer.mode == LlmistLexer::BLOCK;
@@ -208,7 +216,8 @@ class StreamParser::Impl : LineDriver::Format {
     marker_ = marker_of(line);
     const LlmistLexer::LineStart start = pipe_.lexer.lineStart(marker_);
     if (LlmistLexer::isMarker(start.token)) {
-      if (!line.terminated) check_hidden_markers(line, start);  // (an ARG line cut off)
+      // (an ARG line cut off; a lone CR after the marker)
+      if (!line.terminated || pipe_.driver.line_bytes().cr) check_hidden_markers(line, start);
       return 0;
     }
     // A marker can hide only behind a CR or a leading blank or non-ASCII character

@@ -97,25 +97,49 @@ void Builder::unicode_space_before_command(const Line& line) {
          std::string(c.substr(i)), {Edit{{line.at(0), line.at(i)}, ""}});
 }
 
-void Builder::lone_cr_before_command(const Line& line) {
+void Builder::lone_cr_before_command(const Line& line, bool command_line) {
   // One per line (the first): the fix's next reading finds the others. A Markdown prefix after the
   // CR is MARKDOWN_PREFIX's once the line is split.
   const std::string_view c = line.content;
-  const auto [cr, at] = command_after_lone_cr(c);
-  if (cr == std::string_view::npos) return;
-  std::size_t name_end = at + 1;
-  while (name_end < c.size() && std::isalnum(static_cast<unsigned char>(c[name_end]))) ++name_end;
-  const std::string word(c.substr(at, name_end - at));
+  auto [cr, at] = command_after_lone_cr(c);
+  std::string what;
+  if (cr != std::string_view::npos) {
+    std::size_t name = at + 1, name_end;
+    while (name < c.size() && (c[name] == ' ' || c[name] == '\t')) ++name;
+    for (name_end = name; name_end < c.size() && std::isalnum(static_cast<unsigned char>(c[name_end]));) ++name_end;
+    if (name_end == name) name_end = std::min(c.size(), at + 3);  // `;/*`, `;*/`, `;#`, `;//`, `;;`
+    what = "'" + std::string(c.substr(at, name_end - at)) + "' after it is in the middle of line " +
+           std::to_string(line.number) + ", so it is part of that line, not a line of its own";
+  } else if (command_line) {  // what a CR in a command line is followed by is read into it
+    for (cr = c.find('\r'); cr != std::string_view::npos; cr = c.find('\r', cr + 1)) {
+      const std::string_view part = c.substr(cr + 1, c.find('\r', cr + 1) - (cr + 1));
+      const std::size_t text = part.find_first_not_of(" \t");
+      if (text == std::string_view::npos) continue;
+      const std::string_view next = part.substr(text);
+      what = "'" + std::string(utf8::truncate(next, 40)) + "' after it is in the middle of line " +
+             std::to_string(line.number) + ", so it is read as part of that command line, not as a line of its own";
+      break;
+    }
+  }
+  if (what.empty()) return;
   std::string fixed(c);
   fixed[cr] = '\n';
-  report("LONE_CR", Severity::warning, line.at(cr),
-         "a lone CR (U+000D) ends no line (only LF does): '" + word + "' after it is in the middle of line " +
-             std::to_string(line.number) + ", so the line is data, not that command",
-         fixed, {Edit{{line.at(cr), line.at(cr + 1)}, "\n"}});
+  // Before a command the CR was a line end; inside a command line it may be one, or a stray
+  // byte among the arguments (`name=a` CR ` id=b`): a guess, so a hint only.
+  std::vector<Edit> fix;
+  if (at != std::string_view::npos) fix.push_back(Edit{{line.at(cr), line.at(cr + 1)}, "\n"});
+  report("LONE_CR", Severity::warning, line.at(cr), "a lone CR (U+000D) ends no line (only LF does): " + what,
+         at != std::string_view::npos ? fixed
+                                      : "Replace the CR with a line feed if what follows it is a line of its own, "
+                                        "or delete it",
+         std::move(fix));
 }
 
 void Builder::count_cr(const Line& line) {
   const std::string_view text = line.content;
+  // (every command and comment line comes here; data and body lines call it themselves)
+  if (const std::size_t cr = text.find('\r'); cr != std::string_view::npos && cr + 1 < text.size())
+    lone_cr_before_command(line, true);
   if (text.empty() || text.back() != '\r') return;
   if (cr_lines_++ == 0) {
     cr_first_ = line.at(text.size() - 1);
@@ -423,6 +447,7 @@ void Builder::block(StfParser::BlockContext* ctx) {
     if (item->getStart()->getType() == StfParser::BODY_LINE) {  // a run of body lines
       for_each_line_of(*item->getStart(), input_, [&](const Line& line) {
         unicode_space_before_command(line);
+        if (line.content.find('\r') != std::string_view::npos) lone_cr_before_command(line);
         add(line, 0);
       });
       continue;
@@ -593,9 +618,9 @@ Result Builder::finish() {
     d.code = "CR_IN_COMMAND_LINE";
     d.severity = Severity::error;
     d.span.start = cr_first_;
-    d.message = cr_lines_ == 1 ? std::string("a command line ends in CR (a CRLF line end?); STF ends lines with LF only")
+    d.message = cr_lines_ == 1 ? std::string("a command line ends in CR (U+000D; a CRLF line end?); STF ends lines with LF only")
                                : std::to_string(cr_lines_) +
-                                     " command lines end in CR (CRLF line ends?), this is the first; STF ends lines "
+                                     " command lines end in CR (U+000D; CRLF line ends?), this is the first; STF ends lines "
                                      "with LF only";
     d.fix_hint = "Convert the file's line ends to LF (e.g. dos2unix)";
     diagnostics_.report(std::move(d));

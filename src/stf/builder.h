@@ -90,9 +90,10 @@ class Builder {
   // docs/formats/stf.md §1.9: a data line that is a command but for Unicode spaces before its
   // `;` (NBSP, …): UNICODE_SPACE (warning; the line stays content).
   void unicode_space_before_command(const Line& line);
-  // stf.md §1.9: a lone CR (one that ends no line: only LF does) before a command, or before a
-  // Markdown prefix and a command: LONE_CR, the fix a line feed for the CR.
-  void lone_cr_before_command(const Line& line);
+  // stf.md §1.9: a lone CR (one that ends no line: only LF does) before a command or comment
+  // line, or before a Markdown prefix and one; in a command or comment line (`command_line`),
+  // also before any text, which the line takes in: LONE_CR, the fix a line feed for the CR.
+  void lone_cr_before_command(const Line& line, bool command_line = false);
 
   Line line_of(antlr4::tree::TerminalNode* node) const { return token_line(*node->getSymbol(), input_); }
 

@@ -21,15 +21,21 @@ inline Line token_line(const antlr4::Token& token, std::string_view input) {
   return Line::first_of(input.substr(at), at, token.getLine(), false);
 }
 
-/// A lone CR that hides a command in `text` (a data line's content, or a message's text): only LF
-/// ends an STF line, so a CR followed by `;` and an ASCII letter, or by a Markdown prefix and
-/// those, is data that looks like a line end and a command (stf.md §1.9). The offsets of the first
-/// such CR and of its command's `;`, or npos twice.
+/// A lone CR that hides a command in `text` (a line's content, or a message's text): only LF ends
+/// an STF line, so a CR followed by `;` and an ASCII letter (blanks may come between), `;`, `/*`,
+/// `*/`, `#` or `//`, or by a Markdown prefix and those, is data that looks like a line end and a
+/// command, comment or escaped line (stf.md §1.9). The offsets of the first such CR and of its
+/// command's `;`, or npos twice.
 inline std::pair<std::size_t, std::size_t> command_after_lone_cr(std::string_view text) {
   for (std::size_t cr = text.find('\r'); cr != std::string_view::npos; cr = text.find('\r', cr + 1)) {
     const std::size_t at = cr + 1 + markdown_prefix(text.substr(cr + 1), {});
-    if (at + 1 < text.size() && text[at] == ';' &&
-        ((text[at + 1] >= 'a' && text[at + 1] <= 'z') || (text[at + 1] >= 'A' && text[at + 1] <= 'Z')))
+    if (at + 1 >= text.size() || text[at] != ';') continue;
+    std::size_t name = at + 1;  // blanks may stand between `;` and a command's name
+    while (name < text.size() && (text[name] == ' ' || text[name] == '\t')) ++name;
+    const char c = name < text.size() ? text[name] : '\0';
+    const std::string_view two = text.substr(at + 1, 2);
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || text[at + 1] == '#' || text[at + 1] == ';' ||
+        two == "/*" || two == "*/" || two == "//")
       return {cr, at};
   }
   return {std::string_view::npos, std::string_view::npos};
