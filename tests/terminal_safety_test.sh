@@ -71,5 +71,20 @@ if grep -q "$(printf '\033')" "$tmp/exec.txt"; then fail "exec's report writes a
 grep -qF "skipped [INVALID_COMMAND]" "$tmp/exec.txt" && ok || fail "exec plans a path with control characters"
 "$llmfmt" check "$tmp/b.telt" >"$tmp/check.txt" 2>&1
 grep -qF "FILE 'x\u{1B}]0;pwned\u{7}.txt' holds U+001B" "$tmp/check.txt" && ok || fail "check does not show the path escaped"
+# fix --diff on a terminal shows the lines it quotes escaped; piped (to patch), the exact bytes.
+printf '{"a": tr\033]0;pwned\007\342\200\256ue}\n' >"$tmp/d.json5"
+tmux -L "$socket" -f /dev/null new-session -d -x 200 -y 50 -s d \
+  "printf '\\033]2;before\\007'; '$llmfmt' fix --diff '$tmp/d.json5'; echo __done__; sleep 60"
+for _ in $(seq 100); do
+  tmux -L "$socket" capture-pane -p -t d >"$tmp/screen" 2>/dev/null
+  grep -q __done__ "$tmp/screen" && break
+  sleep 0.1
+done
+title=$(tmux -L "$socket" display-message -p -t d '#{pane_title}')
+tmux -L "$socket" kill-session -t d 2>/dev/null
+[ "$title" = before ] && ok || fail "fix --diff changed the window title to $(printf %q "$title")"
+grep -qF -e '-{"a": tr\u{1B}]0;pwned\u{7}\u{202E}ue}' "$tmp/screen" && ok || fail "fix --diff does not show the line escaped"
+"$llmfmt" fix --diff "$tmp/d.json5" >"$tmp/d.diff"
+grep -q "$(printf '\033]0;pwned')" "$tmp/d.diff" && ok || fail "fix --diff into a pipe does not keep the exact bytes"
 echo "terminal_safety: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -91,7 +91,7 @@ int run_fix_command(const FixArgs& args, const std::function<Format(const std::s
 
       const std::string shown = path == "-" ? "<stdin>" : path;
       if (args.diff) {
-        std::cout << unified_diff(shown, original, text);
+        std::cout << unified_diff(shown, original, text, ::isatty(STDOUT_FILENO) != 0);
       } else if (!args.output.empty()) {
         write_file(args.output, text);
       } else if (path == "-") {

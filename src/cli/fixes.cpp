@@ -1,13 +1,13 @@
 #include "cli/fixes.h"
 
-#include "core/fix_safety.h"
-
 #include <algorithm>
 #include <cctype>
 #include <fstream>
 #include <map>
 #include <set>
 
+#include "core/fix_safety.h"
+#include "core/terminal_text.h"
 #include "core/utf8.h"
 
 namespace llmfmt::cli {
@@ -91,10 +91,13 @@ std::vector<Step> edit_script(const std::vector<std::string_view>& a, const std:
   return script;
 }
 
-void add_line(std::string& out, char mark, std::string_view line) {
+// `terminal`: the line shown terminal-safe (docs/cli.md § Terminal output), its LF kept.
+void add_line(std::string& out, char mark, std::string_view line, bool terminal) {
   out += mark;
-  out += line;
-  if (line.empty() || line.back() != '\n') out += "\n\\ No newline at end of file\n";
+  const bool lf = !line.empty() && line.back() == '\n';
+  if (terminal) out += terminal_safe(lf ? line.substr(0, line.size() - 1) : line) + (lf ? "\n" : "");
+  else out += line;
+  if (!lf) out += "\n\\ No newline at end of file\n";
 }
 
 }  // namespace
@@ -309,12 +312,13 @@ std::set<std::string> read_fix_list(const std::string& path) {
   return listed;
 }
 
-std::string unified_diff(const std::string& path, std::string_view before, std::string_view after) {
+std::string unified_diff(const std::string& path, std::string_view before, std::string_view after, bool terminal) {
   if (before == after) return {};
   const std::vector<std::string_view> a = lines_of(before), b = lines_of(after);
   const std::vector<Step> script = edit_script(a, b);
   constexpr std::size_t kContext = 3;
-  std::string out = "--- " + path + "\n+++ " + path + "\n";
+  const std::string label = terminal ? terminal_safe(path) : path;
+  std::string out = "--- " + label + "\n+++ " + label + "\n";
   std::size_t i = 0;
   while (i < script.size()) {
     if (script[i].op == Op::same) {
@@ -349,7 +353,7 @@ std::string unified_diff(const std::string& path, std::string_view before, std::
       const Step& step = script[s];
       if (step.op != Op::added) ++a_count;
       if (step.op != Op::removed) ++b_count;
-      add_line(body, static_cast<char>(step.op), step.op == Op::added ? b[step.line] : a[step.line]);
+      add_line(body, static_cast<char>(step.op), step.op == Op::added ? b[step.line] : a[step.line], terminal);
     }
     // As diff -u: an empty range is numbered by the line before it.
     out += "@@ -" + std::to_string(a_count ? a_line + 1 : a_line) + "," + std::to_string(a_count) + " +" +

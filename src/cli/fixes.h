@@ -62,6 +62,9 @@ std::set<std::string> read_fix_list(const std::string& path);
 
 /// A unified diff (3 lines of context) from `before` to `after`, labelled `path`; empty when they
 /// are equal.
-std::string unified_diff(const std::string& path, std::string_view before, std::string_view after);
+/// `terminal`: for a terminal, the file name and lines shown terminal-safe (docs/cli.md § Terminal
+/// output; a diff piped to `patch` keeps the exact bytes).
+std::string unified_diff(const std::string& path, std::string_view before, std::string_view after,
+                         bool terminal = false);
 
 }  // namespace llmfmt::cli

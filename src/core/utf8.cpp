@@ -1,5 +1,6 @@
 #include "core/utf8.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 
@@ -111,6 +112,10 @@ std::size_t columns(std::string_view s) {
 
 std::string_view truncate(std::string_view s, std::size_t max_bytes) {
   if (s.size() <= max_bytes) return s;
+  // (the common prefix of ASCII: no sequence to split; a diagnostic's lines are cut for each)
+  if (std::all_of(s.begin(), s.begin() + static_cast<std::ptrdiff_t>(max_bytes + 1),
+                  [](char c) { return static_cast<unsigned char>(c) < 0x80; }))
+    return s.substr(0, max_bytes);
   std::size_t i = 0;
   while (i < max_bytes) {
     const std::size_t n = sequence_length(s, i);

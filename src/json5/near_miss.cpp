@@ -650,6 +650,103 @@ void note_comments_ended_early(std::string_view text, const Options& options, Re
   add_in_offset_order(result, reporter.finish());
 }
 
+void note_unescaped_quotes(std::string_view text, const Options& options, Result& result) {
+  if (g_inside || !has_error(result.diagnostics)) return;
+  static constexpr std::size_t kMaxReadAgain = 8;  // quotes whose escaped reading is tried
+  const auto escaped = [&](std::size_t at) {  // by an odd run of backslashes before it
+    std::size_t n = 0;
+    while (at > n && text[at - 1 - n] == '\\') ++n;
+    return n % 2 == 1;
+  };
+  const auto structural = [](char c) {
+    return c == ',' || c == ':' || c == '[' || c == ']' || c == '{' || c == '}' || c == '\n';
+  };
+  std::size_t tried = 0, last_line_end = 0;
+  Reporter reporter;
+  reporter.start(text, text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0);
+  for (const Diagnostic& e : result.diagnostics) {
+    if (tried == kMaxReadAgain) break;
+    const std::size_t at = e.span.start.offset;
+    if (e.severity != Severity::error || at >= text.size() || at < last_line_end) continue;
+    const unsigned char first = static_cast<unsigned char>(text[at]);
+    if (!(std::isalnum(first) || first == '_' || first == '$' || first >= 0x80)) continue;  // a word
+    std::size_t p = at;  // the quote before it, blanks between
+    while (p > 0 && (text[p - 1] == ' ' || text[p - 1] == '\t')) --p;
+    if (p == 0 || (text[p - 1] != '"' && text[p - 1] != '\'') || escaped(p - 1)) continue;
+    const char q = text[--p];
+    const std::size_t line_start = text.rfind('\n', p) == std::string_view::npos ? 0 : text.rfind('\n', p) + 1;
+    std::size_t opened = std::string_view::npos;  // the string's opening quote, on the line
+    for (std::size_t i = line_start; i < p; ++i)
+      if (text[i] == q && !escaped(i)) opened = opened == std::string_view::npos ? i : std::string_view::npos;
+    if (opened == std::string_view::npos) continue;  // (not exactly one quote before it: not its string)
+    std::size_t later = p + 1;  // the next quote, with only words between
+    while (later < text.size() && text[later] != q && !structural(text[later])) ++later;
+    if (later >= text.size() || text[later] != q || escaped(later)) continue;
+    const std::size_t line_end = std::min(text.find('\n', p), text.size());
+    // (a look-alike of a quote there is the near-miss check's: `'x’, b: 'y'` meant `'x'`)
+    if (std::any_of(result.diagnostics.begin(), result.diagnostics.end(), [&](const Diagnostic& d) {
+          return (d.code == "LOOK_ALIKE_CHARACTER" || d.code == "INVISIBLE_CHARACTER") &&
+                 d.span.start.offset >= opened && d.span.start.offset <= later;
+        }))
+      continue;
+    // Read with the quote escaped alone (`'don't'`), else with the later one too (`"say "hi" now"`).
+    ++tried;
+    // The errors of the text read so, when the line has none and there is none the text did not
+    // have; offsets are the text's (a backslash inserted moves what follows it).
+    const auto reading = [&](const std::vector<std::size_t>& quotes) -> std::optional<std::vector<Diagnostic>> {
+      std::string copy(text);
+      for (auto i = quotes.rbegin(); i != quotes.rend(); ++i) copy.insert(*i, 1, '\\');
+      std::vector<Diagnostic> errors;
+      for (Diagnostic& a : read_again(copy, options)) {
+        if (a.severity != Severity::error) continue;
+        std::size_t o = a.span.start.offset;
+        for (auto i = quotes.rbegin(); i != quotes.rend(); ++i)
+          if (o > *i) --o;
+        if (o >= line_start && o <= line_end) return std::nullopt;  // an error on the line
+        if (std::none_of(result.diagnostics.begin(), result.diagnostics.end(), [&](const Diagnostic& d) {
+              return d.severity == Severity::error && d.code == a.code && d.span.start.offset == o;
+            }))
+          return std::nullopt;  // an error the text did not have
+        a.span.start.offset = o;
+        errors.push_back(std::move(a));
+      }
+      return errors;
+    };
+    std::vector<std::size_t> quotes{p};
+    std::optional<std::vector<Diagnostic>> left = reading(quotes);
+    if (!left) {
+      quotes.push_back(later);
+      left = reading(quotes);
+      if (!left) continue;
+    }
+    last_line_end = line_end;
+    const Position where = reporter.position(opened);
+    Diagnostic d;
+    d.code = "UNESCAPED_QUOTE";
+    d.severity = Severity::warning;
+    d.span = {reporter.position(p), reporter.position(p + 1)};
+    d.message = std::string("this ") + (q == '"' ? "'\"'" : "\"'\"") + " ends the string opened at line " +
+                std::to_string(where.line) + ", column " + std::to_string(where.column) + ", but " +
+                quote_for_message(text.substr(p + 1, later - p - 1)) + " follows it, up to " +
+                (quotes.size() > 1 ? "the next one" : "another") + ", as text of the string would: read with " +
+                (quotes.size() > 1 ? "these two quotes" : "this quote") + " escaped, the line has no error";
+    std::string fixed(text.substr(line_start, line_end - line_start));
+    for (auto i = quotes.rbegin(); i != quotes.rend(); ++i) fixed.insert(*i - line_start, 1, '\\');
+    if (!fixed.empty() && fixed.back() == '\r') fixed.pop_back();
+    d.fix_hint = std::move(fixed);
+    for (const std::size_t i : quotes) d.fix.push_back(llmfmt::Edit{{reporter.position(i), reporter.position(i)}, "\\"});
+    reporter.add(std::move(d));
+    // The errors the escaped quotes explain read the words as JSON5: their fixes would make keys
+    // and elements of them (MISSING_COMMA, MISSING_COLON) or close what was never open.
+    for (Diagnostic& x : result.diagnostics)
+      if (x.severity == Severity::error && std::none_of(left->begin(), left->end(), [&](const Diagnostic& a) {
+            return a.code == x.code && a.span.start.offset == x.span.start.offset;
+          }))
+        x.fix.clear(), x.fix_hint.reset();
+  }
+  add_in_offset_order(result, reporter.finish());
+}
+
 void note_prose_around_value(std::string_view text, const Options& options, Result& result) {
   if (g_inside || !has_error(result.diagnostics) || find_document_fence(text) ||
       std::any_of(result.diagnostics.begin(), result.diagnostics.end(),
@@ -781,16 +878,32 @@ void keep_sound_fixes(std::string_view text, const Options& options, Result& res
         const long offset = static_cast<long>(a.span.start.offset);
         return code == a.code && offset >= low && offset <= high;
       };
+      // The errors of `now` but d, moved by `step`, by code and place; and every code of `now`:
+      // looked up, not scanned, so that a text of many errors costs no more than linear time.
+      // (moved() keeps the order of offsets, so within a code both ends of the ranges ascend.)
+      struct Place {
+        std::string_view code;
+        long low, high;
+        bool operator<(const Place& o) const { return code != o.code ? code < o.code : high < o.high; }
+      };
+      std::vector<Place> errors;
+      std::set<std::string_view> codes;
+      for (const Diagnostic& o : now) {
+        codes.insert(o.code);
+        if (o.severity != Severity::error || (o.code == d.code && o.span.start.offset == d_now)) continue;
+        const auto [low, high] = moved(o.span.start.offset, step);
+        errors.push_back({o.code, low, high});
+      }
+      std::sort(errors.begin(), errors.end());
+      const auto was_there = [&](const Diagnostic& a) {
+        const long offset = static_cast<long>(a.span.start.offset);
+        const auto first = std::lower_bound(errors.begin(), errors.end(), Place{a.code, offset, offset});
+        return first != errors.end() && first->code == a.code && first->low <= offset;
+      };
       for (const Diagnostic& a : after) {
         if (same(d_now, d.code, a)) sound = false;  // still there
-        if (a.severity == Severity::error &&
-            std::none_of(now.begin(), now.end(), [&](const Diagnostic& o) {
-              return o.severity == Severity::error && !(o.code == d.code && o.span.start.offset == d_now) &&
-                     same(o.span.start.offset, o.code, a);
-            }))
-          sound = false;  // an error that was not there
-        if (std::none_of(now.begin(), now.end(), [&](const Diagnostic& o) { return o.code == a.code; }) &&
-            !unmasks(d.code, a.code))
+        if (a.severity == Severity::error && !was_there(a)) sound = false;  // an error that was not there
+        if (!codes.count(a.code) && !unmasks(d.code, a.code))
           sound = false;  // a code the text did not have (a key made by a fix that another has)
         if (!sound) break;
       }

@@ -34,6 +34,14 @@ void note_near_misses(std::string_view text, const Options& options, Result& res
 void note_comments_ended_early(std::string_view text, const Options& options, Result& result,
                                const std::vector<std::pair<std::size_t, std::size_t>>& comments);
 
+/// Adds warning UNESCAPED_QUOTE (json5.md §4.3) at a quote that ends a string where a word
+/// follows it and the line holds another such quote later, with nothing but words between them
+/// (`"say "hi" now"`, `'don't'`): when the line read with that quote (and the later one, or it
+/// alone) escaped has no error and the text no error it did not have, the quotes were most likely
+/// part of the text. The fix escapes them; the errors they explain (MISSING_COMMA, MISSING_COLON,
+/// …: a fix that inserts punctuation makes keys and elements of the words) lose their fixes.
+void note_unescaped_quotes(std::string_view text, const Options& options, Result& result);
+
 /// Adds info PROSE_AROUND_VALUE (json5.md §2.4) when the text, not fenced and holding no fenced
 /// block, has an error outside its lines from the first that begins with `{` or `[` to the last
 /// that ends with `}` or `]`, and those lines read alone have none: a reply's words around the

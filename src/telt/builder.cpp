@@ -517,7 +517,7 @@ void Builder::report_lone_crs(const Line& line, const std::vector<std::size_t>& 
   for (const std::size_t cr : crs) fix.push_back(Edit{{line.at(cr), line.at(cr + 1)}, "\n"});
   const std::size_t more = crs.size() - 1;
   report("LONE_CR", line.at(crs.front()),
-         "a lone CR (U+000D) ends no line (only LF does): " + in_quotes(shown.substr(0, std::min<std::size_t>(shown.size(), 40))) +
+         "a lone CR (U+000D) ends no line (only LF does): " + in_quotes(utf8::truncate(shown, 40)) +
              " beside it is in the middle of line " + std::to_string(line.number) +
              ", so it is read as part of that line (content, or skipped), not as a line of its own" +
              (more > 0 ? " (and " + std::to_string(more) + " more such CR" + (more > 1 ? "s" : "") +

@@ -146,8 +146,8 @@ class Driver : LineDriver::Format {
   // A lone CR (one that ends no line) where a header, command or delimiter line of its own would
   // end or begin: `--COMMAND k7q--` CR `ls` is one content line, a BASH script. The line is read
   // as written, but never silently: each part between CRs is read by the probe lexer from the
-  // line's mode; one that is such a line (the first: with text after its CR) makes the CR beside
-  // it LONE_CR (telt.md §1.3).
+  // line's mode; one that is such a line (the first: with text other than blanks and CRs after
+  // its CR) makes the CR beside it LONE_CR (telt.md §1.3).
   void check_lone_crs(const Line& line) {
     using L = TeltLexer;
     const auto syntax = [](std::size_t type) {  // a line the block reads as more than text
@@ -166,7 +166,9 @@ class Driver : LineDriver::Format {
       if (!part.empty() && part.find_first_not_of(" \t") != std::string_view::npos) {
         const std::size_t type = read_alone(part, mode, line.number, syntax);
         const std::size_t beside = from > 0 ? from - 1 : cr;  // the CR before it, or (first part) after it
-        if (syntax(type) && (from > 0 || cr + 1 < c.size()) && (crs.empty() || crs.back() != beside)) {
+        // (the first part: only with text after its CR; CRs and blanks after it are a line's trail)
+        const bool text_after = c.find_first_not_of(" \t\r", cr) != std::string_view::npos;
+        if (syntax(type) && (from > 0 || text_after) && (crs.empty() || crs.back() != beside)) {
           crs.push_back(beside);
           if (shown.empty()) shown = part;
         }
