@@ -151,10 +151,13 @@ void LineDriver::read_line(const Line& line) {
   // lexer's state (only lines with a non-ASCII byte or a control character pay for it).
   std::vector<Piece> folded;
   const bool near = (line_bytes_.non_ascii || line_bytes_.control) && format_.probe_lexer(probe_input_);
-  // Markdown before syntax: only a line that begins with a blank, a bullet, a digit or '>'.
+  // Markdown before syntax: only a line that begins with a blank, a bullet, a digit, '>', '#',
+  // a backslash or a letter and ')' (markdown_prefix).
   const char first = line.content.empty() ? '\n' : line.content[0];
   const bool bulleted = first == ' ' || first == '\t' || first == '-' || first == '*' || first == '+' || first == '>' ||
-                        first == '_' || first == '~' || first == '`' || (first >= '0' && first <= '9') ||
+                        first == '_' || first == '~' || first == '`' || first == '#' || first == '\\' ||
+                        (first >= '0' && first <= '9') ||
+                        (std::isalpha(static_cast<unsigned char>(first)) && line.content.size() > 1 && line.content[1] == ')') ||
                         static_cast<unsigned char>(first) == 0xE2;  // (a rendered bullet, • …)
   std::size_t mode = 0;
   std::vector<std::size_t> mode_stack;
@@ -600,6 +603,15 @@ std::size_t markdown_prefix(std::string_view s, LineDriver::Format::MarkdownInde
     i += 1 + blanks(i + 1);
     end = i;
   }
+  std::size_t hashes = 0;  // a heading: 1 to 6 '#' and a blank
+  while (indent.headings && i + hashes < s.size() && hashes < 7 && s[i + hashes] == '#') ++hashes;
+  if (hashes > 0 && hashes <= 6 && i + hashes < s.size() && (s[i + hashes] == ' ' || s[i + hashes] == '\t')) {
+    end = i + hashes + blanks(i + hashes);
+    return end < s.size() ? end : 0;
+  }
+  // A backslash escaping the punctuation that begins the line (`\!!!GADGET_END`, `\/THEN`).
+  if (i + 1 < s.size() && s[i] == '\\' && std::ispunct(static_cast<unsigned char>(s[i + 1])) && s[i + 1] != '\\')
+    return i + 1;
   // The bullets rendered Markdown shows, as a copy of a rendered reply holds them: U+2022 •,
   // U+2023 ‣, U+25AA ▪, U+25E6 ◦.
   std::size_t rendered = 0;
@@ -607,13 +619,19 @@ std::size_t markdown_prefix(std::string_view s, LineDriver::Format::MarkdownInde
     if (s.substr(i, b.size()) == b) rendered = b.size();
   if (i + 1 < s.size() && (s[i] == '-' || s[i] == '*' || s[i] == '+') && (s[i + 1] == ' ' || s[i + 1] == '\t')) {
     end = i + 1 + blanks(i + 1);
+    // A task list item: `- [ ] `, `- [x] `.
+    const std::string_view box = s.substr(end, 3);
+    if ((box == "[ ]" || box == "[x]" || box == "[X]") && end + 3 < s.size() && (s[end + 3] == ' ' || s[end + 3] == '\t'))
+      end += 3 + blanks(end + 3);
   } else if (rendered > 0 && i + rendered < s.size() && (s[i + rendered] == ' ' || s[i + rendered] == '\t')) {
     end = i + rendered + blanks(i + rendered);
   } else {
     std::size_t digits = 0;
     while (i + digits < s.size() && digits < 9 && s[i + digits] >= '0' && s[i + digits] <= '9') ++digits;
-    const std::size_t after = i + digits;
-    if (digits > 0 && after + 1 < s.size() && (s[after] == '.' || s[after] == ')') &&
+    // (or one ASCII letter before ')': a lettered list, `a) `)
+    const bool letter = digits == 0 && i + 1 < s.size() && std::isalpha(static_cast<unsigned char>(s[i])) && s[i + 1] == ')';
+    const std::size_t after = i + (letter ? 1 : digits);
+    if ((digits > 0 || letter) && after + 1 < s.size() && (s[after] == '.' || s[after] == ')') &&
         (s[after + 1] == ' ' || s[after + 1] == '\t'))
       end = after + 1 + blanks(after + 1);
   }
@@ -626,7 +644,7 @@ MarkdownEmphasis markdown_emphasis(std::string_view s, std::size_t at) {
   if (c != '*' && c != '_' && c != '~' && c != '`') return {};
   std::size_t run = 0;
   while (at + run < s.size() && s[at + run] == c) ++run;
-  if (run > (c == '`' ? 1u : 2u) || (c == '~' && run != 2)) return {};  // (three backticks: a fence)
+  if (run > (c == '`' ? 2u : 3u) || (c == '~' && run != 2)) return {};  // (three backticks: a fence)
   if (at + run >= s.size() || s[at + run] == ' ' || s[at + run] == '\t') return {};
   // The closer: a run of as many, after a non-blank, and not inside a word (`GADGET_START`'s `_`).
   for (std::size_t i = at + run + 1; i < s.size(); ++i) {
@@ -685,7 +703,13 @@ void LineDriver::check_markdown_prefix(const Line& line, std::size_t type, std::
   const bool around = hidden.closer != std::string_view::npos;  // emphasis or code, closed later
   const std::string_view closer = around ? line.content.substr(hidden.closer, hidden.closer_length) : "";
   const bool bullet = written.size() > closer.size() || !around;  // a bullet or quote marker before it
-  const std::string what = std::string(bullet ? (written[0] == '>' ? "quote marker" : "list bullet") : "") +
+  const std::size_t marked = bullet ? written.find_first_not_of("> \t") : std::string_view::npos;
+  const char mark = marked == std::string_view::npos ? '\0' : written[marked];  // after quote markers
+  const std::string what = std::string(!bullet         ? ""
+                                       : mark == '#'   ? "heading"
+                                       : mark == '\\' ? "escape"
+                                       : written[0] == '>' ? "quote marker"
+                                                       : "list bullet") +
                            (bullet && around ? " and " : "") +
                            (around ? (closer[0] == '`' ? "code span" : "emphasis") : "");
   Diagnostic d;

@@ -127,6 +127,7 @@ class LineDriver {
     struct MarkdownIndent {
       std::size_t max = 3;
       bool kept = false;
+      bool headings = true;  ///< false where a line that begins with '#' is a comment (GaryML)
     };
     virtual MarkdownIndent markdown_indent() { return {}; }
     /// A cheap test before the probe lexer reads `rest`, what follows the Markdown prefix of such a

@@ -223,7 +223,7 @@ class Driver : LineDriver::Format {
     return content == GarymlLexer::STRAY_LINE && starts_line(first) && first != GarymlLexer::STRAY_LINE &&
            first != GarymlLexer::NO_NAME;
   }
-  MarkdownIndent markdown_indent() override { return {std::string_view::npos, true}; }
+  MarkdownIndent markdown_indent() override { return {std::string_view::npos, true, false}; }  // (`#`: a comment)
 
   // A lone CR (one that ends no line) before what would begin a line of its own — a keyword,
   // parameter, comment or block line, or the closer of the block the line is in:

@@ -126,8 +126,11 @@ bool commands_can_carry(const Object& m) {
   for (const auto& [key, value] : m) {
     if (key == "role" || key == "content" || key == "name" || key == "id" || key == "call_id") {
       if (value.kind() != Value::Kind::string) return false;
-      // Text whose data lines would warn LONE_CR on decoding goes in the JSON5 body, as it is.
-      if (key == "content" && command_after_lone_cr(value.as_string()).first != std::string_view::npos) return false;
+      // Text whose data lines would warn LONE_CR or MARKDOWN_PREFIX on decoding goes in the JSON5
+      // body, as it is.
+      if (key == "content" && (command_after_lone_cr(value.as_string()).first != std::string_view::npos ||
+                               command_after_markdown(value.as_string())))
+        return false;
     } else if (key != "extra") {
       return false;
     }

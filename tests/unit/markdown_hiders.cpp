@@ -1,5 +1,6 @@
-// Markdown before syntax, and what may hide the Markdown itself (issue 31): every bullet and quote
-// marker form (rendered bullets too), bare, after a Unicode space or after a lone CR, and emphasis or
+// Markdown before syntax, and what may hide the Markdown itself (issue 31): every bullet, quote
+// marker, heading, task box and lettered-list form (rendered bullets too), bare, after a Unicode
+// space or after a lone CR, and emphasis or
 // code around the syntax, before a marker, directive, command
 // or header of each format (GaryML: a keyword or parameter line). The line is read as written, never silently: a diagnostic on that line
 // names what hides the syntax (MARKDOWN_PREFIX; a Unicode space or the CR by code point).
@@ -32,8 +33,9 @@ TEST_CASE("a Markdown prefix, bare or behind a Unicode space or a lone CR, is ne
       {Format::garyml, ".Role: \"R\"\n", ".Instructions: \"x\"", true},
       {Format::garyml, ".Execute\n  .test\n", "    timeout: 30", true},
   };
-  const std::vector<std::string> prefixes = {"- ",  "* ",  "+ ", "1. ", "2) ", "> ", "> - ", "  - ", "-\t",
-                                            "\u2022 ", "\u25E6 ", "> \u2022 "};
+  const std::vector<std::string> prefixes = {"- ",     "* ",       "+ ",      "1. ",  "2) ",   "> ",   "> - ",
+                                            "  - ",   "-\t",      "\u2022 ", "\u25E6 ", "> \u2022 ", "# ", "## ",
+                                            "###### ", "> ## ",   "- [ ] ",  "* [x] ", "a) ",  "B) "};
   // What comes before the prefix, and what the diagnostic must then name.
   const std::vector<std::pair<std::string, std::string>> hiders = {
       {"", "MARKDOWN_PREFIX"}, {"\xC2\xA0", "U+00A0"}, {"\xE3\x80\x80", "U+3000"}, {"x\r", "U+000D"}};
@@ -41,6 +43,8 @@ TEST_CASE("a Markdown prefix, bare or behind a Unicode space or a lone CR, is ne
     for (const std::string& prefix : prefixes)
       for (const auto& [hider, named] : hiders) {
         if (hider == "x\r" && !c.lone_cr) continue;
+        // (in GaryML a line that begins with '#' is a comment, heading or not: garyml.md §2.3)
+        if (c.format == Format::garyml && prefix.find('#') != std::string::npos) continue;
         const std::string text = c.before + hider + prefix + c.syntax + "\n";
         CAPTURE(text);
         std::size_t line = 1;
@@ -52,10 +56,12 @@ TEST_CASE("a Markdown prefix, bare or behind a Unicode space or a lone CR, is ne
       }
   // Emphasis or code around the syntax, alone or after a bullet: MARKDOWN_PREFIX names it.
   const std::vector<std::pair<std::string, std::string>> around = {
-      {"**", "**"}, {"__", "__"}, {"*", "*"}, {"_", "_"}, {"`", "`"}, {"~~", "~~"}, {"- **", "**"}, {"> `", "`"}};
+      {"**", "**"}, {"__", "__"}, {"*", "*"},     {"_", "_"},         {"`", "`"},   {"~~", "~~"},
+      {"***", "***"}, {"___", "___"}, {"``", "``"}, {"- **", "**"}, {"> `", "`"}, {"## **", "**"}};
   for (const Case& c : cases)
     for (const auto& [open, close] : around) {
       if (c.syntax[0] == ' ') continue;  // (an opener before a blank is no emphasis)
+      if (c.format == Format::garyml && open[0] == '#') continue;  // (a comment, above)
       const std::string text = c.before + open + c.syntax + close + "\n";
       CAPTURE(text);
       std::size_t line = 1;
