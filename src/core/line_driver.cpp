@@ -586,8 +586,9 @@ std::string LineDriver::difference(const Line& line, const Reading& folded, cons
   return "the builder would read " + part(f, true) + "; as written, it reads " + part(o, false);
 }
 
-// Up to `indent.max` spaces, then '>' markers, then one of '- ', '* ', '+ ', a number and '. ' or
-// ') ', and the blanks after them.
+// Up to `indent.max` blanks (more than 3: tabs too), then '>' markers, then a heading or an
+// escape, or one of '- ', '* ', '+ ' (a task box after it), a number or a letter and '. ' or ') ',
+// a rendered bullet, and the blanks after them.
 std::size_t markdown_prefix(std::string_view s, LineDriver::Format::MarkdownIndent indent, std::size_t& lead) {
   std::size_t i = 0;
   const bool any = indent.max > 3;  // cosmetic indentation: tabs too

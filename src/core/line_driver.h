@@ -121,11 +121,12 @@ class LineDriver {
     /// (the first token of the line without the prefix). Only where a model's habit is likely and
     /// Markdown text is not (prose between blocks, DSL instructions), never inside values.
     virtual bool markdown_hides(std::size_t /*content*/, std::size_t /*first*/) { return false; }
-    /// Markdown around syntax: how many spaces may indent a bullet or quote marker (CommonMark: 3;
-    /// a format whose indentation is cosmetic or its own: any, tabs too), and whether the fix
-    /// keeps that indentation (it is the format's own: GaryML) or deletes it with the prefix.
+    /// Markdown around syntax: how many blanks may indent a bullet or quote marker (any, tabs
+    /// too: a nested list's bullet; CommonMark's 3 for a block of its own, where 3 is given), and
+    /// whether the fix keeps that indentation (it is the format's own: GaryML) or deletes it with
+    /// the prefix.
     struct MarkdownIndent {
-      std::size_t max = 3;
+      std::size_t max = std::string_view::npos;  ///< blanks before a prefix (a nested list's bullet too)
       bool kept = false;
       bool headings = true;  ///< false where a line that begins with '#' is a comment (GaryML)
     };

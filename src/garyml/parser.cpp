@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <set>
 
+#include "core/utf8.h"
 #include "core/fix_safety.h"
 #include "core/line_pipeline.h"
 #include "garyml/builder.h"
@@ -242,11 +243,10 @@ class Driver : LineDriver::Format {
     // CR (`  \"\"\"` CR `.Role: r`): the block is not closed there, so it runs on. (Outside, text
     // after a CR that begins no line is data: `note: a` CR `b c`.)
     if (const std::size_t cr = c.find('\r'); in_block && cr != std::string_view::npos) {
-      const std::size_t next = std::min(c.find('\r', cr + 1), c.size());
-      const std::size_t text = c.substr(cr + 1, next - (cr + 1)).find_first_not_of(" \t");
+      const std::size_t text = c.find_first_not_of(" \t\r", cr + 1);  // (CRs and blanks after it too)
       const std::size_t first = pipe_.driver.first_token(c.substr(0, cr), mode, number).type;
       if (text != std::string_view::npos && (first == GarymlLexer::TEXT_CLOSE || first == GarymlLexer::CODE_CLOSE))
-        out.push_back({cr, cr + 1 + text, next});
+        out.push_back({cr, text, std::min(c.find('\r', text), c.size())});
     }
     for (std::size_t cr = c.find('\r'); cr != std::string_view::npos; cr = c.find('\r', cr + 1)) {
       if (!out.empty() && out.front().cr == cr) continue;  // (named above)
@@ -281,8 +281,10 @@ class Driver : LineDriver::Format {
     Diagnostic d;
     d.code = "LONE_CR";
     d.span = {fix.front().range.start, fix.front().range.end};
-    d.message = "a lone CR (U+000D) ends no line (only LF does): '" +
-                std::string(trim(rest.substr(0, std::min<std::size_t>(rest.find('\r'), 40)))) + "' after it is " +
+    const std::size_t from = std::min(rest.find_first_not_of(" \t\r"), rest.size());  // what it hides
+    const std::string_view shown = trim(rest.substr(from, rest.find('\r', from) - from));
+    d.message = "a lone CR (U+000D) ends no line (only LF does): '" + std::string(utf8::truncate(shown, 40)) +
+                "' after it is " +
                 (fix.front().text.empty() ? "at the start of line " : "in the middle of line ") +
                 std::to_string(line.number) + ", so it is read as part of that line, not as a line of its own" +
                 (fix.size() > 1 ? " (and " + std::to_string(fix.size() - 1) + " more such CR" +

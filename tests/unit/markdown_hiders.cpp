@@ -35,7 +35,8 @@ TEST_CASE("a Markdown prefix, bare or behind a Unicode space or a lone CR, is ne
   };
   const std::vector<std::string> prefixes = {"- ",     "* ",       "+ ",      "1. ",  "2) ",   "> ",   "> - ",
                                             "  - ",   "-\t",      "\u2022 ", "\u25E6 ", "> \u2022 ", "# ", "## ",
-                                            "###### ", "> ## ",   "- [ ] ",  "* [x] ", "a) ",  "B) "};
+                                            "###### ", "> ## ",   "- [ ] ",  "* [x] ", "a) ",  "B) ",
+                                            "    - ", "\t- ",     "\t\t* "};
   // What comes before the prefix, and what the diagnostic must then name.
   const std::vector<std::pair<std::string, std::string>> hiders = {
       {"", "MARKDOWN_PREFIX"}, {"\xC2\xA0", "U+00A0"}, {"\xE3\x80\x80", "U+3000"}, {"x\r", "U+000D"}};
