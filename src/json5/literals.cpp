@@ -1,8 +1,10 @@
 #include "json5/literals.h"
 
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <limits>
 
 #include "core/hints.h"
@@ -75,7 +77,7 @@ std::string decode_string(std::string_view token, bool terminated, const Problem
   std::string out;
   const std::size_t end = terminated && token.size() >= 2 ? token.size() - 1 : token.size();
   out.reserve(end);
-  bool separator_reported = false;
+  bool separator_reported = false, letter_reported = false;
   auto invalid = [&](std::size_t at, std::string message, std::optional<Edit> fix = std::nullopt) {
     sink({"INVALID_ESCAPE", Severity::error, at, std::move(message), std::move(fix)});
   };
@@ -179,9 +181,31 @@ std::string decode_string(std::string_view token, bool terminated, const Problem
           const std::optional<utf8::Decoded> d = utf8::decode(token, i + 1);
           const long code_point = d ? static_cast<long>(d->code_point) : -1;
           const std::size_t length = d ? d->length : 1;
-          if (!is_line_separator(code_point)) out.append(token, i + 1, length);  // else a continuation
+          if (!is_line_separator(code_point)) {  // (else a line continuation)
+            out.append(token, i + 1, length);
+            if (!letter_reported && code_point >= 0) {  // as for a letter, below, its code point named
+              letter_reported = true;
+              char cp[16];
+              std::snprintf(cp, sizeof cp, "U+%04lX", static_cast<unsigned long>(code_point));
+              const std::string shown(token.substr(i + 1, length));
+              sink({"NON_ESCAPE_CHARACTER", Severity::warning, i,
+                    "'\\" + shown + "' (" + cp + ") is no JSON5 escape: it reads as '" + shown +
+                        "', its backslash dropped; a backslash in a string is written '\\\\'",
+                    std::nullopt});
+            }
+          }
           i += 1 + length;
         } else {
+          // A letter that is no escape (`C:\Users`, `\d+`) stands for itself, its backslash gone:
+          // never silently (once a string, at the first).
+          if (std::isalpha(static_cast<unsigned char>(e)) && !letter_reported) {
+            letter_reported = true;
+            sink({"NON_ESCAPE_CHARACTER", Severity::warning, i,
+                  "'\\" + std::string(1, e) + "' is no JSON5 escape: it reads as '" + std::string(1, e) +
+                      "', its backslash dropped (a Windows path or a regular expression?); a backslash in a string "
+                      "is written '\\\\'",
+                  std::nullopt});
+          }
           out += e;  // \' \" \\ \/ and any other character stand for themselves
           i += 2;
         }
