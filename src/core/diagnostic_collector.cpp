@@ -179,6 +179,14 @@ void DiagnosticCollector::drop_named_twice(std::vector<Diagnostic>& out) const {
       }
       return found;
     };
+    // A look-alike of punctuation whose fold is the fix (`T∶t: a , b`, the ':' of a header) splits
+    // the rest of the line otherwise: the fixes of what was read after it (the id `t: a , b`
+    // made `a___b`) answer a reading the fold undoes, so they stay as hints only.
+    const auto first_punctuation = std::find_if(named.begin(), named.end(), [](const NamedCharacter& c) { return c.punctuation; });
+    if (!out[index].fix.empty() && first_punctuation != named.end())
+      for (auto it = range.first; it != range.second; ++it)
+        if (it->second != index && out[it->second].span.start.offset > first_punctuation->offset)
+          out[it->second].fix.clear();
     if (!std::all_of(named.begin(), named.end(), named_elsewhere)) continue;
     // A look-alike of punctuation named by a check of names (INVALID_HEADER for the U+FF1A of
     // `s1：f1`): a name's fix can only write it as '_' or drop it, a guess, where the fold makes
