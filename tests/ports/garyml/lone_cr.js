@@ -1,7 +1,8 @@
 'use strict';
 // §1.2 a lone CR before what would be a line of its own: LONE_CR. Only LF ends a line, so in
 // `timeout: 30` CR `    verbose: true` the second parameter is text of the first; the line is read
-// as written, but never silently.
+// as written, but never silently. In a block, a CR right after the block's closer with text after
+// it is named too: the block is not closed there.
 
 const { lexLine } = require('./lexer');
 const { prefix } = require('./markdown');
@@ -45,12 +46,35 @@ function hiddenLine(src, cr, mode, textEnd) {
 }
 
 /**
+ * In a block, the line's first CR when the text before it is the block's closer and text other
+ * than blanks follows it up to the next CR (`  """` CR `.Role: r`: the block is not closed there
+ * and runs on), or null: {cr, start, end} — from that text's first non-blank to the next CR or
+ * the line's end (blanks and CRs at the line's right off).
+ */
+function afterCloser(src, textEnd, mode) {
+  if (mode === 'DEFAULT') return null;
+  const lineEnd = trimmed(src, 0, textEnd);
+  const cr = src.indexOf('\r');
+  if (cr < 0 || cr >= lineEnd) return null;
+  let next = src.indexOf('\r', cr + 1);
+  if (next < 0 || next > lineEnd) next = lineEnd;
+  let start = cr + 1;
+  while (start < next && (src[start] === ' ' || src[start] === '\t')) ++start;
+  if (start === next) return null;
+  const t = lexLine(src.slice(0, cr), mode).tokens.find((x) => x.end > x.start);
+  return t && CLOSERS.has(t.type) ? { cr, start, end: next } : null;
+}
+
+/**
  * The lone CRs of a line (latin1 `src` with its terminator; `textEnd`: the length of what the
  * format reads of it, every CR at its end off) that hide a line: [{cr, start, end}].
  */
 function loneCrs(src, textEnd, mode) {
   const out = [];
+  const after = afterCloser(src, textEnd, mode);
+  if (after) out.push(after);
   for (let cr = src.indexOf('\r'); cr >= 0 && cr < textEnd; cr = src.indexOf('\r', cr + 1)) {
+    if (after && after.cr === cr) continue;  // (named above)
     const hidden = hiddenLine(src, cr, mode, textEnd);
     if (hidden) out.push({ cr, ...hidden });
   }

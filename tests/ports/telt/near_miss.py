@@ -191,9 +191,13 @@ def near_miss(content, terminator, mode, hash_):
 
 # A list bullet: '-', '*', '+', a number and '.' or ')', or a bullet as rendered Markdown shows it
 # (U+2022 '•', U+2023 '‣', U+25AA '▪', U+25E6 '◦'), each followed by blanks.
-_PREFIX = re.compile(rb" {0,3}((?:>[ \t]*)*)(?:([-*+]|\xe2\x80\xa2|\xe2\x80\xa3|\xe2\x96\xaa|\xe2\x97\xa6)[ \t]+|"
-                     rb"([0-9]{1,9})[.)][ \t]+)?")
-EMPHASIS = (b"**", b"__", b"~~", b"*", b"_", b"`")  # the openers, the longer first
+# Any blanks (a nested list's bullet), quote markers, then a heading, a backslash escaping
+# punctuation, a bullet (a task box after it), a number or one letter and ')' (docs/decisions.md §
+# Markdown around syntax).
+_PREFIX = re.compile(rb"[ \t]*((?:>[ \t]*)*)(?:(#{1,6})[ \t]+|(\\)(?=[!-/:-@\[\]-`{-~])|"
+                     rb"([-*+]|\xe2\x80\xa2|\xe2\x80\xa3|\xe2\x96\xaa|\xe2\x97\xa6)[ \t]+(?:\[[ xX]\][ \t]+)?|"
+                     rb"([0-9]{1,9}[.)]|[A-Za-z]\))[ \t]+)?")
+EMPHASIS = (b"***", b"___", b"**", b"__", b"~~", b"``", b"*", b"_", b"`")  # the openers, the longer first
 
 
 def markdown_prefix(content):
@@ -201,7 +205,7 @@ def markdown_prefix(content):
     m = _PREFIX.match(content)
     if not m or m.end() == 0 or m.end() >= len(content):
         return 0
-    if not m.group(1) and not m.group(2) and not m.group(3):
+    if not any(m.group(g) for g in range(1, 6)):
         return 0
     return m.end()
 
@@ -254,7 +258,7 @@ def markdown_hides(content, terminator, mode, hash_):
     if written not in HIDES:
         return None
     m = _PREFIX.match(content)
-    marker = "quote marker" if m.group(1) else "list bullet" if m.group(2) or m.group(3) else None
+    marker = "quote marker" if m.group(1) else "list bullet" if any(m.group(g) for g in range(2, 6)) else None
     n = markdown_prefix(content)
     if n and token(content[n:] + terminator, mode, hash_)[0] in HIDES[written]:
         return [(0, n)], token(content[n:] + terminator, mode, hash_)[0], content[n:], marker
@@ -267,3 +271,33 @@ def markdown_hides(content, terminator, mode, hash_):
             what = "code span" if content[at:inner] == b"`" else "emphasis"
             return [(0, inner), (close, end)], hidden, rest, f"{marker} and {what}" if marker else what
     return None
+
+
+# What a part of a line cut at its lone CRs may be and still be only text (docs/formats/telt.md
+# §1.3, "A lone CR"): any other token is a line the block reads as more than text.
+TEXT_TOKENS = {"CONTENT_LINE", "TEXT_LINE", "SKIPPED_LINE", "STRAY_LINE", "BLANK_LINE", "COMMENT_LINE"}
+
+
+def lone_crs(content, mode, hash_):
+    """([the bytes of the CRs named], the part beside the first) when a lone CR of `content` hides a
+    line (telt.md §1.3): the content cut at each CR into parts, each part not blank read by the
+    lexer alone in `mode`; a part that is more than text names the CR before it (the first part:
+    the CR after it, when anything follows that CR). None when no CR is named."""
+    if b"\r" not in content:
+        return None
+    crs = [i for i, b in enumerate(content) if b == 0x0D]
+    parts = content.split(b"\r")
+    named = {}  # CR index -> the part that named it first
+    for k, part in enumerate(parts):
+        if not part.strip(b" \t"):
+            continue
+        if token(part + b"\n", mode, hash_)[0] in TEXT_TOKENS:
+            continue
+        cr = k - 1 if k else 0
+        if k == 0 and crs[0] + 1 >= len(content):
+            continue  # nothing follows the first part's CR
+        named.setdefault(cr, part)
+    if not named:
+        return None
+    first = min(named)
+    return [crs[j] for j in sorted(named)], named[first]

@@ -647,6 +647,7 @@ class Parser:
                            f"{AS_WRITTEN.get(mode, 'token ' + near_miss.token(line.content + terminator, mode, hash_)[0])}",
                            text(rest), [{"start": line.at(a), "end": line.at(b), "text": ""} for a, b in edits],
                            end=line.at(edits[0][1]))
+            self.lone_cr(line, mode, hash_)
             w = near_miss.near_miss(line.content, terminator, mode, hash_)
             if not w:
                 continue
@@ -665,6 +666,27 @@ class Parser:
             self.error(w["code"], "parameter_warning", line, line.at(w["at"]), w["message"], w["hint"],
                        None if w["withheld"] else
                        [{"start": line.at(a), "end": line.at(b), "text": t} for a, b, t in w["fix"]], end=line.at(w["end"]))
+
+    def lone_cr(self, line, mode, hash_):
+        """§1.3, "A lone CR": a part of the line between lone CRs that the lexer, in the line's
+        mode, would read as more than text names the CR before it (the first part: the one after)."""
+        found = near_miss.lone_crs(line.content, mode, hash_)
+        if not found:
+            return
+        crs, part = found
+        split = bytearray(line.content)
+        for at in crs:
+            split[at] = 0x0A
+        hint = text(bytes(split))
+        more = len(crs) - 1
+        message = (f"a lone CR (U+000D) ends no line (only LF does): '{text(part[:40])}' beside it is in the "
+                   f"middle of line {line.number}, so it is read as part of that line (content, or skipped), "
+                   f"not as a line of its own"
+                   + (f" (and {more} more such CR{'s' if more > 1 else ''} on this line; the fix splits the line "
+                      f"at each)" if more else ""))
+        self.error("LONE_CR", "parameter_warning", line, line.at(crs[0]), message,
+                   hint if len(hint.encode()) <= 500 else None,
+                   [{"start": line.at(at), "end": line.at(at + 1), "text": "\n"} for at in crs])
 
     def finish(self):
         if self.prose_possible:
@@ -903,7 +925,9 @@ def keep_safe_fixes(data, errors):
             return False
         if any(f["code"] not in before and f["code"] not in unmask for f in found):
             return False
-        fixed = sum(1 for e in tried if e["severity"] in ERRORS)
+        # A fixed error of a code the fixes may unmask is counted no more than the others of it
+        # (docs/decisions.md § Fixes never make a file worse, item 3: "a fixed one of them neither").
+        fixed = sum(1 for e in tried if e["severity"] in ERRORS and e["code"] not in unmask)
         return counted(found, unmask) <= counted(without, unmask) - fixed
 
     if len(candidates) > 1:
