@@ -681,7 +681,7 @@ LineDriver::Hidden LineDriver::markdown_hidden(std::string_view text, std::size_
   for (std::size_t i = 0; i <= rest.size(); ++i)
     origin[i] = i < kept ? i : i - kept + prefix < closer ? prefix + i - kept : after + (i - kept - (closer - prefix));
   const std::vector<Piece> pieces = probe(rest, origin, mode, mode_stack, number);
-  if (pieces.empty() || !format_.markdown_hides(type, pieces.front().type)) return {};
+  if (pieces.empty() || !format_.markdown_hides(type, pieces.front().type, text.substr(0, prefix))) return {};
   Hidden out{pieces.front().type, kept, prefix};
   if (emphasis.length > 0) out.closer = closer, out.closer_length = emphasis.length;
   return out;
@@ -723,8 +723,12 @@ void LineDriver::check_markdown_prefix(const Line& line, std::size_t type, std::
   d.fix_hint = std::string(line.content.substr(0, kept)) +
                std::string(line.content.substr(prefix, (around ? hidden.closer : line.content.size()) - prefix)) +
                (around ? std::string(line.content.substr(hidden.closer + hidden.closer_length)) : "");
-  d.fix.push_back(Edit{d.span, ""});
-  if (around) d.fix.push_back(Edit{{line.at(hidden.closer), line.at(hidden.closer + hidden.closer_length)}, ""});
+  if (const std::string meaning = format_.markdown_hint_only(type); !meaning.empty()) {
+    d.message += meaning;
+  } else {
+    d.fix.push_back(Edit{d.span, ""});
+    if (around) d.fix.push_back(Edit{{line.at(hidden.closer), line.at(hidden.closer + hidden.closer_length)}, ""});
+  }
   format_.fixed_line(line, *d.fix_hint);
   diagnostics_.report(std::move(d));
 }

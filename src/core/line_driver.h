@@ -118,9 +118,10 @@ class LineDriver {
     virtual bool checks_indentation(std::size_t /*mode*/, std::string_view /*folded*/) { return true; }
     /// Markdown around syntax: whether a content line of type `content` that begins with a list
     /// bullet or a quote marker ('- ', '1. ', '> ') hides a line the grammar reads as `first`
-    /// (the first token of the line without the prefix). Only where a model's habit is likely and
-    /// Markdown text is not (prose between blocks, DSL instructions), never inside values.
-    virtual bool markdown_hides(std::size_t /*content*/, std::size_t /*first*/) { return false; }
+    /// (the first token of the line without the prefix; `prefix`: the prefix as written, with the
+    /// blanks before it). Only where a model's habit is likely and Markdown text is not (prose
+    /// between blocks, DSL instructions), never inside values.
+    virtual bool markdown_hides(std::size_t /*content*/, std::size_t /*first*/, std::string_view /*prefix*/) { return false; }
     /// Markdown around syntax: how many blanks may indent a bullet or quote marker (any, tabs
     /// too: a nested list's bullet; CommonMark's 3 for a block of its own, where 3 is given), and
     /// whether the fix keeps that indentation (it is the format's own: GaryML) or deletes it with
@@ -128,13 +129,17 @@ class LineDriver {
     struct MarkdownIndent {
       std::size_t max = std::string_view::npos;  ///< blanks before a prefix (a nested list's bullet too)
       bool kept = false;
-      bool headings = true;  ///< false where a line that begins with '#' is a comment (GaryML)
+      bool headings = true;  ///< whether '#' and a blank begin a heading (GaryML: a comment's too)
     };
     virtual MarkdownIndent markdown_indent() { return {}; }
     /// A cheap test before the probe lexer reads `rest`, what follows the Markdown prefix of such a
     /// line: false when its first token cannot be one markdown_hides names (llmist: `rest` does
     /// not begin with a marker), so that prose with bullets costs no lexing.
     virtual bool markdown_may_hide(std::size_t /*content*/, std::string_view /*rest*/) { return true; }
+    /// Where a content line of type `content` is meaningful as written (a GaryML comment), deleting
+    /// its Markdown is a guess: non-empty, MARKDOWN_PREFIX's fix is a hint only and this (what the
+    /// line is as written means) ends its message.
+    virtual std::string markdown_hint_only(std::size_t /*content*/) { return {}; }
   };
 
   /// `lexer` reads from `input`, which the driver points at the bytes it is given.

@@ -127,7 +127,7 @@ class Driver : LineDriver::Format {
   }
   // A Markdown bullet or quote marker before a directive, in a text line with or without
   // references (`- /DEF notes`, `> /FROM @a`), at any indentation: indentation is cosmetic.
-  bool markdown_hides(std::size_t content, std::size_t first) override {
+  bool markdown_hides(std::size_t content, std::size_t first, std::string_view /*prefix*/) override {
     // (ODD_INDENT: text read so for its non-ASCII characters before a directive, a rendered
     // bullet `•` among them.)
     if (content != DslLexer::TEXT_LINE && content != DslLexer::TEXT && content != DslLexer::ODD_INDENT) return false;

@@ -207,6 +207,7 @@ class Driver : LineDriver::Format {
       case GarymlLexer::TEXT_LINE: case GarymlLexer::TEXT_LINE_START: return "a one-line text block";
       case GarymlLexer::TEXT_OPEN_BARE: case GarymlLexer::TEXT_OPEN: return "a text block's opener";
       case GarymlLexer::CODE_OPEN: return "a code block's opener";
+      case GarymlLexer::COMMENT_LINE: return "a comment";
       case GarymlLexer::TEXT_CLOSE: return "a text block's closer";
       case GarymlLexer::CODE_CLOSE: return "a code block's closer";
       case GarymlLexer::BLOCK_LINE: return "a line of a block's content";
@@ -220,11 +221,23 @@ class Driver : LineDriver::Format {
   // A Markdown bullet or quote marker before a keyword, parameter or block line (`- .Role: x`): the
   // line is stray text (UNEXPECTED_TEXT), and MARKDOWN_PREFIX says what it hides. Indentation is
   // GaryML's own: any amount, kept by the fix.
-  bool markdown_hides(std::size_t content, std::size_t first) override {
+  // A comment that is a Markdown heading of a directive line (`## .Instructions`) is a comment as
+  // §2.3 says, but never silently: the directive and what is indented under it (which then
+  // belongs to the node above) are named, and deleting the heading is a hint only, since a
+  // comment may mean what it says. After one '#' only a directive alone on its line (`# .Execute
+  // comes later` is prose), and never a command (`## .gitignore lists them`).
+  bool markdown_hides(std::size_t content, std::size_t first, std::string_view prefix) override {
+    if (content == GarymlLexer::COMMENT_LINE)
+      return first == GarymlLexer::DIRECTIVE_LINE || (first == GarymlLexer::DIRECTIVE && trim_left(prefix).substr(0, 2) == "##");
     return content == GarymlLexer::STRAY_LINE && starts_line(first) && first != GarymlLexer::STRAY_LINE &&
            first != GarymlLexer::NO_NAME;
   }
-  MarkdownIndent markdown_indent() override { return {std::string_view::npos, true, false}; }  // (`#`: a comment)
+  MarkdownIndent markdown_indent() override { return {std::string_view::npos, true, true}; }
+  std::string markdown_hint_only(std::size_t content) override {
+    if (content != GarymlLexer::COMMENT_LINE) return {};
+    return ", which is ignored: the directive is not read, and any line indented under it belongs to the node above (if it is meant, "
+           "delete the heading's '#')";
+  }
 
   // A lone CR (one that ends no line) before what would begin a line of its own — a keyword,
   // parameter, comment or block line, or the closer of the block the line is in:
@@ -254,7 +267,8 @@ class Driver : LineDriver::Format {
       // The line it would begin: up to the next CR (so each byte is read once: a file of lone
       // CRs alone, an old Mac's, costs no more than one of LFs).
       const std::string_view rest = c.substr(cr + 1, c.find('\r', cr + 1) - (cr + 1));
-      const std::size_t prefix = in_block ? 0 : markdown_prefix(rest, markdown_indent());  // MARKDOWN_PREFIX's once split
+      // (MARKDOWN_PREFIX's once split; a heading's '#' begins a comment, which is a line too)
+      const std::size_t prefix = in_block ? 0 : markdown_prefix(rest, {std::string_view::npos, true, false});
       const LineDriver::Piece first = pipe_.driver.first_token(rest.substr(prefix), mode, number);
       const bool hides = in_block ? first.type == GarymlLexer::TEXT_CLOSE || first.type == GarymlLexer::CODE_CLOSE
                                   : first.type == GarymlLexer::COMMENT_LINE ||

@@ -195,7 +195,7 @@ class StreamParser::Impl : LineDriver::Format {
       return marker_of(rest, rest.find('\n') != std::string_view::npos);
     };
   }
-  bool markdown_hides(std::size_t content, std::size_t first) override {
+  bool markdown_hides(std::size_t content, std::size_t first, std::string_view /*prefix*/) override {
     return (content == LlmistLexer::TEXT_LINE && first == LlmistLexer::START_MARKER) ||
            (content == LlmistLexer::VALUE_LINE && LlmistLexer::isMarker(first));
   }

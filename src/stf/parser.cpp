@@ -83,7 +83,7 @@ class Driver : LineDriver::Format {
 
   // LineDriver::Format: near misses (the lexer keeps nothing beyond its modes).
   antlr4::Lexer* probe_lexer(antlr4::CharStream& input) override { return &pipe_.probe(input); }
-  bool markdown_hides(std::size_t content, std::size_t first) override {  // not in a message's body
+  bool markdown_hides(std::size_t content, std::size_t first, std::string_view /*prefix*/) override {  // not in a message's body
     return content == StfLexer::DATA_LINE && (first == StfLexer::COMMAND || first == StfLexer::BLOCK_COMMAND);
   }
   // A `{…}` argument and a quoted value are read by the JSON5 grammar, whose own near-miss check

@@ -101,7 +101,7 @@ class Driver : LineDriver::Format {
   // block reads text it skips (before its first command, after a command's END, after an error).
   // A value is a file's text, with Markdown of its own: there only before this block's delimiters,
   // whose hash no file's text holds by accident.
-  bool markdown_hides(std::size_t content, std::size_t first) override {
+  bool markdown_hides(std::size_t content, std::size_t first, std::string_view /*prefix*/) override {
     using L = TeltLexer;
     switch (content) {
       case L::TEXT_LINE: return first == L::HEADER_LINE || first == L::COMMAND_LINE || first == L::CLOSE_LINE;

@@ -7,7 +7,7 @@ const { str, unitAt, codePointAt, Lines } = require('./text');
 const { findFence } = require('./fence');
 const { nearest, asciiName, isLetter, CORE_DIRECTIVES } = require('./names');
 const { nearMisses, foldLine } = require('./near_miss');
-const { markdownPrefix } = require('./markdown');
+const { markdownPrefix, commentHeading } = require('./markdown');
 const { keepSafeFixes, holdIndentFixes } = require('./fix_safety');
 const { loneCrs } = require('./lone_cr');
 
@@ -188,7 +188,12 @@ class Parser {
     this.loneCr(line, src, mode);
     const first = lexed.tokens[0];
     if (!first || first.type === 'BLANK_LINE') { this.nearMiss(line, src, mode, lexed.tokens); return 'DEFAULT'; }
-    if (first.type === 'COMMENT_LINE') { this.nearMiss(line, src, mode, lexed.tokens); return 'DEFAULT'; }
+    if (first.type === 'COMMENT_LINE') {
+      this.nearMiss(line, src, mode, lexed.tokens);
+      const h = commentHeading(src, this.lineEnd(line) - line.start);
+      if (h) this.report('MARKDOWN_PREFIX', 'warning', line.start + h.at, h.fix_hint, h.message, { end: line.start + h.end });
+      return 'DEFAULT';
+    }
     if (this.unicodeIndentation(line, src)) {
       this.place(line, /^[ \t]*/.exec(src)[0], false);  // not read, but it counts for the levels
       this.nearMiss(line, src, mode, lexed.tokens);

@@ -125,9 +125,30 @@ function markdownPrefix(src, content) {
   };
 }
 
+/**
+ * §2.3: a comment that is a Markdown heading of a directive line (`## .Instructions`; after one
+ * `#` only a directive alone on its line, `# .Execute`), or null: {at, end, fix_hint, message}
+ * (offsets in the line). A hint only: the comment stays a comment.
+ */
+function commentHeading(src, content) {
+  const line = src.slice(0, content);
+  const h = /^([ \t]*)(#{1,6})[ \t]+/.exec(line);
+  if (!h || h[0].length >= line.length) return null;
+  const hides = hidden(line.slice(h[0].length));
+  if (hides !== 'DIRECTIVE_LINE' && !(hides === 'DIRECTIVE' && h[2].length >= 2)) return null;
+  const lead = h[1].length;
+  return {
+    at: lead, end: h[0].length,
+    fix_hint: str(Buffer.from(line.slice(0, lead) + line.slice(h[0].length), 'latin1')),
+    message: `'${h[2]}' (Markdown heading) before what the grammar reads as a directive line on a line of its own; ` +
+      'as written, this line is a comment, which is ignored: the directive is not read, and any line indented under ' +
+      "it belongs to the node above (if it is meant, delete the heading's '#')",
+  };
+}
+
 function what(type) {
   const w = WHAT.find(([re]) => re.test(type));
   return w ? w[1] : 'a line of syntax';
 }
 
-module.exports = { markdownPrefix, prefix };
+module.exports = { markdownPrefix, commentHeading, prefix };
