@@ -145,7 +145,11 @@ std::string ascii_name(std::string_view name, bool (*allowed)(char), bool digit_
   for (std::size_t i = 0; i < name.size();) {
     const std::optional<utf8::Decoded> d = utf8::decode(name, i);
     const std::size_t length = d ? d->length : 1;
-    if (length == 1) {
+    if (length == 1 && name[i] == '\\' && !allowed('\\') && i + 1 < name.size() && allowed(name[i + 1]) &&
+        std::ispunct(static_cast<unsigned char>(name[i + 1]))) {
+      // Markdown's escape of the punctuation after it (`file\_path`, as a renderer-minded model
+      // writes it): the backslash is no part of the name.
+    } else if (length == 1) {
       out += allowed(name[i]) ? name[i] : '_';
     } else if (const std::string_view latin = unaccented(d->code_point); !latin.empty()) {
       out += latin;

@@ -36,7 +36,9 @@ bool is_letter(char32_t code_point);
 /// Latin letters with accents lose them (é → e, ß → ss, Æ → AE);
 /// in a name whose every other non-ASCII character is a look-alike (look_alikes.h) of a letter or
 /// digit that `allowed` accepts, or an invisible one, those become the letter they imitate
-/// (Cyrillic С → C) or nothing; every other character that `allowed` rejects becomes '_' (one per
+/// (Cyrillic С → C) or nothing; a backslash before punctuation that `allowed` accepts is
+/// Markdown's escape and goes (`file\_path` → `file_path`); every other character that
+/// `allowed` rejects becomes '_' (one per
 /// code point: a name written in another script, `Контекст`, is all '_'), and a leading digit
 /// gets a '_' before it when `digit_first` is false (docs/conformance.md § Accented letters).
 std::string ascii_name(std::string_view name, bool (*allowed)(char), bool digit_first = false);

@@ -83,8 +83,13 @@ function asciiName(bytes, command) {
   for (let at = 0; at < bytes.length;) {
     const u = unitAt(bytes, at);
     const b = bytes[at];
+    const allowed = (c) => c !== undefined && (/[A-Za-z0-9_]/.test(String.fromCharCode(c)) || (command && c === 0x2d));
+    if (b === 0x5c && (bytes[at + 1] === 0x5f || bytes[at + 1] === 0x2d) && allowed(bytes[at + 1])) {
+      at += 1;  // Markdown's escape of the punctuation after it (`file\_path`): no part of the name
+      continue;
+    }
     if (!u.ok || u.length === 1) {
-      out += /[A-Za-z0-9_]/.test(String.fromCharCode(b)) || (command && b === 0x2d) ? String.fromCharCode(b) : '_';
+      out += allowed(b) ? String.fromCharCode(b) : '_';
       at += 1;
       continue;
     }
