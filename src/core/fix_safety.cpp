@@ -74,9 +74,9 @@ const std::vector<std::string>& may_unmask(const std::string& fixed) {
       // A TELT command whose name is fixed is now known, so its parameters are checked
       // (docs/formats/telt.md §5.2).
       {"UNKNOWN_COMMAND", {"MISSING_REQUIRED_PARAM", "UNKNOWN_PARAM", "DUPLICATE_PARAM", "RESERVED_PATH",
-                           "HIDDEN_CHARACTER_IN_PATH"}},
+                           "HIDDEN_CHARACTER_IN_PATH", "INVALID_PATH"}},
       {"MALFORMED_COMMAND", {"MISSING_REQUIRED_PARAM", "UNKNOWN_PARAM", "DUPLICATE_PARAM", "RESERVED_PATH",
-                             "HIDDEN_CHARACTER_IN_PATH", "UNKNOWN_COMMAND"}},
+                             "HIDDEN_CHARACTER_IN_PATH", "INVALID_PATH", "UNKNOWN_COMMAND"}},
       // TELT text before a block's first command skips the lines after it up to the next command
       // (docs/formats/telt.md §6.1): commented out, they are read for the first time.
       {"UNEXPECTED_CONTENT", {"ORPHANED_PARAMETER", "INVALID_BLOCK_START", "HASH_MISMATCH", "UNICODE_SPACE"}},

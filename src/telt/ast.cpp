@@ -23,7 +23,7 @@ Level level_of(std::string_view code) {
       {"MALFORMED_COMMAND", Level::command_error},   {"MIXED_BODY", Level::command_error},
       {"UNKNOWN_COMMAND", Level::command_error},     {"MISSING_REQUIRED_PARAM", Level::command_error},
       {"DUPLICATE_PARAM", Level::command_error},     {"RESERVED_PATH", Level::command_error},
-      {"HIDDEN_CHARACTER_IN_PATH", Level::command_error},
+      {"HIDDEN_CHARACTER_IN_PATH", Level::command_error}, {"INVALID_PATH", Level::command_error},
       {"EMPTY_BLOCK", Level::syntax_info},           {"BOM_SKIPPED", Level::syntax_info},
       {"PROSE_AROUND_FENCE", Level::syntax_info}};
   for (const auto& [c, level] : kLevels)

@@ -329,14 +329,16 @@ Command Builder::read_command(TeltParser::CommandContext* ctx, const std::string
                "); write either a body (BASH, EXEC) or parameters; the command is skipped",
            std::nullopt, block_);
   }
+  std::vector<bool> hidden(command.params.size());  // the paths HIDDEN_CHARACTER_IN_PATH names
+  if (takes_parameters(command.type))
+    for (std::size_t i = 0; i < parameters.size(); ++i)
+      hidden[i] = path_param(command.params[i].name) && hidden_in_path(command, command.params[i], parameters[i]->value);
   validate(command, parse_ok, hash,
            [&](const char* code, Position at, std::string message, std::optional<Hint> hint) {
              report(code, at, std::move(message), std::move(hint), block_);
-           });
-  if (takes_parameters(command.type))
-    for (std::size_t i = 0; i < parameters.size(); ++i)
-      if (path_param(command.params[i].name) && hidden_in_path(command, command.params[i], parameters[i]->value))
-        command.valid = false;
+           },
+           hidden);
+  if (std::find(hidden.begin(), hidden.end(), true) != hidden.end()) command.valid = false;
   return command;
 }
 

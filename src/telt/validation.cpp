@@ -109,13 +109,20 @@ bool takes_parameters(std::string_view type) {
 
 namespace {
 
+// A path value without the blanks and line breaks around it (a value's trailing blank line is
+// never part of a file name), as the executor reads it.
+std::string trimmed_path(const std::string& value) {
+  const char* blanks = " \t\r\n";
+  const std::size_t first = value.find_first_not_of(blanks);
+  if (first == std::string::npos) return "";
+  return value.substr(first, value.find_last_not_of(blanks) - first + 1);
+}
+
 // The path written with every reserved component's leading dot dropped, or nullopt when no
 // component is reserved. Components are separated by '/'; blanks around the value do not count.
 std::optional<std::string> without_reserved(const std::string& value) {
-  const char* blanks = " \t\r\n";
-  const std::size_t first = value.find_first_not_of(blanks);
-  if (first == std::string::npos) return std::nullopt;
-  const std::string path = value.substr(first, value.find_last_not_of(blanks) - first + 1);
+  const std::string path = trimmed_path(value);
+  if (path.empty()) return std::nullopt;
   std::string fixed;
   bool reserved = false;
   std::size_t start = 0;
@@ -137,7 +144,8 @@ std::optional<std::string> without_reserved(const std::string& value) {
 
 }  // namespace
 
-void validate(Command& command, bool parse_ok, const std::string& hash, const Reporter& report) {
+void validate(Command& command, bool parse_ok, const std::string& hash, const Reporter& report,
+              const std::vector<bool>& hidden) {
   command.valid = false;
   const Known* known = find_known(base_name(command.type));
   const Position at = command.span.start;
@@ -202,10 +210,40 @@ void validate(Command& command, bool parse_ok, const std::string& hash, const Re
       ok = false;
     }
   }
-  // The executor's own files (its journal, its staging directories) are out of every block's
-  // reach: a block that could write them could forge what recovery does.
-  for (const Param& p : command.params) {
-    if (!path_param(p.name)) continue;
+  std::unordered_map<std::string_view, std::size_t> paths;  // (a repeated one is DUPLICATE_PARAM's)
+  for (std::size_t i = 0; i < command.params.size(); ++i) {
+    const Param& p = command.params[i];
+    if (!path_param(p.name) || ++paths[p.name] > 1 || (i < hidden.size() && hidden[i])) continue;
+    // What the executor refuses whatever the root holds (telt-exec.md §2) is refused here, so that
+    // a command check calls valid never fails for its path's own sake: a value that is empty or
+    // more than one line once its blanks and line breaks around it go, and a file's path that
+    // names a directory (`src/`).
+    const std::string path = trimmed_path(p.value);
+    const std::string what = command.type + " " + p.name;
+    if (path.empty()) {
+      report("INVALID_PATH", p.span.start, what + " is empty: a path names a file or directory; the command is skipped",
+             std::nullopt);
+      ok = false;
+      continue;
+    }
+    if (const std::size_t lines = std::count(path.begin(), path.end(), '\n') + 1; lines > 1) {
+      report("INVALID_PATH", p.span.start,
+             what + " is " + std::to_string(lines) + " lines (" + in_quotes(path.substr(0, path.find('\n'))) +
+                 " first): a path is one line; the command is skipped",
+             std::nullopt);
+      ok = false;
+      continue;
+    }
+    const bool directory = path.back() == '/' || path == "." || (path.size() >= 2 && path.compare(path.size() - 2, 2, "/.") == 0);
+    if (p.name != "CWD" && directory) {
+      report("INVALID_PATH", p.span.start,
+             what + " " + in_quotes(path) + " ends in '/' or '/.': it names a directory, not a file; the command is skipped",
+             std::nullopt);
+      ok = false;
+      continue;
+    }
+    // The executor's own files (its journal, its staging directories) are out of every block's
+    // reach: a block that could write them could forge what recovery does.
     if (const std::optional<std::string> fixed = without_reserved(p.value)) {
       report("RESERVED_PATH", p.span.start,
              command.type + " " + p.name + " " + in_quotes(p.value) +

@@ -59,8 +59,11 @@ bool takes_parameters(std::string_view type);
 
 /// Checks `command` against the table of known commands and sets command.valid (it is left false
 /// when the builder found a command_error already: `parse_ok` false). Reports UNKNOWN_COMMAND,
-/// MISSING_REQUIRED_PARAM, DUPLICATE_PARAM, RESERVED_PATH (command_error) and UNKNOWN_PARAM (parameter_warning).
-/// `hash` is the block's, for fix hints.
-void validate(Command& command, bool parse_ok, const std::string& hash, const Reporter& report);
+/// MISSING_REQUIRED_PARAM, DUPLICATE_PARAM, INVALID_PATH, RESERVED_PATH (command_error) and
+/// UNKNOWN_PARAM (parameter_warning). `hash` is the block's, for fix hints. `hidden`: the
+/// parameters (by index) whose paths HIDDEN_CHARACTER_IN_PATH names already; that is their one
+/// path error (the character may be what ran the value on: `--E` U+FEFF `ND abc--` in it).
+void validate(Command& command, bool parse_ok, const std::string& hash, const Reporter& report,
+              const std::vector<bool>& hidden = {});
 
 }  // namespace llmfmt::telt

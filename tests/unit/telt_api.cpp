@@ -99,10 +99,12 @@ TEST_CASE("telt runs: positions inside merged content lines") {
   CHECK(c.value("FILE") == std::string("a\nb\nc"));
   CHECK(c.params[0].span.end.line == 10);      // just past line 9 "c"
   CHECK(c.params[1].span.end == Position{12, 2, 98});  // end of "y", no newline
-  REQUIRE(doc.diagnostics.size() == 2);
+  REQUIRE(doc.diagnostics.size() == 3);
   CHECK(doc.diagnostics[0].code == "UNCLOSED_BLOCK");
   CHECK(doc.diagnostics[1].code == "MIXED_BODY");
   CHECK(doc.diagnostics[1].span.start.line == 5);  // the first body line that is not blank
+  CHECK(doc.diagnostics[2].code == "INVALID_PATH");  // a FILE of three lines
+  CHECK(doc.diagnostics[2].span.start.line == 6);
   CHECK(doc.document.blocks[0].end_line == 12);
 }
 

@@ -403,13 +403,15 @@ TEST_CASE("telt exec: rollback never follows a directory a program turned into a
 TEST_CASE("telt exec: a file path ending in '/' or '/.' names a directory and is refused", "[telt][exec][commands]") {
   TempDir root;
   write_file(root / "f", "keep");
-  for (const char* path : {"f/", "f/.", "a/", "."}) {
-    const ExecReport report = run(block(create(path, "x")), root.path);
-    CHECK(report.blocks.at(0).commands.at(0).code == "INVALID_PATH");
-  }
-  CHECK(run(block(delete_cmd("f/")), root.path).blocks.at(0).commands.at(0).code == "INVALID_PATH");
   ExecOptions options;
   options.root = root.path;
+  // Validation refuses them first (INVALID_PATH, telt.md §5.2); the executor's own check, past it.
+  for (const char* path : {"f/", "f/.", "a/", "."}) {
+    CHECK(run(block(create(path, "x")), root.path).blocks.at(0).commands.at(0).code == "INVALID_COMMAND");
+    const ExecReport report = run_past_path_check(block(create(path, "x")), options);
+    CHECK(report.blocks.at(0).commands.at(0).code == "INVALID_PATH");
+  }
+  CHECK(run_past_path_check(block(delete_cmd("f/")), options).blocks.at(0).commands.at(0).code == "INVALID_PATH");
   const ExecReport nul = run_past_path_check(block(create(std::string("a\0b", 3), "x")), options);
   CHECK(nul.blocks.at(0).commands.at(0).code == "INVALID_PATH");
   CHECK(nul.blocks.at(0).commands.at(0).reason.find("'a\\0b'") != std::string::npos);  // not cut at the NUL

@@ -309,16 +309,17 @@ TEST_CASE("telt escape: FIFOs and devices are neither opened nor written", "[tel
 TEST_CASE("telt escape: names with NUL, CR, LF or invalid UTF-8 are refused", "[telt][exec][escape]") {
   Arena arena;
   const std::vector<std::string> line_break = {"contains a line break or NUL byte"};
-  // NUL and a lone CR are refused by validation first (HIDDEN_CHARACTER_IN_PATH: the command is
-  // never planned); the executor's own check, for a caller that builds its own Result, past it.
-  for (const std::string& hidden : {create(std::string("a\0b.txt", 7)), create("a\rb.txt")}) {
+  // NUL, a lone CR and a line feed are refused by validation first (HIDDEN_CHARACTER_IN_PATH,
+  // INVALID_PATH: the command is never planned); the executor's own check, for a caller that
+  // builds its own Result, past it.
+  for (const std::string& hidden : {create(std::string("a\0b.txt", 7)), create("a\rb.txt"), create("a\nb.txt")}) {
     const ExecReport report = run_in_arena(arena, hidden);
     CHECK(report.blocks.at(0).commands.at(0).code == "INVALID_COMMAND");
     CHECK(report.parse_errors == 1);
   }
   expect_stopped(arena, create(std::string("a\0b.txt", 7)), "INVALID_PATH", {"'a\\0b.txt'", line_break[0]}, false, true);
   expect_stopped(arena, create("a\rb.txt"), "INVALID_PATH", {"'a\\rb.txt'", line_break[0]}, false, true);
-  expect_stopped(arena, create("a\nb.txt"), "INVALID_PATH", {"'a\\nb.txt'", line_break[0]});
+  expect_stopped(arena, create("a\nb.txt"), "INVALID_PATH", {"'a\\nb.txt'", line_break[0]}, false, true);
   expect_stopped(arena, move_file("keep.txt", std::string("x\0/../../y", 10)), "INVALID_PATH", line_break, false, true);
   const std::vector<std::string> utf8 = {"is not valid UTF-8", "file names must be text"};
   expect_stopped(arena, create("bad\xff.txt"), "INVALID_PATH", {"'bad\\xFF.txt'", "at byte 4", utf8[0]});

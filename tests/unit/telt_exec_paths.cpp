@@ -135,7 +135,10 @@ TEST_CASE("telt exec: a file used as a directory, a symlink loop, an empty path"
   const Snapshot before = snapshot(root.path);
   CHECK(run(create("f/x.txt"), root.path).blocks[0].code == "NOT_A_DIRECTORY");
   CHECK(run(create("loop1/x.txt"), root.path).blocks[0].code == "SYMLINK_LOOP");
-  CHECK(run(create("  "), root.path).blocks[0].code == "INVALID_PATH");
+  CHECK(run(create("  "), root.path).blocks[0].commands.at(0).code == "INVALID_COMMAND");  // validation's
+  ExecOptions options;
+  options.root = root.path;
+  CHECK(run_past_path_check(create("  "), options).blocks[0].code == "INVALID_PATH");
   CHECK(diff(before, snapshot(root.path)) == "");
 }
 

@@ -132,7 +132,7 @@ llmfmt::telt::ExecReport run_past_path_check(const std::string& telt, llmfmt::te
   llmfmt::telt::Result parsed = llmfmt::telt::parse(telt);
   std::vector<llmfmt::Diagnostic> kept;
   for (llmfmt::Diagnostic& d : parsed.diagnostics) {
-    if (d.code != "HIDDEN_CHARACTER_IN_PATH") {
+    if (d.code != "HIDDEN_CHARACTER_IN_PATH" && d.code != "INVALID_PATH") {
       kept.push_back(std::move(d));
       continue;
     }

@@ -39,9 +39,10 @@ Snapshot snapshot(const std::string& root);
 std::string diff(const Snapshot& before, const Snapshot& after);
 
 llmfmt::telt::ExecReport run(const std::string& telt, llmfmt::telt::ExecOptions options);
-/// As run(), but with every command that only HIDDEN_CHARACTER_IN_PATH made invalid made valid
-/// again (its diagnostic dropped): a caller of execute() that builds its own Result. For the
-/// executor's own checks of names (NUL, CR), which validation refuses first.
+/// As run(), but with every command that only HIDDEN_CHARACTER_IN_PATH or INVALID_PATH made
+/// invalid made valid again (its diagnostic dropped): a caller of execute() that builds its own
+/// Result. For the executor's own checks of names (NUL, CR, LF, empty, a directory's), which
+/// validation refuses first.
 llmfmt::telt::ExecReport run_past_path_check(const std::string& telt, llmfmt::telt::ExecOptions options);
 inline llmfmt::telt::ExecReport run(const std::string& telt, const std::string& root) {
   llmfmt::telt::ExecOptions options;

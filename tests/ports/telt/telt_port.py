@@ -542,12 +542,26 @@ class Parser:
             elif counts[name] == 2 and name != "MODES":
                 self.error("DUPLICATE_PARAM", "command_error", l, l.at(0), f"{name} given twice", None, block=b)
                 c.ok = False
-        # §5.2: a path whose component begins with '.telt-' (any case) names the executor's own files
-        for name, value, l in c.params:
-            if name not in ("FILE", "FROM", "TO", "CWD"):
+        # §5.2: a path holding a character a reader cannot see: that is its one path error
+        hidden = set()
+        for i, (name, value, _) in enumerate(c.params):
+            if name in ("FILE", "FROM", "TO", "CWD") and self.hidden_in_path(c, b, name, value):
+                hidden.add(i)
+        # §5.2: a path the executor refuses whatever the root holds (the first of each name), then
+        # one whose component begins with '.telt-' (any case): it names the executor's own files
+        seen = set()
+        for i, (name, value, l) in enumerate(c.params):
+            if name not in ("FILE", "FROM", "TO", "CWD") or name in seen:
+                continue
+            seen.add(name)
+            if i in hidden:
                 continue
             path = value_of([x.content for x in value]).strip(b" \t\r\n")
-            if not path:
+            directory = path.endswith(b"/") or path == b"." or path.endswith(b"/.")
+            if not path or b"\n" in path or (name != "CWD" and directory):
+                why = "is empty" if not path else "is more than one line" if b"\n" in path else "names a directory"
+                self.error("INVALID_PATH", "command_error", l, l.at(0), f"{name} {why}", None, block=b)
+                c.ok = False
                 continue
             parts = path.split(b"/")
             if not any(part[:6].lower() == b".telt-" for part in parts):
@@ -556,10 +570,6 @@ class Parser:
             self.error("RESERVED_PATH", "command_error", l, l.at(0), f"{name} names a file of the executor",
                        fixed.decode("utf-8", "replace"), block=b)
             c.ok = False
-        # §5.2: a path holding a character a reader cannot see
-        for name, value, _ in c.params:
-            if name in ("FILE", "FROM", "TO", "CWD"):
-                self.hidden_in_path(c, b, name, value)
 
     def hidden_in_path(self, c, b, name, value):
         """HIDDEN_CHARACTER_IN_PATH (§5.2): what the near-miss fold deletes or makes a space, a
@@ -574,7 +584,7 @@ class Parser:
                 elif cp in near_miss.FOLD and near_miss.FOLD[cp][0] in ("", " "):
                     found.append((l, at, n, cp) + near_miss.FOLD[cp])
         if not found:
-            return
+            return False
         first = found[0]
         line = first[0]
         last = [f for f in found if f[0] is line][-1]
@@ -602,6 +612,7 @@ class Parser:
         self.error("HIDDEN_CHARACTER_IN_PATH", "command_error", line, line.at(first[1]), message, hint, fix,
                    end=line.at(last[1] + last[2]), block=b)
         c.ok = False
+        return True
 
     def line_of(self, number):
         return self.all_lines[number - 1]
@@ -856,7 +867,7 @@ def keep_own_promise(data, errors):
 # also UNKNOWN_COMMAND when the name it is fixed to is not known; a line before the first command
 # commented out what the lines it skipped hold).
 PARAMETER_CHECKS = {"MISSING_REQUIRED_PARAM", "UNKNOWN_PARAM", "DUPLICATE_PARAM", "RESERVED_PATH",
-                    "HIDDEN_CHARACTER_IN_PATH"}
+                    "HIDDEN_CHARACTER_IN_PATH", "INVALID_PATH"}
 MAY_UNMASK = {
     "UNKNOWN_COMMAND": PARAMETER_CHECKS,
     "MALFORMED_COMMAND": PARAMETER_CHECKS | {"UNKNOWN_COMMAND"},
