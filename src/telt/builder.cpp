@@ -23,6 +23,12 @@ bool comment_is_safe(std::string_view content) {
   return content.find("==") == std::string_view::npos && utf8::first_invalid(content) == std::string_view::npos;
 }
 
+}  // namespace
+
+std::string_view command_line_name(std::string_view line) { return line.substr(4, line.find(' ', 4) - 4); }
+
+namespace {
+
 std::string delimiter(std::string_view name, std::string_view hash) {
   return "--" + std::string(name) + " " + std::string(hash) + "--";
 }
@@ -30,7 +36,7 @@ std::string delimiter(std::string_view name, std::string_view hash) {
 // The pieces of well-formed lines, at the places TeltLexer.g4 spells out: `#!telt [3-char SHA: `
 // is 20 bytes; `=== ` 4; a delimiter is `--NAME hash--`.
 std::string_view header_hash(const Line& line) { return line.content.substr(20, 3); }
-std::string_view command_name(const Line& line) { return line.content.substr(4, line.content.find(' ', 4) - 4); }
+std::string_view command_name(const Line& line) { return command_line_name(line.content); }
 std::string_view delimiter_name(const Line& line) { return line.content.substr(2, line.content.find(' ', 2) - 2); }
 std::string_view delimiter_hash(const Line& line) {
   const std::size_t from = line.content.find(' ', 2) + 1;
@@ -510,6 +516,14 @@ void Builder::report_hidden_syntax(const Line& line, std::size_t first_space, st
              "read as text (content, or skipped), not as what it looks like",
          Hint(std::string(rest), false), std::nullopt);
   found_.back().error.fix = {Edit{{line.at(0), line.at(syntax_at)}, ""}};  // the line then begins with it
+}
+
+void Builder::report_command_outside(const Line& line, std::string_view shown) {
+  report("COMMAND_OUTSIDE_BLOCK", line.at(0),
+         in_quotes(utf8::truncate(shown, 40)) +
+             " is a command line outside any block: it is text, and neither it nor what follows it runs; a block "
+             "begins with a header line '#!telt [3-char SHA: xyz]', xyz the hash its delimiters carry",
+         std::nullopt, std::nullopt);
 }
 
 void Builder::report_lone_crs(const Line& line, const std::vector<std::size_t>& crs, std::string_view shown) {

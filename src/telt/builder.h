@@ -18,6 +18,9 @@
 
 namespace llmfmt::telt {
 
+/// The command name of a well-formed command line (`=== NAME ===`, TeltLexer.g4: `=== ` is 4 bytes).
+std::string_view command_line_name(std::string_view line);
+
 /// Where a line's command, delimiter or header shape begins after blanks and at least one
 /// Unicode space (`\u00A0=== CREATE_FILE ===`), and where the first of those is; nothing for any
 /// other line. Such a line is content, silently but for UNICODE_SPACE.
@@ -65,6 +68,9 @@ class Builder {
   /// header, command or delimiter line of its own: LONE_CR at the first, the fix a line feed for
   /// each. `shown`: the text of the first such line.
   void report_lone_crs(const Line& line, const std::vector<std::size_t>& crs, std::string_view shown);
+  /// COMMAND_OUTSIDE_BLOCK at `line`, a known command's line read as text outside any block;
+  /// `shown`: that command line.
+  void report_command_outside(const Line& line, std::string_view shown);
   /// An own-hash `--END xyz--` after the last block was closed (STRAY_END_LINE).
   void stray_end(const Line& line);
 

@@ -134,6 +134,7 @@ class Driver : LineDriver::Format {
   // the shape of a command, delimiter or header line makes it content, silently; say so.
   void line_read(const Line& line) override {
     if (pipe_.driver.line_bytes().cr) check_lone_crs(line);
+    check_command_outside(line);
     // Only a line that begins with a blank or a non-ASCII byte can be one (every line comes here).
     const unsigned char first = line.content.empty() ? 0 : static_cast<unsigned char>(line.content[0]);
     if (first != ' ' && first != '\t' && first < 0x80) return;
@@ -141,6 +142,43 @@ class Driver : LineDriver::Format {
       builder_.report_hidden_syntax(line, hidden->first_space, hidden->syntax_at);
       submit_found();  // while the collector still holds the line
     }
+  }
+
+  // A command line of a known command outside any block (`=== CREATE_FILE ===` with no header
+  // before it, or one written `#!TELT`, or after text closed the block) is text, as §2.1 says, and
+  // never runs: a reply whose every command is lost so would pass as one without any. Named once
+  // per stretch of text outside blocks, and not after a bad header there (INVALID_BLOCK_START
+  // says why). (`=== Results ===` is a reply's heading, no command.)
+  void check_command_outside(const Line& line) {
+    if (pipe_.lexer.mode != TeltLexer::DEFAULT_MODE) {
+      outside_named_ = false;  // in a block: the text after it is a stretch of its own
+      return;
+    }
+    if (outside_named_) return;
+    const std::size_t end = command_outside(line.content, line.number);
+    if (end == 0) return;
+    builder_.report_command_outside(line, line.content.substr(0, end));
+    submit_found();  // while the collector still holds the line
+    outside_named_ = true;
+  }
+  // The length of the known command's line that `text` (a line outside blocks) begins with, up
+  // to a lone CR (what comes after one is no line of its own outside a block), or 0.
+  std::size_t command_outside(std::string_view text, std::size_t number) {
+    if (text.substr(0, 3) != "===") return 0;
+    text = text.substr(0, text.find('\r'));
+    text = text.substr(0, text.find_last_not_of(" \t") + 1);
+    if (pipe_.driver.first_token(text, TeltLexer::INTRO, number).type != TeltLexer::COMMAND_LINE) return 0;
+    return known_command(command_line_name(text)) ? text.size() : 0;
+  }
+  // LineDriver::Format: near misses. A line outside blocks that a look-alike keeps from being a
+  // known command's (`=== CREATE＿FILE ===`) loses its COMMAND_OUTSIDE_BLOCK: a part of its own.
+  static constexpr std::size_t kCommandOutsidePart = 1000;
+  void parts(std::string_view line, const std::vector<LineDriver::Piece>& tokens, std::vector<LineDriver::Piece>& out) override {
+    if (tokens.size() != 1 || tokens[0].type != TeltLexer::TEXT_LINE) return;
+    if (const std::size_t end = command_outside(line, 0)) out.push_back({kCommandOutsidePart, 0, end});
+  }
+  std::string describe_part(std::size_t kind) override {
+    return kind == kCommandOutsidePart ? "a known command's line outside any block" : std::string();
   }
 
   // A lone CR (one that ends no line) where a header, command or delimiter line of its own would
@@ -165,10 +203,12 @@ class Driver : LineDriver::Format {
       // a name); a later one is read as part of the line before it.
       if (!part.empty() && part.find_first_not_of(" \t") != std::string_view::npos) {
         const std::size_t type = read_alone(part, mode, line.number, syntax);
+        // (outside blocks, a known command's line too: COMMAND_OUTSIDE_BLOCK's, when a line of its own)
+        const bool outside_command = from > 0 && mode == L::DEFAULT_MODE && command_outside(part, line.number) > 0;
         const std::size_t beside = from > 0 ? from - 1 : cr;  // the CR before it, or (first part) after it
         // (the first part: only with text after its CR; CRs and blanks after it are a line's trail)
         const bool text_after = c.find_first_not_of(" \t\r", cr) != std::string_view::npos;
-        if (syntax(type) && (from > 0 || text_after) && (crs.empty() || crs.back() != beside)) {
+        if ((syntax(type) || outside_command) && (from > 0 || text_after) && (crs.empty() || crs.back() != beside)) {
           crs.push_back(beside);
           if (shown.empty()) shown = part;
         }
@@ -211,6 +251,7 @@ class Driver : LineDriver::Format {
 
   void take_token(std::unique_ptr<antlr4::Token> token) {
     const std::size_t type = token->getType();
+    if (type == TeltLexer::BAD_HEADER_LINE) outside_named_ = true;  // (INVALID_BLOCK_START's)
     const bool outside_line = type == TeltLexer::HEADER_LINE || type == TeltLexer::TEXT_LINE ||
                               type == TeltLexer::BAD_HEADER_LINE || type == TeltLexer::LATE_PARAM_LINE ||
                               type == TeltLexer::STRAY_END_LINE;
@@ -406,6 +447,7 @@ class Driver : LineDriver::Format {
   std::optional<Line> foreign_end_;                            // its first `--END x--` with another hash
   bool extendable_ = false;                                    // its last token is a run that may grow
   bool after_end_ = false;  // its last line (but blank and `//` lines) ended a command: it may close
+  bool outside_named_ = false;  // this stretch of text outside blocks says it holds no block
   std::size_t lexed_ = 0;   // bytes read so far, re-reads included
   std::size_t budget_ = 0;
   std::optional<std::unordered_map<std::string, std::size_t>> last_ends_;  // hash → offset of its last END line

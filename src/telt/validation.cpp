@@ -102,6 +102,8 @@ bool reserved_name(std::string_view component) {
 
 bool path_param(std::string_view name) { return name == "FILE" || name == "FROM" || name == "TO" || name == "CWD"; }
 
+bool known_command(std::string_view type) { return find_known(base_name(type)) != nullptr; }
+
 bool takes_parameters(std::string_view type) {
   const Known* known = find_known(base_name(type));
   return known && !known->body;

@@ -53,6 +53,8 @@ bool reserved_name(std::string_view component);
 /// Whether parameter `name` is a path (FILE, FROM, TO, CWD): RESERVED_PATH and
 /// HIDDEN_CHARACTER_IN_PATH look at its value.
 bool path_param(std::string_view name);
+/// Whether a command of type `type` is known (`BASH:5.0` is).
+bool known_command(std::string_view type);
 /// Whether a command of type `type` is known and takes parameters (not a body): its parameters
 /// are checked.
 bool takes_parameters(std::string_view type);

@@ -24,6 +24,21 @@ UNICODE_SPACES = {0xA0, 0x3000, 0xFEFF} | set(range(0x2000, 0x200C))
 TWO_HYPHENS = {0x2013, 0x2014}  # EN DASH, EM DASH: what autocorrect makes of '--'
 
 
+# §5.1: the known commands (COMMAND_OUTSIDE_BLOCK looks for them outside blocks)
+KNOWN_COMMANDS = {"CREATE_FILE", "REPLACE_IN_FILE", "DELETE_FILE", "MOVE_FILE", "BASH", "EXEC", "RUN_COMMAND"}
+
+
+def command_outside(content):
+    """telt.md §2.1: the length of the known command's line that `content` (a line outside blocks)
+    begins with, up to a lone CR, or 0."""
+    if not content.startswith(b"==="):
+        return 0
+    line = content.split(b"\r")[0].rstrip(b" \t")
+    if not COMMAND.fullmatch(line + b"\n"):
+        return 0
+    return len(line) if line[4:line.index(b" ", 4)].split(b":")[0].decode() in KNOWN_COMMANDS else 0
+
+
 def between_commands(line, mode):
     """The rules INTRO and AFTER_END share: a blank or comment line, a command line or a malformed one."""
     if BLANK.fullmatch(line):
@@ -159,11 +174,12 @@ def near_miss(content, terminator, mode, hash_):
     if not changed:
         return None
 
-    def reading(c):  # the line's token, and what a Markdown prefix hides in it
+    def reading(c):  # the line's token, what a Markdown prefix hides in it, a known command outside
         if not c:  # a token cut at the end of the (empty) content is empty, and dropped
-            return None, None
+            return None, None, None
         hidden = markdown_hides(c, terminator, mode, hash_)
-        return token(c + terminator, mode, hash_)[0], hidden[1] if hidden else None
+        t = token(c + terminator, mode, hash_)[0]
+        return t, hidden[1] if hidden else None, t == "TEXT_LINE" and mode == "DEFAULT" and command_outside(c) > 0
     written = reading(content)
     reads = lambda use: reading(replaced(content, use))
     if reads(changed) == written:
@@ -185,7 +201,7 @@ def near_miss(content, terminator, mode, hash_):
             "fix": [(f[0], f[0] + f[1], f[3]) for f in named],
             "hint": fixed.decode("utf-8", "replace"),
             "message": ", ".join("U+%04X %s (%s)" % (f[2], f[4], "looks like '%s'" % f[3] if f[3] else "invisible") for f in named) + ": read as plain ASCII, the line is " +
-                       " hiding ".join(filter(None, reads(changed))) + ", as written " + " hiding ".join(filter(None, written)),
+                       " hiding ".join(filter(None, reads(changed)[:2])) + ", as written " + " hiding ".join(filter(None, written[:2])),
             "names": [f[2] for f in named]}
 
 
@@ -291,7 +307,7 @@ def lone_crs(content, mode, hash_):
     for k, part in enumerate(parts):
         if not part.strip(b" \t"):
             continue
-        if token(part + b"\n", mode, hash_)[0] in TEXT_TOKENS:
+        if token(part + b"\n", mode, hash_)[0] in TEXT_TOKENS and not (k and mode == "DEFAULT" and command_outside(part)):
             continue
         cr = k - 1 if k else 0
         if k == 0 and crs[0] + 1 >= len(content):

@@ -648,7 +648,19 @@ class Parser:
     def near_misses(self):
         """Look-alike and invisible characters, Markdown before or around syntax (near_miss.py)."""
         raw = [(l, self.data[l.offset + len(l.content):l.end]) for l in self.lines]
+        outside_named = False  # telt.md §2.1: this stretch of text outside blocks has its COMMAND_OUTSIDE_BLOCK
         for (line, terminator), (mode, hash_) in zip(raw, near_miss.modes([l.content + t for l, t in raw], self.cuts)):
+            if mode != "DEFAULT":
+                outside_named = False
+            elif not outside_named and (end := near_miss.command_outside(line.content)):
+                self.error("COMMAND_OUTSIDE_BLOCK", "parameter_warning", line, line.at(0),
+                           f"'{text(line.content[:end][:40])}' is a command line outside any block: it is text, and "
+                           "neither it nor what follows it runs; a block begins with a header line "
+                           "'#!telt [3-char SHA: xyz]', xyz the hash its delimiters carry", None)
+                outside_named = True
+            if mode in ("DEFAULT", "AFTER_END") and line.content.startswith(b"#!telt") and \
+                    not near_miss.HEADER.fullmatch(line.content + terminator):
+                outside_named = True  # a bad header, read outside (after an END: it closes the block): INVALID_BLOCK_START says why
             if hidden := near_miss.markdown_hides(line.content, terminator, mode, hash_):
                 edits, what, rest, markdown = hidden
                 shown_ = " … ".join("'%s'" % text(line.content[a:b]).rstrip(" \t") for a, b in edits)
