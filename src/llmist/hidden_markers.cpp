@@ -1,5 +1,7 @@
 #include "llmist/hidden_markers.h"
 
+#include <algorithm>
+#include <cctype>
 #include <string>
 
 #include "core/edit_distance.h"
@@ -167,20 +169,27 @@ std::optional<Diagnostic> misspelled_marker(const Line& line, const std::vector<
       const std::optional<utf8::Decoded> d = utf8::decode(c, i);
       length = d ? d->length : 1;
     }
-    shape += b < 0x80 ? static_cast<char>(b) : '\x01';
+    // (ASCII letters in lower case: a marker in another letter case, `!!!gadget_end`, is one too)
+    shape += b < 0x80 ? static_cast<char>(std::tolower(b)) : '\x01';
     i += length;
     ends.push_back(i);
   }
+  const auto lower = [](std::string_view s) {
+    std::string out(s);
+    for (char& ch : out) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    return out;
+  };
   std::optional<Diagnostic> best;
   std::size_t best_distance = kSlack + 1;
   for (std::string_view m : counting) {
-    if (m.size() < 4 || shape.empty() || shape[0] != m[0]) continue;
+    if (m.size() < 4 || shape.empty() || shape[0] != lower(m.substr(0, 1))[0]) continue;
     if (c.substr(0, m.size()) == m) return std::nullopt;  // the marker itself (what follows is the lexer's)
     if (!line.terminated && m.substr(0, c.size()) == c) continue;  // cut short: TRUNCATED_MARKER's
     const std::size_t allowed = m.size() >= 10 ? 2 : 1;
+    const std::string marker = lower(m);
     for (std::size_t k = m.size() + kSlack; k + kSlack >= m.size(); --k) {
       if (k >= ends.size()) continue;
-      const std::size_t d = transposition_distance(std::string_view(shape).substr(0, k), m);
+      const std::size_t d = transposition_distance(std::string_view(shape).substr(0, k), marker);
       // Fewest edits first; of equals, the marker's own length.
       if (d > allowed || d > best_distance || (d == best_distance && k != m.size())) continue;
       best_distance = d;
@@ -190,11 +199,37 @@ std::optional<Diagnostic> misspelled_marker(const Line& line, const std::vector<
       w.severity = Severity::warning;
       w.span = {line.at(0), line.at(ends[k])};
       w.message = "'" + std::string(written) + "' is not the marker '" + std::string(m) + "' but " +
-                  (d == 1 ? "one edit" : "two edits") + " from it: markers are matched exactly, so this line is " +
-                  std::string(read_as);
+                  (d == 0 ? "the same in another letter case" : d == 1 ? "one edit from it" : "two edits from it") +
+                  ": markers are matched exactly, so this line is " + std::string(read_as);
       w.fix_hint = std::string(m) + std::string(c.substr(ends[k]));
       best = std::move(w);
     }
+  }
+  // In a block, a line that begins as every marker does (`!!!`) and then a letter, but is none of
+  // them and no misspelling (`!!!END`, `!!!CALL_END`): a marker of a format the model mixed up.
+  std::string_view shared = counting.size() > 1 ? counting.front() : std::string_view();
+  for (std::string_view m : counting) {
+    std::size_t n = 0;
+    while (n < shared.size() && n < m.size() && shared[n] == m[n]) ++n;
+    shared = shared.substr(0, n);
+  }
+  const bool cut_short = !line.terminated && std::any_of(counting.begin(), counting.end(), [&](std::string_view m) {
+    return m.substr(0, c.size()) == c;  // TRUNCATED_MARKER's
+  });
+  if (!best && !cut_short && shared.size() >= 3 && c.size() > shared.size() && c.substr(0, shared.size()) == shared &&
+      std::isalpha(static_cast<unsigned char>(c[shared.size()]))) {
+    std::size_t end = shared.size();
+    while (end < c.size() && (std::isalnum(static_cast<unsigned char>(c[end])) || c[end] == '_' || c[end] == ':')) ++end;
+    std::string markers;
+    for (std::size_t i = 1; i < counting.size(); ++i) markers += (i > 1 ? ", '" : "'") + std::string(counting[i]) + "'";
+    Diagnostic w;
+    w.code = "MISSPELLED_MARKER";
+    w.severity = Severity::warning;
+    w.span = {line.at(0), line.at(end)};
+    w.message = "'" + std::string(c.substr(0, end)) + "' begins as the markers do ('" + std::string(shared) +
+                "') but is none of them (in a block: " + markers + "): markers are matched exactly, so this line is " +
+                std::string(read_as);
+    best = std::move(w);
   }
   if (!best || !look_alikes::may_fold(c)) return best;
   // What the near-miss check names: the line is the marker once folded.
