@@ -988,6 +988,8 @@ void Builder::finish_step(StepDraft& s) {
     }
   }
   check_scope(s);
+  check_foreign_references(s.instruction, s);
+  for (const DefDraft& d : s.defs) check_foreign_references(d.as_pieces, s);
   for (DefDraft& d : s.defs) {
     if (d.name_ok) defined_[d.def.name] = d.def.span.start.line;
     step.defs.push_back(std::move(d.def));
@@ -997,6 +999,33 @@ void Builder::finish_step(StepDraft& s) {
 
 bool Builder::is_defined(const std::string& name) const {
   return name == kAll || name == kChat || defined_.count(name) > 0;
+}
+
+// A variable written in another template language's syntax — `{{topic}}`, `{topic}`, `${topic}`,
+// `$topic` — is text: the model is sent the braces as written, and the step never sees the value.
+// Named where the name is a variable of the program (defined before, or by this step), so that a
+// JSON example's `{x}` stays quiet; the fix writes the reference (docs/formats/dsl.md §4.2).
+void Builder::check_foreign_references(const std::vector<Piece>& pieces, const StepDraft& s) {
+  const auto variable = [&](const std::string& name) {
+    return is_defined(name) ||
+           std::any_of(s.defs.begin(), s.defs.end(), [&](const DefDraft& d) { return d.def.name == name; });
+  };
+  for (const Piece& p : pieces)
+    reading::foreign_references(p.line.content, p.begin, p.end, sigil_,
+                                [&](std::size_t begin, std::size_t name_begin, std::size_t name_end, std::size_t end) {
+      const std::string name(p.line.content.substr(name_begin, name_end - name_begin));
+      if (!variable(name)) return;
+      const std::string written(p.line.content.substr(begin, end - begin)), meant = std::string(1, sigil_) + name;
+      Diagnostic d;
+      d.code = "FOREIGN_REFERENCE";
+      d.severity = Severity::warning;
+      d.span = {p.line.at(begin), p.line.at(end)};
+      d.message = "'" + written + "' is text, not a reference: the model is sent it as written; a variable is referred to as " +
+                  meant;
+      d.fix_hint = replaced(p.line, begin, end, meant);
+      d.fix = {edit(p.line, begin, end, meant)};
+      diagnostics_.report(std::move(d));
+    });
 }
 
 void Builder::check_scope(const StepDraft& s) {

@@ -121,6 +121,8 @@ class Builder {
   Text make_text(const std::vector<Piece>& pieces, bool references);
   bool is_defined(const std::string& name) const;
   void check_scope(const StepDraft& s);
+  // FOREIGN_REFERENCE: `{{name}}` and its kin in `pieces` (text that may hold references).
+  void check_foreign_references(const std::vector<Piece>& pieces, const StepDraft& s);
   void check_references(const Text& text, const std::vector<std::string>& permitted, bool all_permitted,
                         const StepDraft& s);
   // The references among `tokens` (on `line`), in order.

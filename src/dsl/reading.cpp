@@ -101,6 +101,28 @@ void directives_after_lone_cr(std::string_view c, const std::function<void(std::
   }
 }
 
+void foreign_references(std::string_view c, std::size_t begin, std::size_t end, char sigil,
+                        const std::function<void(std::size_t, std::size_t, std::size_t, std::size_t)>& f) {
+  c = c.substr(0, end);
+  for (std::size_t i = begin; i < c.size(); ++i) {
+    if ((c[i] != '{' && c[i] != '$') || c[i] == sigil) continue;
+    if (c[i] == '$' && i > 0 && is_word(c[i - 1])) continue;  // `US$5`
+    const bool doubled = c.compare(i, 2, "{{") == 0;
+    const std::string_view open = doubled ? "{{" : c.compare(i, 2, "${") == 0 ? "${" : c.substr(i, 1);
+    const std::string_view close = doubled ? "}}" : open == "$" ? "" : "}";
+    std::size_t j = i + open.size();
+    if (doubled) j = skip_blanks(c, j, c.size());
+    const std::size_t name_begin = j;
+    if (j >= c.size() || (!is_word(c[j]) || is_digit(c[j]))) continue;
+    j = name_end(c, j);
+    const std::size_t name_stop = j;
+    if (doubled) j = skip_blanks(c, j, c.size());
+    if (c.compare(j, close.size(), close) != 0) continue;
+    f(i, name_begin, name_stop, j + close.size());
+    i = j + close.size() - 1;
+  }
+}
+
 void line_parts(std::string_view line, const std::vector<LineDriver::Piece>& tokens, char sigil,
                 std::vector<LineDriver::Piece>& out) {
   std::string_view c = line;  // without the line end (LF, and a CR before it)
@@ -124,6 +146,10 @@ void line_parts(std::string_view line, const std::vector<LineDriver::Piece>& tok
         out.push_back({kSpacedDirectivePart, *slash, name_end(c, *slash + 1)});
     } else if (const std::optional<Reference> r = reference(c, t.type, begin, end)) {
       out.push_back({r->bad ? kBadReferencePart : kReferencePart, r->begin, r->name_end});
+    } else {
+      foreign_references(c, begin, end, sigil, [&](std::size_t from, std::size_t, std::size_t, std::size_t to) {
+        out.push_back({kForeignReferencePart, from, to});
+      });
     }
   }
   directives_after_lone_cr(c, [&](std::size_t, std::size_t slash, std::size_t end) {
@@ -141,6 +167,7 @@ std::string describe_part(std::size_t kind) {
     case kFromWordPart: return "a word of a /FROM description";
     case kSpacedDirectivePart: return "a directive after Unicode spaces (UNICODE_SPACE)";
     case kLoneCrDirectivePart: return "a directive after a lone CR (LONE_CR)";
+    case kForeignReferencePart: return "a variable in another template syntax (FOREIGN_REFERENCE)";
     default: return {};
   }
 }

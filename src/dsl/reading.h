@@ -47,6 +47,12 @@ std::optional<std::size_t> slash_after_unicode_spaces(std::string_view c);
 /// name_end).
 void directives_after_lone_cr(std::string_view c, const std::function<void(std::size_t, std::size_t, std::size_t)>& f);
 
+/// Each variable written in another template language's syntax in `c`[begin, end): `{{name}}`
+/// (blanks inside allowed), `{name}`, `${name}` and `$name` (the `$` not after a word character),
+/// none whose first character is `sigil` (FOREIGN_REFERENCE): f(begin, name_begin, name_end, end).
+void foreign_references(std::string_view c, std::size_t begin, std::size_t end, char sigil,
+                        const std::function<void(std::size_t, std::size_t, std::size_t, std::size_t)>& f);
+
 /// Part kinds (above every DslLexer token type).
 enum PartKind : std::size_t {
   kReferencePart = 1000,  ///< a reference, sigil and name
@@ -57,6 +63,7 @@ enum PartKind : std::size_t {
   kFromWordPart,          ///< a word of a description
   kSpacedDirectivePart,   ///< a directive after Unicode spaces (UNICODE_SPACE)
   kLoneCrDirectivePart,   ///< a directive after a lone CR (LONE_CR)
+  kForeignReferencePart,  ///< a variable in another template syntax, `{{name}}` (FOREIGN_REFERENCE)
 };
 
 /// The parts of `line` (as written or folded, terminator included) whose tokens are `tokens`.
