@@ -1,6 +1,7 @@
 #include "garyml/builder.h"
 
 #include <algorithm>
+#include <cctype>
 #include <stdexcept>
 #include <unordered_map>
 #include <unordered_set>
@@ -107,6 +108,21 @@ std::string squeeze_pairs(std::string_view text) {
 bool is_core_directive(std::string_view name) {
   return std::find(kCoreDirectives.begin(), kCoreDirectives.end(), name) != kCoreDirectives.end();
 }
+
+namespace {
+
+// The core directive `name` spells in another letter case (`context`, `CONTEXT` → `Context`), or "".
+std::string_view core_directive_in_other_case(std::string_view name) {
+  for (std::string_view core : kCoreDirectives)
+    if (core.size() == name.size() && core != name &&
+        std::equal(core.begin(), core.end(), name.begin(), [](char a, char b) {
+          return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
+        }))
+      return core;
+  return {};
+}
+
+}  // namespace
 
 std::vector<std::string> required_parameters(std::string_view name) {
   if (name == "Context") return {"id"};
@@ -519,8 +535,18 @@ void Builder::keyword(GarymlParser::KeywordLineContext* ctx) {
   if (ctx->children.size() > 1) inline_form(static_cast<GarymlParser::InlineFormContext*>(ctx->children[1]), line, node);
   if (invalid_name(line, dot, name, node.kind == Node::Kind::directive, lead)) {
     // reported once: not also as an unknown directive
+  } else if (const std::string_view core = core_directive_in_other_case(node.name);
+             !core.empty() && node.kind == Node::Kind::command && !parent) {
+    // A top-level command that spells a core directive (`.context`): the directive, lower-cased.
+    // (Inside a node, `.diff` may well be a command of its own.)
+    const std::string fixed = std::string(lead) + "." + std::string(core) + std::string(line.content.substr(after_at));
+    report("MISCASED_DIRECTIVE", Severity::warning, line.at(dot),
+           "." + node.name + " is a command (a keyword whose name begins with a lower-case letter), not the directive ." +
+               std::string(core) + " it spells in another letter case",
+           fixed, {Edit{{line.at(dot + 1), line.at(after_at)}, std::string(core)}});
   } else if (node.kind == Node::Kind::directive && !is_core_directive(node.name)) {
-    const std::string best = nearest(node.name, kCoreDirectives);
+    const std::string_view cased = core_directive_in_other_case(node.name);
+    const std::string best = cased.empty() ? nearest(node.name, kCoreDirectives) : std::string(cased);
     report("UNKNOWN_DIRECTIVE", Severity::warning, line.at(dot), "." + node.name + " is not a directive of GaryML v0.1",
            best.empty() ? std::string()
                         : std::string(lead) + "." + best + std::string(line.content.substr(after_at)));

@@ -19,6 +19,11 @@ function isUnicodeSpace(cp) {
 }
 const latin1 = (buf, from, to) => buf.toString('latin1', from, to);
 
+/** §9.4: the core directive `name` spells in another letter case, or null. */
+function otherCase(name) {
+  return CORE_DIRECTIVES.find((c) => c !== name && c.toLowerCase() === name.toLowerCase()) ?? null;
+}
+
 class Parser {
   constructor(buf, options) {
     this.buf = buf;
@@ -405,7 +410,7 @@ class Parser {
     const type = first.type;
     const parent = this.place(line, indent);
     if (type === 'DIRECTIVE_LINE' || type === 'COMMAND_LINE' || type === 'DIRECTIVE' || type === 'COMMAND') {
-      const node = this.keyword(line, src, tokens, indent);
+      const node = this.keyword(line, src, tokens, indent, parent);
       node.parent = parent;
       if (parent) { parent.children.push(node); this.extend(parent, node.end); }
       else if (!this.header && node.type === 'directive' && node.name === 'GaryML') this.header = node;
@@ -445,7 +450,7 @@ class Parser {
     return true;
   }
 
-  keyword(line, src, tokens, indent) {
+  keyword(line, src, tokens, indent, parent) {
     const dot = line.start + indent.length;
     const nameToken = tokens[0];
     const nameEnd = line.start + (nameToken.type.endsWith('_LINE') ? indent.length + 1 + /^[^ \t\r\n]*/.exec(src.slice(indent.length + 1))[0].length : nameToken.end);
@@ -465,8 +470,14 @@ class Parser {
       this.report('INVALID_NAME', 'error', dot, lineText(fixed),
         `a name is ASCII: ${cp < 0 ? 'an ill-formed byte' : 'U+' + cp.toString(16).toUpperCase().padStart(4, '0')}`,
         { fix: [this.edit(dot + 1, nameEnd, fixed)], names: [cp] });
+    } else if (otherCase(name) && node.type === 'command' && !parent) {
+      // §9.4: a top-level command that spells a core directive in another letter case
+      const core = otherCase(name);
+      this.report('MISCASED_DIRECTIVE', 'warning', dot, lineText(core),
+        `.${name} is a command (a keyword whose name begins with a lower-case letter), not the directive .${core} ` +
+        'it spells in another letter case', { fix: [this.edit(dot + 1, nameEnd, core)] });
     } else if (node.type === 'directive' && !CORE_DIRECTIVES.includes(name)) {
-      const near = nearest(name, CORE_DIRECTIVES);
+      const near = otherCase(name) ?? nearest(name, CORE_DIRECTIVES);
       this.report('UNKNOWN_DIRECTIVE', 'warning', dot, near ? lineText(near) : null, `unknown directive .${name}`);
     }
     this.inlineForm(node, line, src, tokens.slice(1), nameEnd);
