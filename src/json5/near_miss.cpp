@@ -843,13 +843,24 @@ bool unmasks(const std::string& fixed, const std::string& code) {
 
 }  // namespace
 
+bool reading_again() { return g_inside; }
+
 void keep_sound_fixes(std::string_view text, const Options& options, Result& result) {
   if (g_inside) return;
   // The fixes are taken in order, as `llmfmt fix` takes them, each checked on the text with the
   // fixes kept before it applied: fixes sound alone can still clash (`#` → `//` comments out the
   // closers another fix adds at the end of the line).
   std::vector<llmfmt::Edit> kept;                              // in the coordinates of `text`
-  std::vector<Diagnostic> now = result.diagnostics;   // of the text with `kept` applied (offsets there)
+  // Of the text with `kept` applied (offsets there): codes, severities and places only, as a
+  // second reading has them (not a copy of every diagnostic's lines).
+  std::vector<Diagnostic> now;
+  now.reserve(result.diagnostics.size());
+  for (const Diagnostic& d : result.diagnostics) {
+    Diagnostic& o = now.emplace_back();
+    o.code = d.code;
+    o.severity = d.severity;
+    o.span = d.span;
+  }
   std::size_t checked = 0;
   for (Diagnostic& d : result.diagnostics) {
     if (d.fix.empty()) continue;

@@ -140,7 +140,7 @@ void Reporter::add(Diagnostic diagnostic) {
   bucket.diagnostics.push_back(std::move(diagnostic));
 }
 
-std::vector<Diagnostic> Reporter::finish() {
+std::vector<Diagnostic> Reporter::finish(bool lines) {
   std::vector<Diagnostic> found;
   for (Bucket& b : parts_) {
     if (found.empty())
@@ -154,6 +154,11 @@ std::vector<Diagnostic> Reporter::finish() {
   index_lines();
   std::stable_sort(found.begin(), found.end(),
                    [](const Diagnostic& a, const Diagnostic& b) { return a.span.start.offset < b.span.start.offset; });
+  if (!lines) {
+    for (Diagnostic& d : found)  // (as DiagnosticCollector::report does)
+      if (d.span.end.offset < d.span.start.offset) d.span.end = d.span.start;
+    return found;
+  }
   // Hand the collector the lines in order, each diagnostic right after its line. Only lines a
   // context window can show (two either side of a diagnostic) need their text.
   DiagnosticCollector collector;

@@ -65,8 +65,9 @@ class Reporter {
   /// Line, column (code points) and offset of a byte offset of the input.
   Position position(std::size_t offset);
 
-  /// The diagnostics, complete and ordered by offset. Resets the reporter.
-  std::vector<Diagnostic> finish();
+  /// The diagnostics, complete and ordered by offset. Resets the reporter. Without `lines`, they
+  /// have no content and context window (a second reading, compared by code and place only).
+  std::vector<Diagnostic> finish(bool lines = true);
 
  private:
   void index_lines();
