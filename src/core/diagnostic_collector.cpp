@@ -127,22 +127,44 @@ void DiagnosticCollector::complete(Diagnostic& d) const {
 
 void DiagnosticCollector::fill_lines(Diagnostic& d,
                                      const std::function<std::optional<std::string_view>(std::size_t)>& line_text) {
+  // The strings are made to size (appending would leave up to twice the room): a diagnostic keeps
+  // them, and many on one long line keep up to 500 bytes and a window each.
+  static constexpr std::string_view kEllipsis = "\xE2\x80\xA6";  // …
+  static constexpr std::string_view kHere = "  <-- ERROR HERE";
   const std::size_t line = d.span.start.line;
   if (const auto text = line_text(line)) {
     const std::string_view cut = utf8::truncate(*text, kMaxLineBytes);
+    const bool cut_off = cut.size() < text->size();
+    d.content.reserve(cut.size() + (cut_off ? kEllipsis.size() : 0));
     d.content = cut;
-    if (cut.size() < text->size()) d.content += "\xE2\x80\xA6";  // …
+    if (cut_off) d.content += kEllipsis;
   }
-  std::string window;
+  struct Shown {
+    std::size_t number;
+    std::string_view cut;
+    bool cut_off;
+  };
+  Shown shown[5];
+  std::size_t count = 0, size = 0;
   for (std::size_t n = line > 2 ? line - 2 : 1; n <= line + 2; ++n) {
     const auto text = line_text(n);
     if (!text) continue;
-    if (!window.empty()) window += '\n';
-    window += "line " + std::to_string(n) + ": ";
     const std::string_view cut = utf8::truncate(*text, kMaxLineBytes);
-    window += cut;
-    if (cut.size() < text->size()) window += "\xE2\x80\xA6";  // …
-    if (n == line) window += "  <-- ERROR HERE";
+    const bool cut_off = cut.size() < text->size();
+    shown[count++] = {n, cut, cut_off};
+    size += (count > 1) + std::string_view("line : ").size() + std::to_string(n).size() + cut.size() +
+            (cut_off ? kEllipsis.size() : 0) + (n == line ? kHere.size() : 0);
+  }
+  std::string window;
+  window.reserve(size);
+  for (std::size_t i = 0; i < count; ++i) {
+    if (i > 0) window += '\n';
+    window += "line ";
+    window += std::to_string(shown[i].number);
+    window += ": ";
+    window += shown[i].cut;
+    if (shown[i].cut_off) window += kEllipsis;
+    if (shown[i].number == line) window += kHere;
   }
   d.context_window = std::move(window);
 }

@@ -7,6 +7,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "core/fence.h"
@@ -260,15 +261,38 @@ std::string code_point(char32_t cp) {
   return buffer;
 }
 
+// The diagnostics of the text that name a code point ("U+FF1A"), by each code point their message
+// names: named_already() looks a character up rather than scanning every diagnostic for each (a
+// long line of look-alikes and errors). A message names "U+" and 4 to 8 hex digits wherever
+// message.find() would find them: each prefix of a run of hex digits after "U+".
+using Naming = std::unordered_map<std::string, std::vector<const Diagnostic*>>;
+Naming naming(const std::vector<Diagnostic>& diagnostics) {
+  Naming out;
+  const auto hex = [](char c) { return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'F'); };
+  for (const Diagnostic& d : diagnostics) {
+    const std::string& m = d.message;
+    std::vector<std::string> named;
+    for (std::size_t at = m.find("U+"); at != std::string::npos; at = m.find("U+", at + 1)) {
+      std::size_t run = 0;
+      while (run < 8 && at + 2 + run < m.size() && hex(m[at + 2 + run])) ++run;
+      for (std::size_t n = 4; n <= run; ++n) named.push_back(m.substr(at, 2 + n));
+    }
+    std::sort(named.begin(), named.end());
+    named.erase(std::unique(named.begin(), named.end()), named.end());
+    for (std::string& cp : named) out[std::move(cp)].push_back(&d);
+  }
+  return out;
+}
+
 // Whether a diagnostic of the text names character `f` already (its code point in the message, at
 // its place or, for one that points at a place, on its line).
-bool named_already(const std::vector<Diagnostic>& diagnostics, const Folded& f, Reporter& reporter) {
-  const std::string cp = code_point(f.code_point);
-  for (const Diagnostic& d : diagnostics) {
-    if (d.message.find(cp) == std::string::npos) continue;
-    const bool point = d.span.end.offset <= d.span.start.offset;
-    if ((point && d.span.start.line == reporter.position(f.offset).line) ||
-        (d.span.start.offset <= f.offset && f.offset < d.span.end.offset))
+bool named_already(const Naming& naming, const Folded& f, Reporter& reporter) {
+  const auto found = naming.find(code_point(f.code_point));
+  if (found == naming.end()) return false;
+  for (const Diagnostic* d : found->second) {
+    const bool point = d->span.end.offset <= d->span.start.offset;
+    if ((point && d->span.start.line == reporter.position(f.offset).line) ||
+        (d->span.start.offset <= f.offset && f.offset < d->span.end.offset))
       return true;
   }
   return false;
@@ -455,12 +479,13 @@ void note_near_misses(std::string_view text, const Options& options, Result& res
   // string needs both), in offset order.
   std::vector<std::vector<const Folded*>> edited;
   std::size_t c = 0;
+  const Naming named_by = naming(result.diagnostics);
   static constexpr std::size_t kMaxIsolated = 64;  // regions whose characters are tried one by one
   for (const Region& r : found) {
     while (c < changed.size() && changed[c].offset < r.start) ++c;
     std::vector<const Folded*> inside, elsewhere;
     for (std::size_t k = c; k < changed.size() && changed[k].offset < r.end; ++k)
-      (named_already(result.diagnostics, changed[k], reporter) ? elsewhere : inside).push_back(&changed[k]);
+      (named_already(named_by, changed[k], reporter) ? elsewhere : inside).push_back(&changed[k]);
     if (inside.empty()) continue;
     named.emplace_back(&r, named.size() < kMaxIsolated ? culprits(text, to, r, inside) : inside);
     std::vector<const Folded*> both = named.back().second;
@@ -582,11 +607,19 @@ void note_comments_ended_early(std::string_view text, const Options& options, Re
   const auto folded_offset = [&](std::size_t offset) {  // of input byte `offset` in `whole`
     return static_cast<std::size_t>(std::lower_bound(folded.origin.begin(), folded.origin.end(), offset) - folded.origin.begin());
   };
-  const auto in = [](const std::vector<Diagnostic>& ds, const std::string& code, std::size_t offset) {
-    return std::any_of(ds.begin(), ds.end(), [&](const Diagnostic& d) {
-      return d.severity == Severity::error && d.code == code && d.span.start.offset == offset;
-    });
+  // The errors of a reading by code and offset, and where the text's are: looked up, not scanned
+  // for each comment and each error read again (many errors on a line).
+  using Errors = std::set<std::pair<std::string_view, std::size_t>>;
+  const auto errors_of = [](const std::vector<Diagnostic>& ds) {
+    Errors out;
+    for (const Diagnostic& d : ds)
+      if (d.severity == Severity::error) out.emplace(d.code, d.span.start.offset);
+    return out;
   };
+  const Errors errors_here = errors_of(result.diagnostics);
+  std::vector<std::size_t> error_offsets;
+  for (const auto& [code, offset] : errors_here) error_offsets.push_back(offset);
+  std::sort(error_offsets.begin(), error_offsets.end());
   for (const auto& comment : comments) {
     const std::size_t start = comment.first, end = comment.second;  // (a lambda may not capture a binding)
     if (tried == kMaxReadAgain) break;
@@ -597,15 +630,15 @@ void note_comments_ended_early(std::string_view text, const Options& options, Re
     if (later == std::string_view::npos || whole.find("/*", e) < later) continue;
     const std::size_t later_at = folded.origin[later], until = folded.ends[later + 1];  // in the input
     const auto in_stretch = [&](std::size_t offset) { return offset >= end && offset < until; };
-    if (std::none_of(result.diagnostics.begin(), result.diagnostics.end(), [&](const Diagnostic& d) {
-          return d.severity == Severity::error && in_stretch(d.span.start.offset);
-        }))
-      continue;
+    const auto error_after = std::lower_bound(error_offsets.begin(), error_offsets.end(), end);
+    if (error_after == error_offsets.end() || !in_stretch(*error_after)) continue;
     // Why its writer may not have meant it to end there: a `/*` inside it (comments do not nest),
     // or a quoted phrase of its text left open (an odd number of one quote character).
-    std::vector<const Folded*> own;
-    for (const Folded& f : changed)
-      if (f.offset >= start + 2 && f.offset < end - 2) own.push_back(&f);
+    std::vector<const Folded*> own;  // (changed is in offset order)
+    for (auto f = std::lower_bound(changed.begin(), changed.end(), start + 2,
+                                   [](const Folded& c, std::size_t at) { return c.offset < at; });
+         f != changed.end() && f->offset < end - 2; ++f)
+      own.push_back(&*f);
     const Reading inside = fold_only(text, start + 2, end - 2, own);
     const std::string_view words = inside.text;
     const std::size_t nested = words.find("/*");
@@ -622,13 +655,14 @@ void note_comments_ended_early(std::string_view text, const Options& options, Re
     std::vector<Diagnostic> again = read_again(longer, options);
     for (Diagnostic& a : again) a.span.start.offset = folded.origin[std::min(a.span.start.offset, whole.size())];
     const bool explains = std::none_of(again.begin(), again.end(), [&](const Diagnostic& a) {
-      return a.severity == Severity::error && (in_stretch(a.span.start.offset) || !in(result.diagnostics, a.code, a.span.start.offset));
+      return a.severity == Severity::error && (in_stretch(a.span.start.offset) || !errors_here.count({a.code, a.span.start.offset}));
     });
     if (!explains) continue;
     // Which is meant is a guess (the text after the `*/` may be JSON5 gone wrong): a hint only,
     // and the errors the longer comment explains lose their fixes, which read its text as JSON5.
+    const Errors remain = errors_of(again);
     for (Diagnostic& d : result.diagnostics)
-      if (d.severity == Severity::error && !in(again, d.code, d.span.start.offset)) d.fix.clear(), d.fix_hint.reset();
+      if (d.severity == Severity::error && !remain.count({d.code, d.span.start.offset})) d.fix.clear(), d.fix_hint.reset();
     const auto written = [&](std::size_t i, std::size_t n) {  // bytes [i, i + n) of `words` as written
       const std::size_t from = inside.origin[i], to = inside.ends[i + n - 1];
       return quote_for_message(text.substr(from, to - from)) + " at " + at(from);
@@ -664,6 +698,36 @@ void note_unescaped_quotes(std::string_view text, const Options& options, Result
   std::size_t tried = 0, last_line_end = 0;
   Reporter reporter;
   reporter.start(text, text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0);
+  // The errors are in offset order, and so are the quotes before them: the quotes of each line
+  // are counted once as a cursor moves on, not again from the line's start for each error.
+  std::size_t cursor = 0, line_start = 0, line_end = std::string_view::npos;  // (npos: not found yet)
+  // The quote ('"', '\'') left open on the line before the cursor (quotes pair up from its start).
+  std::size_t open_quote[2] = {std::string_view::npos, std::string_view::npos};
+  const auto move_to = [&](std::size_t to) {
+    if (to < cursor) {  // (out of order: counted again from the line's start)
+      const std::size_t nl = text.rfind('\n', to);
+      cursor = line_start = nl == std::string_view::npos ? 0 : nl + 1;
+      line_end = std::string_view::npos;
+      open_quote[0] = open_quote[1] = std::string_view::npos;
+    }
+    for (; cursor < to; ++cursor) {
+      const char c = text[cursor];
+      if (c == '\n') {
+        line_start = cursor + 1, line_end = std::string_view::npos;
+        open_quote[0] = open_quote[1] = std::string_view::npos;
+      } else if ((c == '"' || c == '\'') && !escaped(cursor)) {
+        std::size_t& open = open_quote[c == '"' ? 0 : 1];
+        open = open == std::string_view::npos ? cursor : std::string_view::npos;
+      }
+    }
+  };
+  std::vector<std::size_t> look_alikes;  // where the near-miss check's warnings are, in order
+  for (const Diagnostic& d : result.diagnostics)
+    if (d.code == "LOOK_ALIKE_CHARACTER" || d.code == "INVISIBLE_CHARACTER") look_alikes.push_back(d.span.start.offset);
+  std::sort(look_alikes.begin(), look_alikes.end());
+  std::set<std::pair<std::string_view, std::size_t>> errors_here;  // the text's errors: code, offset
+  for (const Diagnostic& d : result.diagnostics)
+    if (d.severity == Severity::error) errors_here.emplace(d.code, d.span.start.offset);
   for (const Diagnostic& e : result.diagnostics) {
     if (tried == kMaxReadAgain) break;
     const std::size_t at = e.span.start.offset;
@@ -674,21 +738,17 @@ void note_unescaped_quotes(std::string_view text, const Options& options, Result
     while (p > 0 && (text[p - 1] == ' ' || text[p - 1] == '\t')) --p;
     if (p == 0 || (text[p - 1] != '"' && text[p - 1] != '\'') || escaped(p - 1)) continue;
     const char q = text[--p];
-    const std::size_t line_start = text.rfind('\n', p) == std::string_view::npos ? 0 : text.rfind('\n', p) + 1;
-    std::size_t opened = std::string_view::npos;  // the string's opening quote, on the line
-    for (std::size_t i = line_start; i < p; ++i)
-      if (text[i] == q && !escaped(i)) opened = opened == std::string_view::npos ? i : std::string_view::npos;
-    if (opened == std::string_view::npos) continue;  // (not exactly one quote before it: not its string)
+    move_to(p);
+    // The string's opening quote, on the line (none left open before it: not its string).
+    const std::size_t opened = open_quote[q == '"' ? 0 : 1];
+    if (opened == std::string_view::npos) continue;
     std::size_t later = p + 1;  // the next quote, with only words between
     while (later < text.size() && text[later] != q && !structural(text[later])) ++later;
     if (later >= text.size() || text[later] != q || escaped(later)) continue;
-    const std::size_t line_end = std::min(text.find('\n', p), text.size());
+    if (line_end == std::string_view::npos) line_end = std::min(text.find('\n', p), text.size());
     // (a look-alike of a quote there is the near-miss check's: `'x’, b: 'y'` meant `'x'`)
-    if (std::any_of(result.diagnostics.begin(), result.diagnostics.end(), [&](const Diagnostic& d) {
-          return (d.code == "LOOK_ALIKE_CHARACTER" || d.code == "INVISIBLE_CHARACTER") &&
-                 d.span.start.offset >= opened && d.span.start.offset <= later;
-        }))
-      continue;
+    const auto look_alike = std::lower_bound(look_alikes.begin(), look_alikes.end(), opened);
+    if (look_alike != look_alikes.end() && *look_alike <= later) continue;
     // Read with the quote escaped alone (`'don't'`), else with the later one too (`"say "hi" now"`).
     ++tried;
     // The errors of the text read so, when the line has none and there is none the text did not
@@ -703,10 +763,7 @@ void note_unescaped_quotes(std::string_view text, const Options& options, Result
         for (auto i = quotes.rbegin(); i != quotes.rend(); ++i)
           if (o > *i) --o;
         if (o >= line_start && o <= line_end) return std::nullopt;  // an error on the line
-        if (std::none_of(result.diagnostics.begin(), result.diagnostics.end(), [&](const Diagnostic& d) {
-              return d.severity == Severity::error && d.code == a.code && d.span.start.offset == o;
-            }))
-          return std::nullopt;  // an error the text did not have
+        if (!errors_here.count({a.code, o})) return std::nullopt;  // an error the text did not have
         a.span.start.offset = o;
         errors.push_back(std::move(a));
       }
@@ -738,11 +795,10 @@ void note_unescaped_quotes(std::string_view text, const Options& options, Result
     reporter.add(std::move(d));
     // The errors the escaped quotes explain read the words as JSON5: their fixes would make keys
     // and elements of them (MISSING_COMMA, MISSING_COLON) or close what was never open.
+    std::set<std::pair<std::string_view, std::size_t>> remain;  // code, offset
+    for (const Diagnostic& a : *left) remain.emplace(a.code, a.span.start.offset);
     for (Diagnostic& x : result.diagnostics)
-      if (x.severity == Severity::error && std::none_of(left->begin(), left->end(), [&](const Diagnostic& a) {
-            return a.code == x.code && a.span.start.offset == x.span.start.offset;
-          }))
-        x.fix.clear(), x.fix_hint.reset();
+      if (x.severity == Severity::error && !remain.count({x.code, x.span.start.offset})) x.fix.clear(), x.fix_hint.reset();
   }
   add_in_offset_order(result, reporter.finish());
 }
@@ -843,13 +899,24 @@ bool unmasks(const std::string& fixed, const std::string& code) {
 
 }  // namespace
 
+bool reading_again() { return g_inside; }
+
 void keep_sound_fixes(std::string_view text, const Options& options, Result& result) {
   if (g_inside) return;
   // The fixes are taken in order, as `llmfmt fix` takes them, each checked on the text with the
   // fixes kept before it applied: fixes sound alone can still clash (`#` → `//` comments out the
   // closers another fix adds at the end of the line).
   std::vector<llmfmt::Edit> kept;                              // in the coordinates of `text`
-  std::vector<Diagnostic> now = result.diagnostics;   // of the text with `kept` applied (offsets there)
+  // Of the text with `kept` applied (offsets there): codes, severities and places only, as a
+  // second reading has them (not a copy of every diagnostic's lines).
+  std::vector<Diagnostic> now;
+  now.reserve(result.diagnostics.size());
+  for (const Diagnostic& d : result.diagnostics) {
+    Diagnostic& o = now.emplace_back();
+    o.code = d.code;
+    o.severity = d.severity;
+    o.span = d.span;
+  }
   std::size_t checked = 0;
   for (Diagnostic& d : result.diagnostics) {
     if (d.fix.empty()) continue;

@@ -58,6 +58,11 @@ void note_prose_around_value(std::string_view text, const Options& options, Resu
 /// its edit and hint. At most kMaxCheckedFixes fixes are checked in one text; later ones wait for
 /// the next pass of `llmfmt fix`.
 void keep_sound_fixes(std::string_view text, const Options& options, Result& result);
+
+/// Whether the parse under way is such a second reading: its diagnostics are compared by code,
+/// severity and offset only, so they are made without their lines (content, context window),
+/// which would cost a copy of up to five lines for each of every reading's diagnostics.
+bool reading_again();
 constexpr std::size_t kMaxCheckedFixes = 32;
 
 }  // namespace llmfmt::json5

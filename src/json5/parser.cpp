@@ -341,7 +341,7 @@ class Parser::Impl {
     window_.open({}, 0);               // frees the tokens
     parser_.setTokenStream(&window_);  // resets the parser
     parser_._tracker.clear();          // contexts left by an abandoned parse
-    result.diagnostics = reporter_.finish();
+    result.diagnostics = reporter_.finish(!reading_again());
     if (ok) result.document.value = std::move(value);
   }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 #include <iterator>
+#include <tuple>
 
 #include "core/diagnostic_collector.h"
 #include "core/utf8.h"
@@ -17,6 +18,7 @@ void Reporter::start(std::string_view text, std::size_t body_start) {
   part_ = Part::input;
   for (Bucket& b : parts_) b = Bucket();
   invalid_runs_.clear();
+  marks_.clear();
 }
 
 void Reporter::drop(Part part) { parts_[static_cast<std::size_t>(part)] = Bucket(); }
@@ -51,16 +53,33 @@ Position Reporter::position(std::size_t offset) {
   if (offset < body_start_) return {1, 1, offset};  // inside the BOM
   const std::size_t line = line_of(offset);
   std::size_t from = line_starts_[line - 1], column = 1;
-  // Diagnostics mostly come in input order: count on from the last position on the same line,
-  // so that many diagnostics on one long (minified) line cost linear time, not quadratic.
+  if (offset - from > kMarkBytes) std::tie(from, column) = mark_before(line, from, offset);
+  // Diagnostics mostly come in input order: count on from the last position on the same line
+  // when that is nearer.
   Position& last = parts_[static_cast<std::size_t>(part_)].last;
-  if (last.line == line && last.offset <= offset) {
+  if (last.line == line && last.offset <= offset && last.offset > from) {
     from = last.offset;
     column = last.column;
   }
   column += utf8::columns(text_.substr(from, offset - from));
   last = {line, column, offset};
   return last;
+}
+
+std::pair<std::size_t, std::size_t> Reporter::mark_before(std::size_t line, std::size_t start, std::size_t offset) {
+  std::vector<std::pair<std::size_t, std::size_t>>& marks = marks_[line];
+  if (marks.empty()) marks.emplace_back(start, 1);
+  // Each mark is where counting from the line's start lands (a character's first byte), so
+  // counting on from it gives what counting from the start would.
+  while (marks.back().first + kMarkBytes + 4 <= offset) {  // (+4: a step may pass the mark by 3)
+    auto [i, column] = marks.back();
+    for (const std::size_t until = i + kMarkBytes; i < until; ++column) {
+      const std::size_t n = utf8::sequence_length(text_, i);
+      i += n == 0 ? utf8::ill_formed_length(text_, i) : n;
+    }
+    marks.emplace_back(i, column);
+  }
+  return *std::prev(std::upper_bound(marks.begin(), marks.end(), std::make_pair(offset, std::size_t(-1))));
 }
 
 Position Reporter::position_after(Position known, std::size_t offset) {
@@ -121,7 +140,7 @@ void Reporter::add(Diagnostic diagnostic) {
   bucket.diagnostics.push_back(std::move(diagnostic));
 }
 
-std::vector<Diagnostic> Reporter::finish() {
+std::vector<Diagnostic> Reporter::finish(bool lines) {
   std::vector<Diagnostic> found;
   for (Bucket& b : parts_) {
     if (found.empty())
@@ -135,6 +154,11 @@ std::vector<Diagnostic> Reporter::finish() {
   index_lines();
   std::stable_sort(found.begin(), found.end(),
                    [](const Diagnostic& a, const Diagnostic& b) { return a.span.start.offset < b.span.start.offset; });
+  if (!lines) {
+    for (Diagnostic& d : found)  // (as DiagnosticCollector::report does)
+      if (d.span.end.offset < d.span.start.offset) d.span.end = d.span.start;
+    return found;
+  }
   // Hand the collector the lines in order, each diagnostic right after its line. Only lines a
   // context window can show (two either side of a diagnostic) need their text.
   DiagnosticCollector collector;

@@ -7,6 +7,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "core/line_fix.h"
@@ -63,8 +65,9 @@ class Reporter {
   /// Line, column (code points) and offset of a byte offset of the input.
   Position position(std::size_t offset);
 
-  /// The diagnostics, complete and ordered by offset. Resets the reporter.
-  std::vector<Diagnostic> finish();
+  /// The diagnostics, complete and ordered by offset. Resets the reporter. Without `lines`, they
+  /// have no content and context window (a second reading, compared by code and place only).
+  std::vector<Diagnostic> finish(bool lines = true);
 
  private:
   void index_lines();
@@ -72,6 +75,8 @@ class Reporter {
   // The position of `offset`, counted on from `known` when that is earlier on the same line.
   Position position_after(Position known, std::size_t offset);
   std::string_view line_text(std::size_t line) const;  // 1-based, without its terminator
+  // The nearest mark at or before `offset` on `line` (which starts at `start`): (offset, column).
+  std::pair<std::size_t, std::size_t> mark_before(std::size_t line, std::size_t start, std::size_t offset);
 
   struct Bucket {
     std::vector<Diagnostic> diagnostics;
@@ -86,6 +91,12 @@ class Reporter {
   Part part_ = Part::input;
   Bucket parts_[static_cast<std::size_t>(Part::count)];
   std::vector<std::pair<std::size_t, std::size_t>> invalid_runs_;
+  // Columns counted once on a long line: (offset, column) about every kMarkBytes from its start,
+  // laid as far as a position asked for. A diagnostic that names an earlier place (a duplicate
+  // key names the first) counts on from the mark before it, not from the line's start: many such
+  // on one minified line cost linear time.
+  static constexpr std::size_t kMarkBytes = 512;
+  std::unordered_map<std::size_t, std::vector<std::pair<std::size_t, std::size_t>>> marks_;  // by line
 };
 
 }  // namespace llmfmt::json5

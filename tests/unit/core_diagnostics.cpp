@@ -51,6 +51,21 @@ TEST_CASE("the window is cut at the input's edges and long lines are shortened",
   CHECK(out[0].context_window == "line 1: " + std::string(500, 'x') + "\xE2\x80\xA6  <-- ERROR HERE");
 }
 
+TEST_CASE("a long line's content and window take no more room than their text", "[core][diagnostics]") {
+  // Every diagnostic of a minified line keeps its own cut copy of it: appended to, the strings
+  // would keep up to twice the room (1 000 bytes for the 503 of a cut line and its "…").
+  DiagnosticCollector c;
+  const std::string line(100000, 'x');
+  for (int i = 0; i < 5; ++i) c.add_line(line);
+  c.report(at_line(3, 200002));
+  const auto out = c.take();
+  REQUIRE(out.size() == 1);
+  CHECK(out[0].content.size() == DiagnosticCollector::kMaxLineBytes + 3);
+  CHECK(out[0].content.capacity() <= out[0].content.size() + 16);
+  CHECK(out[0].context_window.size() > 5 * DiagnosticCollector::kMaxLineBytes);
+  CHECK(out[0].context_window.capacity() <= out[0].context_window.size() + 16);
+}
+
 TEST_CASE("diagnostics come out ordered by offset, stable", "[core][diagnostics]") {
   DiagnosticCollector c;
   c.add_line("x");

@@ -3,6 +3,8 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <string>
+#include <vector>
 
 #include "llmfmt/json5.h"
 
@@ -120,4 +122,33 @@ TEST_CASE("limits: a long array and a long object parse in one pass", "[json5][l
   REQUIRE(o.document.value.has_value());
   CHECK(o.document.value->as_object().size() == 200000);
   CHECK(o.diagnostics.empty());
+}
+
+TEST_CASE("limits: on one long line, a diagnostic naming an earlier place has its column", "[json5][limits]") {
+  // DUPLICATE_KEY names the first key, far back on the line: the reporter counts on from the
+  // column mark before it (every 512 bytes), not from the line's start, and must land where
+  // counting from the start lands, through 2- and 3-byte characters and an ill-formed byte.
+  std::string input = "{";
+  std::vector<std::size_t> first;  // each key's column (code points from the line's start)
+  const auto column_at = [&](std::size_t offset) {
+    std::size_t column = 1;
+    for (std::size_t i = 0; i < offset; ++i) column += (static_cast<unsigned char>(input[i]) & 0xC0) != 0x80;
+    return column;
+  };
+  for (int i = 0; i < 3000; ++i) {
+    first.push_back(column_at(input.size()));
+    input += "\xC3\xA9" + std::to_string(i) + ": '\xE2\x82\xAC', ";  // é<i>: '€',
+  }
+  input += "x: '\xFF', ";  // (one ill-formed byte, after every first key)
+  for (int i = 2999; i >= 0; --i) input += "\xC3\xA9" + std::to_string(i) + ": 2, ";
+  input += "}";
+  std::size_t seen = 0;
+  for (const Diagnostic& d : json5::parse(input).diagnostics) {
+    if (d.code != "DUPLICATE_KEY") continue;
+    const std::size_t key = 2999 - seen++;
+    INFO(d.message);
+    CHECK(d.message.find("at line 1, column " + std::to_string(first[key]) + ";") != std::string::npos);
+    CHECK(d.span.start.column == column_at(d.span.start.offset));
+  }
+  CHECK(seen == 3000);
 }
