@@ -803,6 +803,111 @@ void note_unescaped_quotes(std::string_view text, const Options& options, Result
   add_in_offset_order(result, reporter.finish());
 }
 
+void note_line_breaks_in_strings(std::string_view text, const Options& options, Result& result) {
+  if (g_inside || !has_error(result.diagnostics)) return;
+  static constexpr std::size_t kMaxReadAgain = 8;  // strings whose reading with `\n` is tried
+  static constexpr std::size_t kMaxLines = 16;     // line breaks a string may hold
+  const auto escaped = [&](std::size_t at) {       // by an odd run of backslashes before it
+    std::size_t n = 0;
+    while (at > n && text[at - 1 - n] == '\\') ++n;
+    return n % 2 == 1;
+  };
+  std::vector<std::size_t> opens;  // the quotes of the strings left open at the end of their line
+  for (const Diagnostic& e : result.diagnostics) {
+    const std::size_t at = e.span.start.offset;
+    if (e.code != "UNTERMINATED_STRING" || at >= text.size() || (text[at] != '"' && text[at] != '\'')) continue;
+    if (text.find_first_of("\r\n", at) == std::string_view::npos) continue;  // (the end of the input: a cut reply)
+    if (opens.size() == kMaxReadAgain) break;
+    opens.push_back(at);
+  }
+  Reporter reporter;
+  reporter.start(text, text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0);
+  std::size_t done = 0;  // offsets before it belong to a string named already
+  for (const std::size_t open : opens) {
+    if (open < done) continue;
+    const char q = text[open];
+    // The line breaks up to the first unescaped quote of its kind: where the string closes.
+    std::vector<std::pair<std::size_t, std::size_t>> breaks;  // each line break: offset, length
+    std::size_t close = std::string_view::npos;
+    for (std::size_t i = open + 1; i < text.size() && breaks.size() <= kMaxLines; ++i) {
+      if (text[i] == q && !escaped(i)) {
+        close = i;
+        break;
+      }
+      if (text[i] == '\r' || text[i] == '\n') {  // LF, CR LF or a lone CR: JSON5's line terminators
+        const bool crlf = text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n';
+        breaks.emplace_back(i, 1 + crlf);
+        i += crlf;
+      }
+    }
+    if (close == std::string_view::npos || breaks.empty() || breaks.size() > kMaxLines) continue;
+    const std::size_t first_line = text.rfind('\n', open) == std::string_view::npos ? 0 : text.rfind('\n', open) + 1;
+    // Read with each line break written `\n`; offsets mapped back to the text's.
+    std::string copy;
+    std::vector<std::pair<std::size_t, std::size_t>> shifts;  // (offset in copy after a break, growth so far)
+    std::size_t copied = 0, growth = 0;
+    for (const auto& [at, length] : breaks) {
+      copy.append(text.substr(copied, at - copied));
+      copy += "\\n";
+      copied = at + length;
+      growth += 2 - length;  // (positive or zero: "\n" replaces one or two bytes)
+      shifts.emplace_back(copy.size(), growth);
+    }
+    copy.append(text.substr(copied));
+    const auto original = [&](std::size_t o) {
+      std::size_t g = 0;
+      for (const auto& [from, grown] : shifts)
+        if (o >= from) g = grown;
+      return o - g;
+    };
+    bool sound = true;
+    std::vector<Diagnostic> left;
+    for (Diagnostic& a : read_again(copy, options)) {
+      if (a.severity != Severity::error) continue;
+      const std::size_t o = original(a.span.start.offset);
+      const bool known = std::any_of(result.diagnostics.begin(), result.diagnostics.end(), [&](const Diagnostic& d) {
+        return d.severity == Severity::error && d.code == a.code && d.span.start.offset == o;
+      });
+      if ((o >= first_line && o <= close) || !known) {
+        sound = false;  // an error in the string or before it on its line, or one the text did not have
+        break;
+      }
+      a.span.start.offset = o;
+      left.push_back(std::move(a));
+    }
+    if (!sound) continue;
+    done = close + 1;
+    const Position where = reporter.position(open);
+    Diagnostic d;
+    d.code = "LINE_BREAK_IN_STRING";
+    d.severity = Severity::warning;
+    d.span = {reporter.position(breaks.front().first), reporter.position(breaks.front().first + breaks.front().second)};
+    d.message = "the string opened at line " + std::to_string(where.line) + ", column " + std::to_string(where.column) +
+                " runs on past the end of its line to the quote at line " +
+                std::to_string(reporter.position(close).line) + ", column " + std::to_string(reporter.position(close).column) +
+                ": a string holds no line break as written; read with " +
+                (breaks.size() > 1 ? "its " + std::to_string(breaks.size()) + " line breaks" : std::string("its line break")) +
+                " written '\\n', the text has no error there";
+    std::string hint(text.substr(first_line, breaks.front().first - first_line));
+    hint += "\\n";
+    const std::size_t next = breaks.front().first + breaks.front().second;
+    hint += std::string(text.substr(next, std::min(text.find_first_of("\r\n", next), text.size()) - next));
+    if (!hint.empty() && hint.back() == '\r') hint.pop_back();
+    d.fix_hint = std::move(hint);
+    for (const auto& [b, length] : breaks)
+      d.fix.push_back(llmfmt::Edit{{reporter.position(b), reporter.position(b + length)}, "\\n"});
+    reporter.add(std::move(d));
+    // The errors the line breaks explain read the string's next lines as JSON5: their fixes quote
+    // the words or close what was never open.
+    for (Diagnostic& x : result.diagnostics)
+      if (x.severity == Severity::error && std::none_of(left.begin(), left.end(), [&](const Diagnostic& a) {
+            return a.code == x.code && a.span.start.offset == x.span.start.offset;
+          }))
+        x.fix.clear(), x.fix_hint.reset();
+  }
+  add_in_offset_order(result, reporter.finish());
+}
+
 void note_prose_around_value(std::string_view text, const Options& options, Result& result) {
   if (g_inside || !has_error(result.diagnostics) || find_document_fence(text) ||
       std::any_of(result.diagnostics.begin(), result.diagnostics.end(),

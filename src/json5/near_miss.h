@@ -42,6 +42,13 @@ void note_comments_ended_early(std::string_view text, const Options& options, Re
 /// …: a fix that inserts punctuation makes keys and elements of the words) lose their fixes.
 void note_unescaped_quotes(std::string_view text, const Options& options, Result& result);
 
+/// Adds warning LINE_BREAK_IN_STRING (json5.md §4.3) for a string left open at the end of its
+/// line (UNTERMINATED_STRING) when its quote closes it on a later line (at most 16 on) and the
+/// text read with those line breaks written `\n` has no error from the start of the string's
+/// first line to its closing quote and no error it did not have: a multi-line text written raw, as a model writes a paragraph. The fix writes
+/// each line break as `\n`; the errors it explains lose their fixes (they quote the words).
+void note_line_breaks_in_strings(std::string_view text, const Options& options, Result& result);
+
 /// Adds info PROSE_AROUND_VALUE (json5.md §2.4) when the text, not fenced and holding no fenced
 /// block, has an error outside its lines from the first that begins with `{` or `[` to the last
 /// that ends with `}` or `]`, and those lines read alone have none: a reply's words around the

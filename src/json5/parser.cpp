@@ -232,6 +232,7 @@ class Parser::Impl {
     note_near_misses(whole, options, result, non_ascii_strings_);
     note_comments_ended_early(whole, options, result, suspect_comments_);
     note_unescaped_quotes(whole, options, result);
+    note_line_breaks_in_strings(whole, options, result);
     if (!g_embedded) note_prose_around_value(whole, options, result);
     keep_sound_fixes(whole, options, result);
     return result;
