@@ -239,12 +239,19 @@ void Builder::build(TeltParser::BlockContext* tree, Ending ending, const Line& l
       // Say what is lost: the input ends inside the last command (a reply cut off at its token
       // limit ends so), and a block that is never closed runs none of its commands.
       std::string lost;
+      // A last line meant as the END delimiter but not one (`--END--`, `--END`, `--end abc--`):
+      // the reply was not cut off, its END is malformed.
+      const std::string_view tail = last.content.substr(0, last.content.find_last_not_of(" \t\r") + 1);
+      const bool malformed_end = last.number > header.number && tail.size() >= 5 && cut_delimiter(last.content).empty() &&
+                                 std::equal(tail.begin(), tail.begin() + 5, "--END", [](char a, char b) {
+                                   return std::toupper(static_cast<unsigned char>(a)) == b;
+                                 });
       if (!block.commands.empty()) {
         const Command& cut = block.commands.back();
         const std::size_t read = last.number - cut.span.start.line + 1;
         lost = "; the input ends inside " + in_quotes(cut.type) + " (line " + std::to_string(cut.span.start.line) +
-               ", " + std::to_string(read) + (read == 1 ? " line" : " lines") + " read), so the reply was " +
-               "probably cut off, and " +
+               ", " + std::to_string(read) + (read == 1 ? " line" : " lines") + " read), so " +
+               (malformed_end ? "" : "the reply was probably cut off, and ") +
                (block.commands.size() == 1 ? std::string("its one command does not run")
                                            : "none of its " + std::to_string(block.commands.size()) + " commands runs");
       } else {
@@ -258,6 +265,10 @@ void Builder::build(TeltParser::BlockContext* tree, Ending ending, const Line& l
         lost += "; its last line, " + in_quotes(cut) + ", is a delimiter cut short (it was read as part of a value, " +
                 "not as " + in_quotes(cut.substr(0, 5) == "--END" ? delimiter("END", block.hash) : "--NAME " + block.hash + "--") +
                 ")";
+      if (malformed_end)
+        lost += "; its last line, " + in_quotes(utf8::truncate(tail, 40)) + " (line " + std::to_string(last.number) +
+                "), is no END delimiter (that is " + in_quotes(delimiter("END", block.hash)) +
+                ", with the block's hash), so it was read as part of a value";
       report("UNCLOSED_BLOCK", start,
              "block " + in_quotes(block.hash) + " opened at line " + std::to_string(header.number) +
                  " is never closed: " + (block.commands.empty() ? "it" : "its last command") + " needs a " +

@@ -129,3 +129,18 @@ TEST_CASE("telt check: the diagnostics of parse, and a command name's foreign ch
         std::string::npos);
   CHECK(parsed.diagnostics[1].message.find("U+0020 (space) is not allowed") != std::string::npos);
 }
+
+TEST_CASE("telt UNCLOSED_BLOCK: a last line that begins with --END but is none is named, no cut-off blamed") {
+  const telt::Result doc =
+      telt::parse("#!telt [3-char SHA: abc]\n=== CREATE_FILE ===\n--FILE abc--\na.txt\n--CONTENT abc--\nhi\n--END--\n");
+  REQUIRE(doc.diagnostics.size() == 1);
+  CHECK(doc.diagnostics[0].code == "UNCLOSED_BLOCK");
+  const std::string& m = doc.diagnostics[0].message;
+  CHECK(m.find("its last line, '--END--' (line 7), is no END delimiter (that is '--END abc--'") != std::string::npos);
+  CHECK(m.find("cut off") == std::string::npos);
+  // A reply cut off keeps its words.
+  const telt::Result cut = telt::parse("#!telt [3-char SHA: abc]\n=== CREATE_FILE ===\n--FILE abc--\na.txt\n");
+  REQUIRE_FALSE(cut.diagnostics.empty());
+  CHECK(cut.diagnostics[0].code == "UNCLOSED_BLOCK");
+  CHECK(cut.diagnostics[0].message.find("probably cut off") != std::string::npos);
+}
