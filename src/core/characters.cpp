@@ -164,6 +164,13 @@ std::string ascii_name(std::string_view name, bool (*allowed)(char), bool digit_
   return out;
 }
 
+std::string ascii_lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return out;
+}
+
 std::string valid_utf8(std::string_view s) {
   std::string out;
   for (std::size_t i = 0; i < s.size();) {

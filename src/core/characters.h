@@ -47,6 +47,9 @@ std::string ascii_name(std::string_view name, bool (*allowed)(char), bool digit_
 /// WHATWG Encoding Standard's decoder reads it) replaced by one U+FFFD.
 std::string valid_utf8(std::string_view s);
 
+/// `s` with its ASCII letters in lower case (other bytes as they are).
+std::string ascii_lower(std::string_view s);
+
 /// The offset of the first byte of `s` from `from` on that is not ASCII, or npos.
 std::size_t first_non_ascii(std::string_view s, std::size_t from = 0);
 

@@ -24,12 +24,7 @@ std::string upper(std::string_view s) {
   return out;
 }
 
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return out;
-}
+std::string lower(std::string_view s) { return characters::ascii_lower(s); }
 
 std::size_t skip_blanks(std::string_view s, std::size_t i, std::size_t end) {
   while (i < end && is_blank(s[i])) ++i;

@@ -1,7 +1,6 @@
 #include "garyml/builder.h"
 
 #include <algorithm>
-#include <cctype>
 #include <stdexcept>
 #include <unordered_map>
 #include <unordered_set>
@@ -113,12 +112,9 @@ namespace {
 
 // The core directive `name` spells in another letter case (`context`, `CONTEXT` → `Context`), or "".
 std::string_view core_directive_in_other_case(std::string_view name) {
+  const std::string folded = characters::ascii_lower(name);
   for (std::string_view core : kCoreDirectives)
-    if (core.size() == name.size() && core != name &&
-        std::equal(core.begin(), core.end(), name.begin(), [](char a, char b) {
-          return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
-        }))
-      return core;
+    if (core != name && characters::ascii_lower(core) == folded) return core;
   return {};
 }
 

@@ -684,14 +684,38 @@ void note_comments_ended_early(std::string_view text, const Options& options, Re
   add_in_offset_order(result, reporter.finish());
 }
 
+namespace {
+
+// Whether text[at] is escaped: by an odd run of backslashes before it.
+bool escaped_at(std::string_view text, std::size_t at) {
+  std::size_t n = 0;
+  while (at > n && text[at - 1 - n] == '\\') ++n;
+  return n % 2 == 1;
+}
+
+// The errors of `ds` by code and offset (the codes are views of `ds`' strings).
+using ErrorKeys = std::set<std::pair<std::string_view, std::size_t>>;
+ErrorKeys error_keys(const std::vector<Diagnostic>& ds) {
+  ErrorKeys keys;
+  for (const Diagnostic& d : ds)
+    if (d.severity == Severity::error) keys.emplace(d.code, d.span.start.offset);
+  return keys;
+}
+
+// The errors of `ds` that a second reading no longer has (`left`: its errors, at the text's
+// offsets) were explained by what that reading changed: their fixes lose their edits and hints.
+void drop_fixes_of_explained(std::vector<Diagnostic>& ds, const std::vector<Diagnostic>& left) {
+  const ErrorKeys remain = error_keys(left);
+  for (Diagnostic& x : ds)
+    if (x.severity == Severity::error && !remain.count({x.code, x.span.start.offset})) x.fix.clear(), x.fix_hint.reset();
+}
+
+}  // namespace
+
 void note_unescaped_quotes(std::string_view text, const Options& options, Result& result) {
   if (g_inside || !has_error(result.diagnostics)) return;
   static constexpr std::size_t kMaxReadAgain = 8;  // quotes whose escaped reading is tried
-  const auto escaped = [&](std::size_t at) {  // by an odd run of backslashes before it
-    std::size_t n = 0;
-    while (at > n && text[at - 1 - n] == '\\') ++n;
-    return n % 2 == 1;
-  };
+  const auto escaped = [&](std::size_t at) { return escaped_at(text, at); };
   const auto structural = [](char c) {
     return c == ',' || c == ':' || c == '[' || c == ']' || c == '{' || c == '}' || c == '\n';
   };
@@ -725,9 +749,7 @@ void note_unescaped_quotes(std::string_view text, const Options& options, Result
   for (const Diagnostic& d : result.diagnostics)
     if (d.code == "LOOK_ALIKE_CHARACTER" || d.code == "INVISIBLE_CHARACTER") look_alikes.push_back(d.span.start.offset);
   std::sort(look_alikes.begin(), look_alikes.end());
-  std::set<std::pair<std::string_view, std::size_t>> errors_here;  // the text's errors: code, offset
-  for (const Diagnostic& d : result.diagnostics)
-    if (d.severity == Severity::error) errors_here.emplace(d.code, d.span.start.offset);
+  const ErrorKeys errors_here = error_keys(result.diagnostics);
   for (const Diagnostic& e : result.diagnostics) {
     if (tried == kMaxReadAgain) break;
     const std::size_t at = e.span.start.offset;
@@ -795,10 +817,7 @@ void note_unescaped_quotes(std::string_view text, const Options& options, Result
     reporter.add(std::move(d));
     // The errors the escaped quotes explain read the words as JSON5: their fixes would make keys
     // and elements of them (MISSING_COMMA, MISSING_COLON) or close what was never open.
-    std::set<std::pair<std::string_view, std::size_t>> remain;  // code, offset
-    for (const Diagnostic& a : *left) remain.emplace(a.code, a.span.start.offset);
-    for (Diagnostic& x : result.diagnostics)
-      if (x.severity == Severity::error && !remain.count({x.code, x.span.start.offset})) x.fix.clear(), x.fix_hint.reset();
+    drop_fixes_of_explained(result.diagnostics, *left);
   }
   add_in_offset_order(result, reporter.finish());
 }
@@ -807,11 +826,6 @@ void note_line_breaks_in_strings(std::string_view text, const Options& options, 
   if (g_inside || !has_error(result.diagnostics)) return;
   static constexpr std::size_t kMaxReadAgain = 8;  // strings whose reading with `\n` is tried
   static constexpr std::size_t kMaxLines = 16;     // line breaks a string may hold
-  const auto escaped = [&](std::size_t at) {       // by an odd run of backslashes before it
-    std::size_t n = 0;
-    while (at > n && text[at - 1 - n] == '\\') ++n;
-    return n % 2 == 1;
-  };
   std::vector<std::size_t> opens;  // the quotes of the strings left open at the end of their line
   for (const Diagnostic& e : result.diagnostics) {
     const std::size_t at = e.span.start.offset;
@@ -822,6 +836,7 @@ void note_line_breaks_in_strings(std::string_view text, const Options& options, 
   }
   Reporter reporter;
   reporter.start(text, text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0);
+  const ErrorKeys errors_here = error_keys(result.diagnostics);
   std::size_t done = 0;  // offsets before it belong to a string named already
   for (const std::size_t open : opens) {
     if (open < done) continue;
@@ -830,7 +845,7 @@ void note_line_breaks_in_strings(std::string_view text, const Options& options, 
     std::vector<std::pair<std::size_t, std::size_t>> breaks;  // each line break: offset, length
     std::size_t close = std::string_view::npos;
     for (std::size_t i = open + 1; i < text.size() && breaks.size() <= kMaxLines; ++i) {
-      if (text[i] == q && !escaped(i)) {
+      if (text[i] == q && !escaped_at(text, i)) {
         close = i;
         break;
       }
@@ -865,10 +880,7 @@ void note_line_breaks_in_strings(std::string_view text, const Options& options, 
     for (Diagnostic& a : read_again(copy, options)) {
       if (a.severity != Severity::error) continue;
       const std::size_t o = original(a.span.start.offset);
-      const bool known = std::any_of(result.diagnostics.begin(), result.diagnostics.end(), [&](const Diagnostic& d) {
-        return d.severity == Severity::error && d.code == a.code && d.span.start.offset == o;
-      });
-      if ((o >= first_line && o <= close) || !known) {
+      if ((o >= first_line && o <= close) || !errors_here.count({a.code, o})) {
         sound = false;  // an error in the string or before it on its line, or one the text did not have
         break;
       }
@@ -899,11 +911,7 @@ void note_line_breaks_in_strings(std::string_view text, const Options& options, 
     reporter.add(std::move(d));
     // The errors the line breaks explain read the string's next lines as JSON5: their fixes quote
     // the words or close what was never open.
-    for (Diagnostic& x : result.diagnostics)
-      if (x.severity == Severity::error && std::none_of(left.begin(), left.end(), [&](const Diagnostic& a) {
-            return a.code == x.code && a.span.start.offset == x.span.start.offset;
-          }))
-        x.fix.clear(), x.fix_hint.reset();
+    drop_fixes_of_explained(result.diagnostics, left);
   }
   add_in_offset_order(result, reporter.finish());
 }

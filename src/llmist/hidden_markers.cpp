@@ -169,24 +169,20 @@ std::optional<Diagnostic> misspelled_marker(const Line& line, const std::vector<
       const std::optional<utf8::Decoded> d = utf8::decode(c, i);
       length = d ? d->length : 1;
     }
-    // (ASCII letters in lower case: a marker in another letter case, `!!!gadget_end`, is one too)
-    shape += b < 0x80 ? static_cast<char>(std::tolower(b)) : '\x01';
+    shape += b < 0x80 ? static_cast<char>(b) : '\x01';
     i += length;
     ends.push_back(i);
   }
-  const auto lower = [](std::string_view s) {
-    std::string out(s);
-    for (char& ch : out) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-    return out;
-  };
+  // ASCII letters compared in lower case: a marker in another letter case (`!!!gadget_end`) is one too.
+  shape = characters::ascii_lower(shape);
   std::optional<Diagnostic> best;
   std::size_t best_distance = kSlack + 1;
   for (std::string_view m : counting) {
-    if (m.size() < 4 || shape.empty() || shape[0] != lower(m.substr(0, 1))[0]) continue;
+    const std::string marker = characters::ascii_lower(m);
+    if (m.size() < 4 || shape.empty() || shape[0] != marker[0]) continue;
     if (c.substr(0, m.size()) == m) return std::nullopt;  // the marker itself (what follows is the lexer's)
     if (!line.terminated && m.substr(0, c.size()) == c) continue;  // cut short: TRUNCATED_MARKER's
     const std::size_t allowed = m.size() >= 10 ? 2 : 1;
-    const std::string marker = lower(m);
     for (std::size_t k = m.size() + kSlack; k + kSlack >= m.size(); --k) {
       if (k >= ends.size()) continue;
       const std::size_t d = transposition_distance(std::string_view(shape).substr(0, k), marker);

@@ -14,12 +14,7 @@ using antlr4::Token;
 
 bool is_near_miss(std::string_view code) { return code == "LOOK_ALIKE_CHARACTER" || code == "INVISIBLE_CHARACTER"; }
 
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return out;
-}
+std::string lower(std::string_view s) { return characters::ascii_lower(s); }
 
 class Reader {
  public:

@@ -102,6 +102,17 @@ bool reserved_name(std::string_view component) {
 
 bool path_param(std::string_view name) { return name == "FILE" || name == "FROM" || name == "TO" || name == "CWD"; }
 
+std::string trimmed_value(const std::string& value) {
+  const char* blanks = " \t\r\n";
+  const std::size_t first = value.find_first_not_of(blanks);
+  if (first == std::string::npos) return "";
+  return value.substr(first, value.find_last_not_of(blanks) - first + 1);
+}
+
+bool names_directory(std::string_view path) {
+  return !path.empty() && (path.back() == '/' || path == "." || (path.size() >= 2 && path.substr(path.size() - 2) == "/."));
+}
+
 bool known_command(std::string_view type) { return find_known(base_name(type)) != nullptr; }
 
 bool takes_parameters(std::string_view type) {
@@ -111,19 +122,10 @@ bool takes_parameters(std::string_view type) {
 
 namespace {
 
-// A path value without the blanks and line breaks around it (a value's trailing blank line is
-// never part of a file name), as the executor reads it.
-std::string trimmed_path(const std::string& value) {
-  const char* blanks = " \t\r\n";
-  const std::size_t first = value.find_first_not_of(blanks);
-  if (first == std::string::npos) return "";
-  return value.substr(first, value.find_last_not_of(blanks) - first + 1);
-}
-
 // The path written with every reserved component's leading dot dropped, or nullopt when no
 // component is reserved. Components are separated by '/'; blanks around the value do not count.
 std::optional<std::string> without_reserved(const std::string& value) {
-  const std::string path = trimmed_path(value);
+  const std::string path = trimmed_value(value);
   if (path.empty()) return std::nullopt;
   std::string fixed;
   bool reserved = false;
@@ -220,7 +222,7 @@ void validate(Command& command, bool parse_ok, const std::string& hash, const Re
     // a command check calls valid never fails for its path's own sake: a value that is empty or
     // more than one line once its blanks and line breaks around it go, and a file's path that
     // names a directory (`src/`).
-    const std::string path = trimmed_path(p.value);
+    const std::string path = trimmed_value(p.value);
     const std::string what = command.type + " " + p.name;
     if (path.empty()) {
       report("INVALID_PATH", p.span.start, what + " is empty: a path names a file or directory; the command is skipped",
@@ -236,8 +238,7 @@ void validate(Command& command, bool parse_ok, const std::string& hash, const Re
       ok = false;
       continue;
     }
-    const bool directory = path.back() == '/' || path == "." || (path.size() >= 2 && path.compare(path.size() - 2, 2, "/.") == 0);
-    if (p.name != "CWD" && directory) {
+    if (p.name != "CWD" && names_directory(path)) {
       report("INVALID_PATH", p.span.start,
              what + " " + in_quotes(path) + " ends in '/' or '/.': it names a directory, not a file; the command is skipped",
              std::nullopt);

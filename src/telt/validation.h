@@ -53,6 +53,11 @@ bool reserved_name(std::string_view component);
 /// Whether parameter `name` is a path (FILE, FROM, TO, CWD): RESERVED_PATH and
 /// HIDDEN_CHARACTER_IN_PATH look at its value.
 bool path_param(std::string_view name);
+/// A value without the blanks and line breaks around it, as paths, MODES flags and TIMEOUT are
+/// read (a value's trailing blank line is never part of a file name).
+std::string trimmed_value(const std::string& value);
+/// Whether a (trimmed) path ends in '/' or '/.' or is '.': it names a directory, never a file.
+bool names_directory(std::string_view path);
 /// Whether a command of type `type` is known (`BASH:5.0` is).
 bool known_command(std::string_view type);
 /// Whether a command of type `type` is known and takes parameters (not a body): its parameters

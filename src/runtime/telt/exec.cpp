@@ -15,6 +15,7 @@
 #include "runtime/telt/exec_program.h"
 #include "runtime/telt/exec_transaction.h"
 #include "runtime/telt/exec_view.h"
+#include "telt/validation.h"
 
 namespace llmfmt::telt {
 
@@ -56,15 +57,6 @@ std::string in_quotes(const std::string& s) { return "'" + (s.empty() ? std::str
 
 std::string bytes(std::size_t n) { return std::to_string(n) + (n == 1 ? " byte" : " bytes"); }
 
-// Path values lose surrounding blanks and line breaks: a value's trailing blank line is never
-// part of a file name.
-std::string trimmed(const std::string& s) {
-  const char* blanks = " \t\r\n";
-  const std::size_t first = s.find_first_not_of(blanks);
-  if (first == std::string::npos) return "";
-  return s.substr(first, s.find_last_not_of(blanks) - first + 1);
-}
-
 std::string param(const Command& cmd, const char* name) {
   if (auto v = cmd.value(name)) return *v;
   throw StepError("MISSING_REQUIRED_PARAM", std::string("no ") + name + " parameter");
@@ -73,10 +65,8 @@ std::string param(const Command& cmd, const char* name) {
 // A file path parameter, trimmed. One ending in '/' or '/.' names a directory: refused, as the
 // system would refuse it for a file (`f/` is not the file `f`).
 std::string file_path(const Command& cmd, const char* name) {
-  const std::string path = trimmed(param(cmd, name));
-  const bool directory = !path.empty() && (path.back() == '/' || path == "." ||
-                                           (path.size() >= 2 && path.compare(path.size() - 2, 2, "/.") == 0));
-  if (directory)
+  const std::string path = trimmed_value(param(cmd, name));
+  if (names_directory(path))
     throw StepError("INVALID_PATH", std::string(name) + " " + in_quotes(path) + " ends in '/' or '/.': it names a directory, not a file");
   return path;
 }
@@ -89,7 +79,7 @@ std::set<std::string> modes(const Command& cmd, const std::set<std::string>& all
     while (start <= value.size()) {
       std::size_t end = value.find(',', start);
       if (end == std::string::npos) end = value.size();
-      const std::string flag = trimmed(value.substr(start, end - start));
+      const std::string flag = trimmed_value(value.substr(start, end - start));
       start = end + 1;
       if (flag.empty()) continue;
       if (!allowed.count(flag)) {
@@ -132,13 +122,13 @@ class BlockRunner {
     run.argv = {name == "BASH" ? "bash" : "sh", "-c", text};
     if (name == "RUN_COMMAND") {
       if (auto cwd = cmd.value("CWD")) {
-        const View::Resolved dir = view_.resolve(trimmed(*cwd), true);
+        const View::Resolved dir = view_.resolve(trimmed_value(*cwd), true);
         if (dir.kind == Kind::absent) throw StepError("FILE_NOT_FOUND", "CWD " + in_quotes(dir.rel) + " does not exist");
         if (dir.kind != Kind::directory) throw StepError("NOT_A_DIRECTORY", "CWD " + in_quotes(dir.rel) + " is not a directory");
         run.cwd = dir.rel;
       }
       if (auto limit = cmd.value("TIMEOUT")) {
-        const std::string t = trimmed(*limit);
+        const std::string t = trimmed_value(*limit);
         char* end = nullptr;
         errno = 0;
         const double seconds = std::strtod(t.c_str(), &end);
