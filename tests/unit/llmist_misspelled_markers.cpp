@@ -3,7 +3,9 @@
 // character deleted, each pair of neighbours swapped, each character replaced by, and each
 // insertion of, every printable ASCII character and a few look-alikes (an en dash, a full-width
 // underscore, NBSP) — at every position but the first (the check reads lines that begin with a
-// marker's first character) makes a line that gets a diagnostic, or is the marker itself.
+// marker's first character) makes a line that gets a diagnostic, or is the marker itself. So does
+// the marker in another letter case: all in lower case, each letter's case flipped, and each
+// one-character edit of its lower-case form.
 #include <string>
 #include <vector>
 
@@ -29,6 +31,22 @@ std::vector<std::string> one_edit(const std::string& m) {
   return out;
 }
 
+std::string flipped(std::string s, std::size_t i) {
+  const char c = s[i];
+  s[i] = c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+  return s;
+}
+
+std::vector<std::string> other_cases(const std::string& m) {
+  std::string lower = m;
+  for (std::size_t i = 0; i < lower.size(); ++i)
+    if (lower[i] >= 'A' && lower[i] <= 'Z') lower = flipped(lower, i);
+  std::vector<std::string> out{lower};
+  for (std::size_t i = 0; i < m.size(); ++i) out.push_back(flipped(m, i));
+  for (const std::string& v : one_edit(lower)) out.push_back(v);
+  return out;
+}
+
 }  // namespace
 
 TEST_CASE("a marker one edit off is never silent", "[llmist][markers]") {
@@ -49,8 +67,10 @@ TEST_CASE("a marker one edit off is never silent", "[llmist][markers]") {
     // The marker, what comes before it (where it counts) and what after it on its line.
     const std::vector<std::tuple<std::string, std::string, std::string>> cases = {
         {k.start, "Let me search.\n", "Search:s1"}, {k.end, open, ""}, {k.arg, open, "limit"}};
-    for (const auto& [marker, before, after] : cases)
-      for (const std::string& variant : one_edit(marker)) {
+    for (const auto& [marker, before, after] : cases) {
+      std::vector<std::string> variants = one_edit(marker);
+      for (const std::string& v : other_cases(marker)) variants.push_back(v);
+      for (const std::string& variant : variants) {
         const std::string line = variant + after;
         // A variant that begins with a marker is one (what follows it is the lexer's to judge).
         if (line.compare(0, k.start.size(), k.start) == 0 || line.compare(0, k.end.size(), k.end) == 0 ||
@@ -66,6 +86,7 @@ TEST_CASE("a marker one edit off is never silent", "[llmist][markers]") {
         CHECK(named);
         ++tried;
       }
+    }
   }
-  CHECK(tried > 5000);
+  CHECK(tried > 10000);
 }
