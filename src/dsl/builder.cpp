@@ -385,10 +385,10 @@ void Builder::build_step(DslParser::ThenContext* then, DslParser::StepContext* s
     s.then_line = line;
     saw(line);
     const std::size_t slash = skip_blanks(line.content, 0, line.content.size());
-    const std::size_t after = slash + 5;  // "/THEN"
+    const std::size_t after = slash + reading::directive_width(token->getType());
     if (token->getType() == DslParser::THEN_MISCASED)
       report("UNKNOWN_DIRECTIVE", line.at(slash),
-             "unknown directive '" + std::string(line.content.substr(slash, 5)) +
+             "unknown directive '" + std::string(line.content.substr(slash, after - slash)) +
                  "'; directive names are exact and upper-case (read as /THEN)",
              replaced(line, slash, after, "/THEN"));
     lone_cr_before_directive(line);  // `/THEN Do it\r/OUT y`: not silently instruction text
@@ -415,19 +415,6 @@ void Builder::build_step(DslParser::ThenContext* then, DslParser::StepContext* s
 // ---- directives --------------------------------------------------------------------------------
 
 namespace {
-
-// The length of a directive's name as its token spells it (DslLexer.g4), 0 for the others.
-std::size_t name_length(std::size_t token_type) {
-  switch (token_type) {
-    case DslParser::FROM: case DslParser::FROM_MISCASED: case DslParser::FROM_LINE: return 4;
-    case DslParser::DEF: case DslParser::DEF_MISCASED: case DslParser::DEF_LINE: return 3;
-    case DslParser::TYPE: case DslParser::TYPE_MISCASED: return 4;
-    case DslParser::AS: case DslParser::AS_MISCASED: return 2;
-    case DslParser::OUT: case DslParser::OUT_MISCASED: return 3;
-    case DslParser::IN_DIRECTIVE: return 2;
-    default: return 0;
-  }
-}
 
 bool is_miscased(std::size_t token_type) {
   return token_type == DslParser::FROM_MISCASED || token_type == DslParser::DEF_MISCASED ||
@@ -506,7 +493,7 @@ void Builder::directive(StepDraft& s, DslParser::DirectiveContext* ctx, const Li
     s.open_def = false;
     return;
   }
-  const std::size_t name_end = slash + 1 + name_length(type);
+  const std::size_t name_end = slash + reading::directive_width(type);
   const std::size_t payload = skip_blanks(c, name_end, c.size());
   if (is_miscased(type)) {  // `/def` is read as /DEF all the same, so that one wrong letter case is one error
     const std::string name(c.substr(slash + 1, name_end - slash - 1));
@@ -515,29 +502,27 @@ void Builder::directive(StepDraft& s, DslParser::DirectiveContext* ctx, const Li
            replaced(line, slash + 1, name_end, upper(name)));
   }
 
-  switch (type) {
-    case DslParser::FROM_LINE:
-    case DslParser::FROM:
-    case DslParser::FROM_MISCASED:
-      s.open_def = false;
-      s.continues = Continues::nothing;
-      from(s, line, payload, ctx->fromLine());
-      return;
-    case DslParser::DEF_LINE:
-    case DslParser::DEF:
-    case DslParser::DEF_MISCASED:
-      def(s, line, payload, ctx->defLine());
-      return;
-    case DslParser::OUT:
-    case DslParser::OUT_MISCASED:
-      s.open_def = false;
-      s.continues = Continues::out;
-      if (s.out.empty()) s.out_at = line.at(slash);
-      s.out.push_back({line, payload, c.size(), {}});
-      return;
-    default: break;  // /TYPE, /AS lines
+  // Dispatched by the rule that read the line (DslParser.g4 `directive`).
+  if (DslParser::FromLineContext* from_line = ctx->fromLine()) {
+    s.open_def = false;
+    s.continues = Continues::nothing;
+    from(s, line, payload, from_line);
+    return;
   }
-  const bool type_line = type == DslParser::TYPE || type == DslParser::TYPE_MISCASED;
+  if (DslParser::DefLineContext* def_line = ctx->defLine()) {
+    def(s, line, payload, def_line);
+    return;
+  }
+  if (ctx->outLine()) {
+    s.open_def = false;
+    s.continues = Continues::out;
+    if (s.out.empty()) s.out_at = line.at(slash);
+    s.out.push_back({line, payload, c.size(), {}});
+    return;
+  }
+  // A /TYPE or /AS line (or neither: a rule the parser could not match, reported as INTERNAL_ERROR).
+  const bool type_line = ctx->typeLine() != nullptr;
+  if (!type_line && !ctx->asLine()) return;
   if (!s.open_def) {
     const std::string canonical = type_line ? "TYPE" : "AS";
     report("MISPLACED_DIRECTIVE", line.at(slash),
@@ -551,11 +536,11 @@ void Builder::directive(StepDraft& s, DslParser::DirectiveContext* ctx, const Li
   std::vector<DslParser::DefPartContext*> more;
   if (type_line) {
     DslParser::TypeLineContext* t = ctx->typeLine();
-    if (type == DslParser::TYPE) parts.push_back({true, slash, slash + 5, t->words(), nullptr});
+    if (type == DslParser::TYPE) parts.push_back({true, slash, slash + reading::directive_width(type), t->words(), nullptr});
     more = t->defPart();
   } else {
     DslParser::AsLineContext* a = ctx->asLine();
-    if (type == DslParser::AS) parts.push_back({false, slash, slash + 3, nullptr, a->asText()});
+    if (type == DslParser::AS) parts.push_back({false, slash, slash + reading::directive_width(type), nullptr, a->asText()});
     more = a->defPart();
   }
   add_parts(parts, line, more);
@@ -567,7 +552,7 @@ void Builder::add_parts(std::vector<Part>& parts, const Line& line, const std::v
     const antlr4::Token* mark = p->getStart();
     const bool is_type = mark->getType() == DslParser::TYPE_MARK;
     const std::size_t begin = begin_of(*mark, line);
-    parts.push_back({is_type, begin, begin + (is_type ? 5 : 3), is_type ? p->words() : nullptr, is_type ? nullptr : p->asText()});
+    parts.push_back({is_type, begin, begin + reading::directive_width(mark->getType()), is_type ? p->words() : nullptr, is_type ? nullptr : p->asText()});
   }
 }
 

@@ -134,7 +134,7 @@ void line_parts(std::string_view line, const std::vector<LineDriver::Piece>& tok
     while (end > begin && is_blank(c[end - 1])) --end;  // an operand token carries the blanks after it
     if (t.type == DslLexer::FROM_LINE) {
       const std::size_t slash = skip_blanks(c, begin, c.size());
-      from_line_items(c, skip_blanks(c, slash + 5, c.size()), sigil, [&](const std::vector<Word>& words, std::size_t) {
+      from_line_items(c, skip_blanks(c, slash + directive_width(t.type), c.size()), sigil, [&](const std::vector<Word>& words, std::size_t) {
         if (words.empty()) return;
         out.push_back({kFromItemPart, words.front().begin, words.back().end});
         for (const Word& w : words)
@@ -169,6 +169,19 @@ std::string describe_part(std::size_t kind) {
     case kLoneCrDirectivePart: return "a directive after a lone CR (LONE_CR)";
     case kForeignReferencePart: return "a variable in another template syntax (FOREIGN_REFERENCE)";
     default: return {};
+  }
+}
+
+std::size_t directive_width(std::size_t token_type) {
+  switch (token_type) {
+    case DslLexer::THEN: case DslLexer::THEN_MISCASED: case DslLexer::THEN_LINE: return 5;
+    case DslLexer::FROM: case DslLexer::FROM_MISCASED: case DslLexer::FROM_LINE: return 5;
+    case DslLexer::DEF: case DslLexer::DEF_MISCASED: case DslLexer::DEF_LINE: return 4;
+    case DslLexer::TYPE: case DslLexer::TYPE_MISCASED: case DslLexer::TYPE_MARK: return 5;
+    case DslLexer::AS: case DslLexer::AS_MISCASED: case DslLexer::AS_MARK: return 3;
+    case DslLexer::OUT: case DslLexer::OUT_MISCASED: return 4;
+    case DslLexer::IN_DIRECTIVE: return 3;
+    default: return 0;
   }
 }
 

@@ -73,4 +73,9 @@ void line_parts(std::string_view line, const std::vector<LineDriver::Piece>& tok
 /// What a part is, in words.
 std::string describe_part(std::size_t kind);
 
+/// The width of the directive's marker as token `token_type` spells it in DslLexer.g4 ("/THEN": 5;
+/// the same for its miscased and line forms and for /TYPE and /AS written mid-line), without the
+/// blanks the token may hold before or after it; 0 for a token that is no directive.
+std::size_t directive_width(std::size_t token_type);
+
 }  // namespace llmfmt::dsl::reading
