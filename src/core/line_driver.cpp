@@ -327,30 +327,6 @@ std::vector<LineDriver::Piece> LineDriver::probe(std::string_view folded, const 
 
 namespace {
 
-// The line's bytes with the characters `use` folded (the others as they are), and the map back.
-look_alikes::Fold fold_only(std::string_view bytes, const std::vector<const look_alikes::Folded*>& use) {
-  look_alikes::Fold out;
-  std::size_t copied = 0;
-  const auto copy = [&](std::size_t to) {
-    for (; copied < to; ++copied) {
-      out.text += bytes[copied];
-      out.origin.push_back(copied);
-    }
-  };
-  for (const look_alikes::Folded* f : use) {
-    copy(f->offset);
-    for (const char c : f->ascii) {
-      out.text += c;
-      out.origin.push_back(f->offset);
-    }
-    copied = f->offset + f->length;
-  }
-  copy(bytes.size());
-  out.origin.push_back(bytes.size());
-  for (const look_alikes::Folded* f : use) out.changed.push_back(*f);
-  return out;
-}
-
 // Where, in the original, the folded text [.., end) ends: just past the character its last byte
 // came from (a part that ends before a removed character ends before it, not after it).
 std::size_t original_end(const look_alikes::Fold& fold, std::size_t end) {
@@ -463,7 +439,7 @@ void LineDriver::check_near_miss(const Line& line, std::size_t mode, const std::
   const auto same_reading = [](const Reading& a, const Reading& b) {
     return same(a.tokens, b.tokens) && same_parts(a.parts, b.parts) && a.hidden == b.hidden;
   };
-  Reading folded = read_folded(fold_only(bytes, every), mode, mode_stack, line);
+  Reading folded = read_folded(look_alikes::fold_only(bytes, every), mode, mode_stack, line);
   // An en or em dash that autocorrect made of two hyphens (`—END k7q—` for `--END k7q--`): where
   // the dashes read as one hyphen change nothing, the line is read again with each as `--`.
   const auto is_dash = [](const look_alikes::Folded& f) { return f.code_point == 0x2013 || f.code_point == 0x2014; };
@@ -473,7 +449,7 @@ void LineDriver::check_near_miss(const Line& line, std::size_t mode, const std::
       if (is_dash(f)) f.ascii = "--";
     std::vector<const look_alikes::Folded*> all;
     for (const look_alikes::Folded& f : doubled) all.push_back(&f);
-    Reading again = read_folded(fold_only(bytes, all), mode, mode_stack, line);
+    Reading again = read_folded(look_alikes::fold_only(bytes, all), mode, mode_stack, line);
     if (!same_reading(again, original)) {
       changed = std::move(doubled);
       every.clear();
@@ -495,7 +471,7 @@ void LineDriver::check_near_miss(const Line& line, std::size_t mode, const std::
   std::vector<bool> culprit_parts_same;
   if (changed.size() > 1 && changed.size() <= kMaxProbes) {
     for (const look_alikes::Folded& f : changed) {
-      const Reading alone = read_folded(fold_only(bytes, {&f}), mode, mode_stack, line);
+      const Reading alone = read_folded(look_alikes::fold_only(bytes, {&f}), mode, mode_stack, line);
       if (same_reading(alone, original)) continue;
       culprits.push_back(&f);
       culprit_parts_same.push_back(same_parts(alone.parts, original.parts));
@@ -504,7 +480,7 @@ void LineDriver::check_near_miss(const Line& line, std::size_t mode, const std::
   // The characters named must give the line the fold gives it (two invisible characters in a
   // row: either alone changes nothing), so that applying the fix leaves no near miss behind.
   if (!culprits.empty() && culprits.size() < every.size() &&
-      !same_reading(read_folded(fold_only(bytes, culprits), mode, mode_stack, line), folded))
+      !same_reading(read_folded(look_alikes::fold_only(bytes, culprits), mode, mode_stack, line), folded))
     culprits.clear();
   if (culprits.empty()) {
     culprits = every;

@@ -60,6 +60,29 @@ bool word_may_fold(std::uint64_t w) {
 
 }  // namespace
 
+Fold fold_only(std::string_view bytes, const std::vector<const Folded*>& use) {
+  Fold out;
+  std::size_t copied = 0;
+  const auto copy = [&](std::size_t to) {
+    for (; copied < to; ++copied) {
+      out.text += bytes[copied];
+      out.origin.push_back(copied);
+    }
+  };
+  for (const Folded* f : use) {
+    copy(f->offset);
+    for (const char c : f->ascii) {
+      out.text += c;
+      out.origin.push_back(f->offset);
+    }
+    copied = f->offset + f->length;
+  }
+  copy(bytes.size());
+  out.origin.push_back(bytes.size());
+  for (const Folded* f : use) out.changed.push_back(*f);
+  return out;
+}
+
 bool may_fold(std::string_view s) {
   std::size_t i = 0;
   for (; i + 8 <= s.size(); i += 8) {

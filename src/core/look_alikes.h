@@ -37,6 +37,10 @@ bool may_fold(std::string_view s);
 /// removed); ill-formed UTF-8 bytes are kept as they are.
 Fold fold(std::string_view s);
 
+/// `s` with only the characters `use` folded (each to its `ascii`, which the caller may have
+/// changed: an en dash read as `--`), the others as they are; `changed` is `use`.
+Fold fold_only(std::string_view s, const std::vector<const Folded*>& use);
+
 /// What a folded character is: "U+FF1A FULLWIDTH COLON" — the code point and its Unicode name as in
 /// UnicodeData ("<control>" for controls); just "U+XXXX" for a code point outside the table.
 std::string name(char32_t code_point);

@@ -7,6 +7,7 @@
 #include "core/antlr/byte_char_stream.h"
 #include "core/characters.h"
 #include "core/diagnostic_collector.h"
+#include "core/edit_distance.h"
 #include "core/lines.h"
 #include "core/look_alikes.h"
 #include "core/utf8.h"
@@ -346,6 +347,9 @@ Command Builder::read_command(TeltParser::CommandContext* ctx, const std::string
                "); write either a body (BASH, EXEC) or parameters; the command is skipped",
            std::nullopt, block_);
   }
+  if (first_text) misspelled_delimiters(ctx->body, hash, "part of the " + command.type + " body");
+  for (std::size_t i = 0; i < parameters.size(); ++i)
+    misspelled_delimiters(parameters[i]->value, hash, "part of " + command.params[i].name + "'s value");
   std::vector<bool> hidden(command.params.size());  // the paths HIDDEN_CHARACTER_IN_PATH names
   if (takes_parameters(command.type))
     for (std::size_t i = 0; i < parameters.size(); ++i)
@@ -423,6 +427,155 @@ bool Builder::hidden_in_path(const Command& command, const Param& param, const s
   if (std::all_of(fix.begin(), fix.end(), [](const Edit& e) { return e.text.empty(); }))
     found_.back().error.fix = std::move(fix);
   return true;
+}
+
+namespace {
+
+// The own delimiter (`--NAME hash--`, NAME one of delimiter_names()) that `c` (a line, folded or
+// not) is in another letter case (ASCII) or one edit from (a byte added, dropped or changed, or
+// two swapped), its trail (§1.4) not compared, the hash itself intact: a delimiter with another
+// hash is another block's, content by design (`--END v4t--` in a v3t block), while no file holds
+// this block's hash by accident. `end`: the bytes compared.
+std::optional<MeantDelimiter> nearest_delimiter(std::string_view c, const std::string& hash, bool& is_delimiter) {
+  for (std::size_t at = c.find("//"); at != std::string_view::npos; at = c.find("//", at + 1))
+    if (at > 0 && (c[at - 1] == ' ' || c[at - 1] == '\t')) {
+      c = c.substr(0, at);
+      break;
+    }
+  while (!c.empty() && (c.back() == ' ' || c.back() == '\t' || c.back() == '\r')) c.remove_suffix(1);
+  // `--TO abc--` (10 bytes) to `--CONTENT abc--` (15), give or take the one edit.
+  if (c.size() < 9 || c.size() > 16) return std::nullopt;
+  const std::string lower = characters::ascii_lower(c);
+  std::optional<MeantDelimiter> best;
+  for (std::size_t h = lower.find(hash); h != std::string::npos; h = lower.find(hash, h + 1)) {
+    const std::size_t tail = transposition_distance(std::string_view(lower).substr(h + hash.size()), "--");
+    if (tail > 1) continue;
+    for (std::string_view name : delimiter_names()) {
+      const std::size_t d =
+          tail + transposition_distance(std::string_view(lower).substr(0, h), "--" + characters::ascii_lower(name) + " ");
+      if (d <= 1 && (!best || d < best->distance)) best = MeantDelimiter{"--" + std::string(name) + " " + hash + "--", d, c.size(), {}};
+    }
+  }
+  // The delimiter itself (the lexer's; once folded, the near-miss check's), or after Unicode
+  // spaces only (UNICODE_SPACE's).
+  is_delimiter = best && c.substr(c.find_first_not_of(" \t")) == best->delimiter;
+  return is_delimiter ? std::nullopt : best;
+}
+
+// Whether a line (or a part of one between lone CRs) may be one meant_delimiter finds: the cheap
+// test every line of a value takes. One of its first two characters is '-' (or folds to it: an
+// invisible one counts as none), since a delimiter begins `--` and one edit moves at most one of
+// them; an ASCII line is compared in its first 17 bytes (16 and a blank of its trail), so the hash
+// is there too.
+bool may_misspell(std::string_view part, const std::string& hash) {
+  if (hash.size() != 3 || part.size() < 9 || part[0] == ' ' || part[0] == '\t') return false;
+  bool ascii = true, dash = false;
+  for (std::size_t i = 0, seen = 0; i < part.size() && seen < 2 && !dash;) {
+    const unsigned char b = static_cast<unsigned char>(part[i]);
+    const std::optional<utf8::Decoded> d = b < 0x80 ? utf8::Decoded{b, 1} : utf8::decode(part, i);
+    const char* folds = d && b >= 0x80 ? look_alikes::ascii_for(d->code_point) : nullptr;
+    ascii = ascii && b >= 0x20 && b < 0x80;
+    i += d ? d->length : 1;
+    if ((folds && *folds == '\0') || (b < 0x20 && b != '\t')) continue;  // folded to nothing
+    dash = b == '-' || (folds && *folds == '-');
+    ++seen;
+  }
+  if (!dash) return false;
+  const std::string_view head = part.substr(0, 17);
+  for (const char c : head) ascii = ascii && static_cast<unsigned char>(c) >= 0x20 && static_cast<unsigned char>(c) < 0x80;
+  if (!ascii) return true;
+  const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+  for (std::size_t i = 0; i + 3 <= head.size(); ++i)
+    if (lower(head[i]) == hash[0] && lower(head[i + 1]) == hash[1] && lower(head[i + 2]) == hash[2]) return true;
+  return false;
+}
+
+}  // namespace
+
+// The line is compared with its look-alike and invisible characters folded (they are named too).
+std::optional<MeantDelimiter> meant_delimiter(std::string_view content, const std::string& hash) {
+  // A blank before it is the spec's own way of writing a delimiter as content (its examples 4
+  // and 19: ` --END p5k--`): not a near miss.
+  if (content.empty() || content[0] == ' ' || content[0] == '\t') return std::nullopt;
+  bool is_delimiter = false;
+  if (!look_alikes::may_fold(content)) return nearest_delimiter(content, hash, is_delimiter);
+  // Folded as the near-miss check folds (§1.3): then, if that finds none, with each en or em
+  // dash as the `--` autocorrect made it of.
+  std::vector<look_alikes::Folded> changed = look_alikes::fold(content).changed;
+  const auto is_dash = [](const look_alikes::Folded& f) { return f.code_point == 0x2013 || f.code_point == 0x2014; };
+  for (int round = 0; round < 2; ++round) {
+    if (round == 1) {
+      if (is_delimiter || std::none_of(changed.begin(), changed.end(), is_dash)) break;
+      for (look_alikes::Folded& f : changed)
+        if (is_dash(f)) f.ascii = "--";
+    }
+    std::vector<const look_alikes::Folded*> use;
+    for (const look_alikes::Folded& f : changed) use.push_back(&f);
+    const look_alikes::Fold fold = look_alikes::fold_only(content, use);
+    if (std::optional<MeantDelimiter> best = nearest_delimiter(fold.text, hash, is_delimiter)) {
+      best->end = fold.origin[best->end];
+      for (const look_alikes::Folded& f : changed)
+        if (f.offset < best->end) best->folded.push_back(f);
+      return best;
+    }
+  }
+  return std::nullopt;
+}
+
+// A delimiter of the block written in another letter case (`--End k4p--`) or with one byte
+// amiss (`--REPLACE k4p --`, `--FILE: k4p--`) is content, as the grammar says; here that is not
+// silent. Only a hint: whether the line was meant to end the value is the writer's to say.
+void Builder::misspelled_delimiters(const std::vector<antlr4::Token*>& lines, const std::string& hash,
+                                    const std::string& read_as) {
+  if (lines.empty()) return;
+  const std::size_t start = lines.front()->getStartIndex();
+  const std::string_view raw = input_.substr(start, lines.back()->getStopIndex() + 1 - start);
+  const bool crs = raw.find('\r') != std::string_view::npos;
+  std::size_t number = line_of(lines.front()).number;
+  for (std::size_t at = 0; at < raw.size(); ++number) {
+    const std::size_t lf = std::min(raw.find('\n', at), raw.size());
+    std::string_view content = raw.substr(at, lf - at);
+    if (crs && !content.empty() && content.back() == '\r' && lf < raw.size()) content.remove_suffix(1);  // CR LF
+    // A lone CR is a line break to some readers (telt.md §1.3): each part between them is compared.
+    for (std::size_t from = 0; from <= content.size();) {
+      const std::size_t cr = crs ? std::min(content.find('\r', from), content.size()) : content.size();
+      const std::string_view part = content.substr(from, cr - from);
+      if (may_misspell(part, hash))
+        if (const std::optional<MeantDelimiter> meant = meant_delimiter(part, hash))
+          report_misspelled(Line::first_of(raw.substr(at), start + at, number), from, cr, *meant, read_as);
+      from = cr + 1;
+    }
+    at = lf + 1;
+  }
+}
+
+// MISSPELLED_DELIMITER for bytes [from, cr) of `line` (cr: a lone CR or the line's end).
+void Builder::report_misspelled(const Line& line, std::size_t from, std::size_t cr, const MeantDelimiter& meant,
+                                const std::string& read_as) {
+  const bool cr_before = from > 0, cr_after = cr + 1 < line.content.size();
+  std::string named;
+  if (!meant.folded.empty()) {
+    const look_alikes::Folded& first = meant.folded.front();
+    const std::size_t more = meant.folded.size() - 1;
+    named = ", " + look_alikes::describe(first, "column " + std::to_string(line.at(from + first.offset).column)) +
+            (more > 0 ? " and " + std::to_string(more) + " more such character" + (more > 1 ? "s" : "") : std::string()) +
+            " read as what " + (more > 0 ? "they imitate" : "it imitates");
+  }
+  const char* lone_cr = cr_before && cr_after ? " between lone CRs (U+000D)"
+                        : cr_before            ? " after a lone CR (U+000D)"
+                        : cr_after             ? " before a lone CR (U+000D)"
+                                               : "";
+  report("MISSPELLED_DELIMITER", line.at(cr_before ? from - 1 : from),
+         in_quotes(std::string(line.content.substr(from, meant.end))) + lone_cr + " is not the delimiter " +
+             in_quotes(meant.delimiter) + " but " +
+             (meant.distance == 0 ? "the same in another letter case" : "one edit from it") + named +
+             ": delimiters are matched exactly, so this line is " + read_as,
+         // The line as it should be; beside lone CRs, the delimiter to write on a line of its own.
+         cr_before || cr_after ? Hint(meant.delimiter)
+                               : Hint(meant.delimiter + std::string(line.content.substr(meant.end)), true),
+         block_);
+  found_.back().error.span.end = line.at(cr_after ? cr + 1 : from + meant.end);
+  found_.back().error.fix.clear();  // a hint: the line may be the value's own text
 }
 
 // The value rule (DECISIONS §2): the lines' contents joined with "\n". The lines are contiguous

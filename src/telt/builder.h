@@ -13,6 +13,7 @@
 
 #include "TeltParser.h"
 #include "core/line_driver.h"
+#include "core/look_alikes.h"
 #include "llmfmt/telt.h"
 #include "telt/validation.h"
 
@@ -34,6 +35,16 @@ std::optional<Hidden> hidden_syntax(std::string_view line);
 Line first_line(const antlr4::Token& token, std::string_view input);
 /// The last line of `token`.
 Line last_line(const antlr4::Token& token, std::string_view input);
+
+/// The block's own delimiter that a line of a value or body (`content`, up to a lone CR) is in
+/// another letter case or one edit from (docs/formats/telt.md §4.2, MISSPELLED_DELIMITER).
+struct MeantDelimiter {
+  std::string delimiter;                    ///< `--NAME hash--`
+  std::size_t distance;                     ///< edits; 0: only the letter case differs
+  std::size_t end;                          ///< bytes of the line compared (its trail follows)
+  std::vector<look_alikes::Folded> folded;  ///< look-alikes read as what they imitate, in those bytes
+};
+std::optional<MeantDelimiter> meant_delimiter(std::string_view content, const std::string& hash);
 
 /// An error as found: its content and context window are filled in at the end of the parse, its
 /// block context from the block it belongs to (if any).
@@ -84,6 +95,12 @@ class Builder {
   Command read_command(TeltParser::CommandContext* ctx, const std::string& hash, const antlr4::Token* after);
   void read_skipped(TeltParser::SkippedContext* ctx, const std::string& hash);
   std::string joined(const std::vector<antlr4::Token*>& lines) const;
+  void report_misspelled(const Line& line, std::size_t from, std::size_t cr, const MeantDelimiter& meant,
+                         const std::string& read_as);
+  /// MISSPELLED_DELIMITER at each line of `lines` (a value or a body: content, `read_as` says
+  /// whose) that is one of the block's own delimiters in another letter case or one edit from one.
+  void misspelled_delimiters(const std::vector<antlr4::Token*>& lines, const std::string& hash,
+                             const std::string& read_as);
   /// HIDDEN_CHARACTER_IN_PATH for path parameter `param`, whose value is `lines`: false when its
   /// value holds no character a reader cannot see.
   bool hidden_in_path(const Command& command, const Param& param, const std::vector<antlr4::Token*>& lines);

@@ -100,6 +100,18 @@ bool reserved_name(std::string_view component) {
   return true;
 }
 
+const std::vector<std::string_view>& delimiter_names() {
+  static const std::vector<std::string_view> names = [] {
+    std::vector<std::string_view> out{"END"};
+    for (const Known& k : kKnown)
+      for (const auto* list : {&k.required, &k.optional})
+        for (const char* name : *list)
+          if (std::find(out.begin(), out.end(), name) == out.end()) out.push_back(name);
+    return out;
+  }();
+  return names;
+}
+
 bool path_param(std::string_view name) { return name == "FILE" || name == "FROM" || name == "TO" || name == "CWD"; }
 
 std::string trimmed_value(const std::string& value) {

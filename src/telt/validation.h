@@ -50,6 +50,10 @@ std::optional<std::string> command_taking(const std::vector<std::string_view>& n
 /// name the executor may use later). Blocks may not name them (RESERVED_PATH; telt-exec.md §2).
 bool reserved_name(std::string_view component);
 
+/// Every name an own delimiter of a known command may carry: END, then each parameter name of
+/// the known commands, once (MISSPELLED_DELIMITER compares a value's lines with them).
+const std::vector<std::string_view>& delimiter_names();
+
 /// Whether parameter `name` is a path (FILE, FROM, TO, CWD): RESERVED_PATH and
 /// HIDDEN_CHARACTER_IN_PATH look at its value.
 bool path_param(std::string_view name);

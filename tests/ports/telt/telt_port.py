@@ -499,6 +499,10 @@ class Parser:
     def build(self, c, b):
         body = [l.content for l in c.body_lines]
         c.body = value_of(body) if any(x.strip(b" \t") for x in body) else None
+        if c.body is not None:
+            self.misspelled(c.body_lines, b, f"part of the {c.type} body")
+        for name, value, _ in c.params:
+            self.misspelled(value, b, f"part of {name}'s value")
         if c.body is not None and c.params:
             first = next(l for l in c.body_lines if l.content.strip(b" \t"))
             self.error("MIXED_BODY", "command_error", first, first.at(0), "body text and parameters", None, block=b)
@@ -570,6 +574,35 @@ class Parser:
             self.error("RESERVED_PATH", "command_error", l, l.at(0), f"{name} names a file of the executor",
                        fixed.decode("utf-8", "replace"), block=b)
             c.ok = False
+
+    def misspelled(self, lines, b, whose):
+        """MISSPELLED_DELIMITER (§4.2): each part of a value or body line between lone CRs that is an
+        own delimiter in another letter case or one edit from one."""
+        for l in lines:
+            parts = l.content.split(b"\r")
+            at = 0
+            for i, part in enumerate(parts):
+                meant = meant_delimiter(part, b.hash)
+                if meant:
+                    delimiter, distance, end, folds = meant
+                    before, after = i > 0, at + len(part) + 1 < len(l.content)
+                    beside = (" between lone CRs (U+000D)" if before and after else " after a lone CR (U+000D)"
+                              if before else " before a lone CR (U+000D)" if after else "")
+                    named = ""
+                    if folds:
+                        f = folds[0]
+                        how = " (invisible)" if f[3] == "" else f" (looks like '{f[3]}')"
+                        named = f", U+{f[2]:04X} {f[4]} at column {l.at(at + f[0])['column']}{how}"
+                        if len(folds) > 1:
+                            named += f" and {len(folds) - 1} more such character{'s' if len(folds) > 2 else ''}"
+                        named += " read as what " + ("they imitate" if len(folds) > 1 else "it imitates")
+                    message = (f"'{text(part[:end])}'{beside} is not the delimiter '{delimiter}' but "
+                               + ("the same in another letter case" if distance == 0 else "one edit from it")
+                               + named + f": delimiters are matched exactly, so this line is {whose}")
+                    hint = delimiter if before or after else delimiter + text(part[end:])
+                    self.error("MISSPELLED_DELIMITER", "parameter_warning", l, l.at(at - 1 if before else at), message,
+                               hint, end=l.at(at + len(part) + 1 if after else at + end), block=b)
+                at += len(part) + 1
 
     def hidden_in_path(self, c, b, name, value):
         """HIDDEN_CHARACTER_IN_PATH (§5.2): what the near-miss fold deletes or makes a space, a
@@ -766,6 +799,45 @@ READS = {  # what a Markdown prefix hides, as MARKDOWN_PREFIX's message names it
     "PARAM_LINE": "a parameter delimiter of this block",
 }
 AS_WRITTEN = {"DEFAULT": "text outside a block", "AFTER_END": "text outside a block", "IN_COMMAND": "part of a value"}
+
+
+DELIMITER_NAMES = ["END"] + [n for n in dict.fromkeys(sum((r + o for _, r, o in KNOWN.values()), []))]
+
+
+def meant_delimiter(part, hash_):
+    """§4.2: (delimiter, edits, bytes compared, folded characters) of the own delimiter `part` misspells."""
+    if not part or part[:1] in (b" ", b"\t"):
+        return None
+    folds = near_miss.folded(part)
+    t, origin, copied = b"", [], 0
+    for at, n, _, ascii_, _ in folds:  # the folded text, and where each of its bytes came from
+        t += part[copied:at]
+        origin += range(copied, at)
+        t += ascii_.encode()
+        origin += [at] * len(ascii_.encode())
+        copied = at + n
+    t += part[copied:]
+    origin += range(copied, len(part) + 1)
+    m = re.search(rb"[ \t]//", t)
+    if m:
+        t = t[:m.start() + 1]
+    t = t.rstrip(b" \t\r")
+    if not 9 <= len(t) <= 16:
+        return None
+    low, best = t.lower(), None
+    h = low.find(hash_.encode())
+    while h >= 0:
+        tail = osa(low[h + 3:].decode("latin-1"), "--")
+        if tail <= 1:
+            for name in DELIMITER_NAMES:
+                d = tail + osa(low[:h].decode("latin-1"), f"--{name.lower()} ")
+                if d <= 1 and (best is None or d < best[1]):
+                    best = (f"--{name} {hash_}--", d)
+        h = low.find(hash_.encode(), h + 1)
+    if best is None or t.lstrip(b" \t").decode("latin-1") == best[0]:
+        return None
+    end = origin[len(t)]
+    return best[0], best[1], end, [f for f in folds if f[0] < end]
 
 
 def quoted(name):  # §6.3: names quoted in messages are cut at 80 bytes
