@@ -66,6 +66,7 @@ const std::vector<std::string>& may_unmask(const std::string& fixed) {
       {"UNICODE_SPACE", {"*"}},
       {"LONE_CR", {"*"}},  // a marker or directive behind a lone CR: its fix makes it begin a line
       {"MARKDOWN_PREFIX", {"*"}},
+      {"SPACED_DIRECTIVE", {"*"}},  // a DSL directive a blank after its '/' hid (`/ THEN`)
       {"INDENTED_MARKER", {"*"}},  // an llmist marker behind plain blanks: its fix makes it begin a line
       // A TELT header that reads again opens its block, and a block without a block_fatal hash
       // mismatch is usable again: the block is checked for the first time.

@@ -4,12 +4,15 @@
 // Tokens are parsed in runs of whole steps: a run is cut before a /THEN once it holds enough
 // tokens, so the parse tree and token buffer held at any time are small whatever the input size.
 #include <cstring>
+#include <optional>
+#include <utility>
 #include <stdexcept>
 
 #include "DslLexer.h"
 #include "DslParser.h"
 #include "core/fix_safety.h"
 #include "core/line_pipeline.h"
+#include "core/look_alikes.h"
 #include "dsl/builder.h"
 #include "dsl/reading.h"
 #include "llmfmt/dsl.h"
@@ -97,6 +100,87 @@ class Driver : LineDriver::Format {
   }
 
   void line_done(const llmfmt::Line&) override {}
+
+  // The line `text` (a line's content, folded or not) read without the blanks after its '/',
+  // when that makes it one of the exact directives (SPACED_DIRECTIVE).
+  struct Spaced {
+    std::size_t slash, name;
+    std::string joined;  // the line without the blanks
+  };
+  std::optional<Spaced> spaced(std::string_view text, std::size_t number) {
+    const std::size_t slash = text.find_first_not_of(" \t");
+    if (slash == std::string_view::npos || text[slash] != '/') return std::nullopt;
+    const std::size_t name = text.find_first_not_of(" \t", slash + 1);
+    if (name == slash + 1 || name == std::string_view::npos || text[name] < 'A' || text[name] > 'Z') return std::nullopt;
+    std::string joined = std::string(text.substr(0, slash + 1)) + std::string(text.substr(name));
+    if (reading::exact_directive_name(pipe_.driver.first_token(joined, DslLexer::DEFAULT_MODE, number).type).empty())
+      return std::nullopt;
+    return Spaced{slash, name, std::move(joined)};
+  }
+  bool line_bytes_cr() const { return pipe_.driver.line_bytes().cr; }
+  // A spaced directive after a lone CR (`Done.\r/ THEN next`), which ends no line (§1.5): named at
+  // the CR, a hint only (its look-alikes folded, unnamed: the CR is what hides the line).
+  void spaced_after_lone_cr(const llmfmt::Line& line) {
+    const std::string_view c = line.content;
+    for (std::size_t cr = c.find('\r'); cr != std::string_view::npos && cr + 1 < c.size(); cr = c.find('\r', cr + 1)) {
+      const std::string_view part = c.substr(cr + 1, c.find('\r', cr + 1) - cr - 1);
+      std::optional<Spaced> found = spaced(part, line.number);
+      if (!found && look_alikes::may_fold(part)) found = spaced(look_alikes::fold(part).text, line.number);
+      if (!found) continue;
+      const std::string directive(reading::exact_directive_name(
+          pipe_.driver.first_token(found->joined, DslLexer::DEFAULT_MODE, line.number).type));
+      Diagnostic d;
+      d.code = "SPACED_DIRECTIVE";
+      d.severity = Severity::warning;
+      d.span = {line.at(cr), line.at(cr + 1)};
+      d.message = "a lone CR (U+000D), which ends no line, then a blank between '/' and '" + directive +
+                  "': a directive's name follows its '/' directly, at the start of a line, so this is read as text, "
+                  "not as the /" + directive + " it looks like";
+      d.fix_hint = std::move(found->joined);
+      pipe_.diagnostics.report(std::move(d));
+    }
+  }
+
+  // A '/', blanks, then what the grammar reads as a directive once they are gone (`/ THEN`,
+  // `/  DEF x`): text, as DslLexer.g4 says (`/ 2` is text), but never silently
+  // (SPACED_DIRECTIVE, docs/formats/dsl.md §1.3). Exact names only: `/ then` is two steps from
+  // one. A line that is one only once its look-alikes are folded (`/ TНEN`, `/\u00A0THEN`) gets
+  // the warning too, naming them, with a hint only.
+  void line_read(const llmfmt::Line& line) override {
+    const std::string_view c = line.content;
+    const std::size_t lead = c.find_first_not_of(" \t");
+    if (lead == std::string_view::npos) return;
+    if (line_bytes_cr()) spaced_after_lone_cr(line);
+    if (c[lead] != '/' && static_cast<unsigned char>(c[lead]) < 0x80) return;
+    Diagnostic d;
+    if (std::optional<Spaced> found = spaced(c, line.number)) {
+      d.span = {line.at(found->slash + 1), line.at(found->name)};
+      d.fix_hint = std::move(found->joined);
+      d.fix = {Edit{d.span, ""}};
+    } else if (look_alikes::may_fold(c.substr(0, lead + 24))) {
+      const look_alikes::Fold fold = look_alikes::fold(c);
+      std::optional<Spaced> folded = spaced(fold.text, line.number);
+      if (!folded || fold.changed.empty()) return;
+      const look_alikes::Folded& first = fold.changed.front();
+      const std::size_t more = fold.changed.size() - 1;
+      d.span = {line.at(std::min(first.offset, fold.origin[folded->slash + 1])), line.at(c.size())};
+      d.fix_hint = std::move(folded->joined);
+      d.message = ", once " + look_alikes::describe(first, "column " + std::to_string(line.at(first.offset).column)) +
+                  (more > 0 ? " and " + std::to_string(more) + " more such character" + (more > 1 ? "s are" : " is")
+                            : std::string(" is")) +
+                  " read as ASCII";
+    } else {
+      return;
+    }
+    const std::string directive(reading::exact_directive_name(
+        pipe_.driver.first_token(*d.fix_hint, DslLexer::DEFAULT_MODE, line.number).type));
+    d.code = "SPACED_DIRECTIVE";
+    d.severity = Severity::warning;
+    d.message = "blank between '/' and '" + directive + "'" + d.message +
+                ": a directive's name follows its '/' directly, so this line is read as text, not as the /" + directive +
+                " it looks like";
+    pipe_.diagnostics.report(std::move(d));
+  }
 
   // LineDriver::Format: near misses. The probe reads the folded line through a sigil stream of
   // its own, as the lexer reads the input.

@@ -185,4 +185,16 @@ std::size_t directive_width(std::size_t token_type) {
   }
 }
 
+std::string_view exact_directive_name(std::size_t token_type) {
+  switch (token_type) {
+    case DslLexer::THEN: case DslLexer::THEN_LINE: return "THEN";
+    case DslLexer::FROM: case DslLexer::FROM_LINE: return "FROM";
+    case DslLexer::DEF: case DslLexer::DEF_LINE: return "DEF";
+    case DslLexer::TYPE: return "TYPE";
+    case DslLexer::AS: return "AS";
+    case DslLexer::OUT: return "OUT";
+    default: return {};
+  }
+}
+
 }  // namespace llmfmt::dsl::reading

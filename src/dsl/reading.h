@@ -78,4 +78,9 @@ std::string describe_part(std::size_t kind);
 /// blanks the token may hold before or after it; 0 for a token that is no directive.
 std::size_t directive_width(std::size_t token_type);
 
+/// The name of the directive that token `token_type` begins a line with when it is written
+/// exactly ("THEN" for THEN and THEN_LINE, …, "OUT"); empty for any other token (a miscased or
+/// unknown name, /IN, text).
+std::string_view exact_directive_name(std::size_t token_type);
+
 }  // namespace llmfmt::dsl::reading
