@@ -456,6 +456,17 @@ std::optional<MeantDelimiter> nearest_delimiter(std::string_view c, const std::s
       if (d <= 1 && (!best || d < best->distance)) best = MeantDelimiter{"--" + std::string(name) + " " + hash + "--", d, c.size(), {}};
     }
   }
+  // A blank inside the hash (`--END a bc--`) is the one edit: no block's hash holds one.
+  for (std::size_t k = 1; !best && k + 1 < lower.size(); ++k) {
+    if (lower[k] != ' ') continue;
+    const std::string joined = lower.substr(0, k) + lower.substr(k + 1);
+    const std::size_t h = joined.find(hash, k >= hash.size() ? k - hash.size() + 1 : 0);
+    if (h == std::string::npos || h >= k || h + hash.size() <= k || joined.compare(h + hash.size(), std::string::npos, "--") != 0)
+      continue;
+    for (std::string_view name : delimiter_names())
+      if (joined.compare(0, h, "--" + characters::ascii_lower(name) + " ") == 0)
+        best = MeantDelimiter{"--" + std::string(name) + " " + hash + "--", 1, c.size(), {}};
+  }
   // The delimiter itself (the lexer's; once folded, the near-miss check's), or after Unicode
   // spaces only (UNICODE_SPACE's).
   is_delimiter = best && c.substr(c.find_first_not_of(" \t")) == best->delimiter;
@@ -485,8 +496,12 @@ bool may_misspell(std::string_view part, const std::string& hash) {
   for (const char c : head) ascii = ascii && static_cast<unsigned char>(c) >= 0x20 && static_cast<unsigned char>(c) < 0x80;
   if (!ascii) return true;
   const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
-  for (std::size_t i = 0; i + 3 <= head.size(); ++i)
-    if (lower(head[i]) == hash[0] && lower(head[i + 1]) == hash[1] && lower(head[i + 2]) == hash[2]) return true;
+  const auto is = [&](std::size_t i, char h) { return i < head.size() && lower(head[i]) == h; };
+  for (std::size_t i = 0; i + 3 <= head.size(); ++i)  // the hash, or the hash with a blank inside
+    if (is(i, hash[0]) && ((is(i + 1, hash[1]) && is(i + 2, hash[2])) ||
+                           (head[i + 1] == ' ' && is(i + 2, hash[1]) && is(i + 3, hash[2])) ||
+                           (is(i + 1, hash[1]) && head[i + 2] == ' ' && is(i + 3, hash[2]))))
+      return true;
   return false;
 }
 

@@ -4,10 +4,11 @@
 // character deleted, each pair of neighbours swapped, each character replaced by, and each
 // insertion of, every printable ASCII character and a few look-alikes (an en dash, a full-width
 // hyphen, NBSP, a zero-width space) — anywhere outside its hash, and written in other letter cases (all lower case,
-// each letter flipped, the hash in upper case, each one-character edit of the lower-case form).
+// each letter flipped, the hash in upper case, each one-character edit of the lower-case form),
+// a blank inside the hash among those edits (no block's hash holds one).
 // Each such line either is read as a delimiter (the value no longer holds it) or gets a
 // diagnostic at its line. Not generated: a blank before the delimiter (the spec's own way of
-// writing one as content, its examples 4 and 19) and edits of the hash (another block's
+// writing one as content, its examples 4 and 19) and other edits of the hash (another block's
 // delimiter, content by design); each has its fixture.
 #include <string>
 #include <vector>
@@ -35,7 +36,7 @@ std::vector<Variant> one_edit(const std::string& d, std::size_t hash) {
     if (i + 1 < d.size()) out.push_back({d.substr(0, i) + d[i + 1] + d[i] + d.substr(i + 2), in_hash(i) || in_hash(i + 1)});
     for (const std::string& a : alphabet) {
       out.push_back({d.substr(0, i) + a + d.substr(i + 1), in_hash(i)});       // replaced
-      out.push_back({d.substr(0, i) + a + d.substr(i), i > hash && i < hash + 3});  // inserted
+      out.push_back({d.substr(0, i) + a + d.substr(i), i > hash && i < hash + 3 && a != " "});  // inserted (a blank in the hash counts)
     }
   }
   for (const std::string& a : alphabet) out.push_back({d + a, false});  // appended

@@ -834,6 +834,17 @@ def meant_delimiter(part, hash_):
                 if d <= 1 and (best is None or d < best[1]):
                     best = (f"--{name} {hash_}--", d)
         h = low.find(hash_.encode(), h + 1)
+    k = 1
+    while best is None and k + 1 < len(low):  # a blank inside the hash is the one edit
+        if low[k:k + 1] == b" ":
+            joined = low[:k] + low[k + 1:]
+            h = joined.find(hash_.encode(), max(0, k - 2))
+            if 0 <= h < k < h + 3 and joined[h + 3:] == b"--":
+                for name in DELIMITER_NAMES:
+                    if joined[:h] == f"--{name.lower()} ".encode():
+                        best = (f"--{name} {hash_}--", 1)
+                        break
+        k += 1
     if best is None or t.lstrip(b" \t").decode("latin-1") == best[0]:
         return None
     end = origin[len(t)]
