@@ -705,6 +705,29 @@ void Builder::report_command_outside(const Line& line, std::string_view shown) {
          std::nullopt, std::nullopt);
 }
 
+void Builder::report_misspelled_header(const Line& line, std::size_t end, const std::string& fixed,
+                                       const std::vector<look_alikes::Folded>& folded) {
+  const std::string_view written = line.content.substr(0, end);
+  std::string compact;  // without its blanks
+  for (const char c : written)
+    if (c != ' ' && c != '\t') compact += c;
+  const bool blanks = compact.size() < written.size(), cased = compact != "#!telt";
+  std::string how = blanks && cased ? "in another letter case and with blanks" : blanks ? "with blanks" : "in another letter case";
+  if (!folded.empty()) {
+    how = "the same once " + look_alikes::describe(folded.front(), "column " + std::to_string(line.at(folded.front().offset).column)) +
+          (folded.size() > 1 ? " and " + std::to_string(folded.size() - 1) + " more such characters are" : std::string(" is")) +
+          " read as ASCII";
+  } else {
+    how = "the same " + how;
+  }
+  report("MISSPELLED_HEADER", line.at(0),
+         in_quotes(utf8::truncate(written, 40)) + " is not '#!telt' but " + how +
+             ": a header is matched exactly, so this line opens no block and is text",
+         Hint(fixed, true));
+  found_.back().error.span.end = line.at(end);
+  found_.back().error.fix.clear();  // a hint: the block was not reviewed as one
+}
+
 void Builder::report_lone_crs(const Line& line, const std::vector<std::size_t>& crs, std::string_view shown) {
   std::string fixed(line.content);
   std::vector<Edit> fix;

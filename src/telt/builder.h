@@ -82,6 +82,11 @@ class Builder {
   /// COMMAND_OUTSIDE_BLOCK at `line`, a known command's line read as text outside any block;
   /// `shown`: that command line.
   void report_command_outside(const Line& line, std::string_view shown);
+  /// A line outside blocks whose first `end` bytes are `#!telt` but for letter case and blanks
+  /// (`#!TELT`, `#! telt`), once `folded` (its look-alikes there) are read as ASCII:
+  /// MISSPELLED_HEADER, `fixed` the line with `#!telt` written so.
+  void report_misspelled_header(const Line& line, std::size_t end, const std::string& fixed,
+                                const std::vector<look_alikes::Folded>& folded);
   /// An own-hash `--END xyz--` after the last block was closed (STRAY_END_LINE).
   void stray_end(const Line& line);
 

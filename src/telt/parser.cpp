@@ -18,6 +18,7 @@
 #include "telt/lexer.h"
 #include "TeltParser.h"
 #include "core/look_alikes.h"
+#include "core/characters.h"
 #include "core/fix_safety.h"
 #include "core/input_checks.h"
 #include "core/line_pipeline.h"
@@ -134,6 +135,7 @@ class Driver : LineDriver::Format {
   // the shape of a command, delimiter or header line makes it content, silently; say so.
   void line_read(const Line& line) override {
     if (pipe_.driver.line_bytes().cr) check_lone_crs(line);
+    check_misspelled_header(line);
     check_command_outside(line);
     // Only a line that begins with a blank or a non-ASCII byte can be one (every line comes here).
     const unsigned char first = line.content.empty() ? 0 : static_cast<unsigned char>(line.content[0]);
@@ -149,6 +151,47 @@ class Driver : LineDriver::Format {
   // never runs: a reply whose every command is lost so would pass as one without any. Named once
   // per stretch of text outside blocks, and not after a bad header there (INVALID_BLOCK_START
   // says why). (`=== Results ===` is a reply's heading, no command.)
+  // `#!TELT [3-char SHA: k7q]`, `#! telt …`: outside blocks, a line that is a `#!telt` line but
+  // for the letter case of `telt` and blanks among `#`, `!` and it opens no block, as the grammar
+  // says (the shape is exact), but never silently (MISSPELLED_HEADER, telt.md §2.1).
+  void check_misspelled_header(const Line& line) {
+    const std::string_view c = line.content;
+    // Outside, or right after a command's END (where such text closes the block).
+    if (c.empty() || (pipe_.lexer.mode != TeltLexer::DEFAULT_MODE && pipe_.lexer.mode != TeltLexer::AFTER_END)) return;
+    if (c[0] != '#' && static_cast<unsigned char>(c[0]) < 0x80) return;
+    // The bytes of `text` that are `#!telt` but for case and blanks, or 0.
+    const auto misspelled = [](std::string_view text) -> std::size_t {
+      std::size_t i = 1;
+      const auto blanks = [&] { while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i; };
+      if (text.empty() || text[0] != '#') return 0;
+      blanks();
+      if (i >= text.size() || text[i] != '!') return 0;
+      ++i;
+      blanks();
+      if (text.size() < i + 4 || characters::ascii_lower(text.substr(i, 4)) != "telt" || text.substr(0, i + 4) == "#!telt") return 0;
+      return i + 4;
+    };
+    std::size_t end = misspelled(c);
+    std::string fixed;
+    std::vector<look_alikes::Folded> folded;
+    if (end) {
+      fixed = "#!telt" + std::string(c.substr(end));
+    } else if (look_alikes::may_fold(c.substr(0, 32))) {  // `#!TЕLT`: the same once folded
+      const look_alikes::Fold fold = look_alikes::fold(c);
+      const std::size_t at = misspelled(fold.text);
+      if (!at) return;
+      end = fold.origin[at];
+      fixed = "#!telt" + fold.text.substr(at);
+      for (const look_alikes::Folded& f : fold.changed)
+        if (f.offset < end) folded.push_back(f);
+    } else {
+      return;
+    }
+    const std::size_t type = pipe_.driver.first_token(fixed, TeltLexer::DEFAULT_MODE, line.number).type;
+    if (type != TeltLexer::HEADER_LINE && type != TeltLexer::BAD_HEADER_LINE) return;
+    builder_.report_misspelled_header(line, end, fixed, folded);
+    submit_found();  // while the collector still holds the line
+  }
   void check_command_outside(const Line& line) {
     if (pipe_.lexer.mode != TeltLexer::DEFAULT_MODE) {
       outside_named_ = false;  // in a block: the text after it is a stretch of its own

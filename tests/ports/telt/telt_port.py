@@ -691,6 +691,21 @@ class Parser:
                            "neither it nor what follows it runs; a block begins with a header line "
                            "'#!telt [3-char SHA: xyz]', xyz the hash its delimiters carry", None)
                 outside_named = True
+            if mode in ("DEFAULT", "AFTER_END") and (m := misspelled_header(line.content)):
+                end, fixed, folds = m
+                written = line.content[:end]
+                compact = written.replace(b" ", b"").replace(b"\t", b"")
+                if folds:
+                    f = folds[0]
+                    how = (f"the same once U+{f[2]:04X} {f[4]} at column {line.at(f[0])['column']} (looks like '{f[3]}')"
+                           + (f" and {len(folds) - 1} more such characters are" if len(folds) > 1 else " is") + " read as ASCII")
+                else:
+                    blanks, cased = len(compact) < len(written), compact != b"#!telt"
+                    how = "the same " + ("in another letter case and with blanks" if blanks and cased else
+                                         "with blanks" if blanks else "in another letter case")
+                self.error("MISSPELLED_HEADER", "parameter_warning", line, line.at(0),
+                           f"'{text(written[:40])}' is not '#!telt' but {how}: a header is matched exactly, "
+                           "so this line opens no block and is text", text(fixed), end=line.at(end), block=False)
             if mode in ("DEFAULT", "AFTER_END") and line.content.startswith(b"#!telt") and \
                     not near_miss.HEADER.fullmatch(line.content + terminator):
                 outside_named = True  # a bad header, read outside (after an END: it closes the block): INVALID_BLOCK_START says why
@@ -801,6 +816,41 @@ READS = {  # what a Markdown prefix hides, as MARKDOWN_PREFIX's message names it
 AS_WRITTEN = {"DEFAULT": "text outside a block", "AFTER_END": "text outside a block", "IN_COMMAND": "part of a value"}
 
 
+def folded_text(content, folds):
+    """`content` with `folds` (near_miss.folded) applied, and where each of its bytes came from."""
+    t, origin, copied = b"", [], 0
+    for at, n, _, ascii_, _ in folds:
+        t += content[copied:at]
+        origin += range(copied, at)
+        t += ascii_.encode()
+        origin += [at] * len(ascii_.encode())
+        copied = at + n
+    t += content[copied:]
+    origin += range(copied, len(content) + 1)
+    return t, origin
+
+
+def misspelled_header(content):
+    """§2.1: (bytes that are '#!telt' but for case and blanks, the line with '#!telt', folded
+    characters among those bytes), or None."""
+    def bytes_of(t):
+        m = re.match(rb"#[ \t]*![ \t]*([A-Za-z]{4})", t)
+        if not m or m.group(1).lower() != b"telt" or m.group(0) == b"#!telt":
+            return 0
+        return m.end()
+    if end := bytes_of(content):
+        return end, b"#!telt" + content[end:], []
+    folds = near_miss.folded(content)
+    if not folds:
+        return None
+    t, origin = folded_text(content, folds)
+    at = bytes_of(t)
+    if not at:
+        return None
+    end = origin[at]
+    return end, b"#!telt" + t[at:], [f for f in folds if f[0] < end]
+
+
 DELIMITER_NAMES = ["END"] + [n for n in dict.fromkeys(sum((r + o for _, r, o in KNOWN.values()), []))]
 
 
@@ -809,15 +859,7 @@ def meant_delimiter(part, hash_):
     if not part or part[:1] in (b" ", b"\t"):
         return None
     folds = near_miss.folded(part)
-    t, origin, copied = b"", [], 0
-    for at, n, _, ascii_, _ in folds:  # the folded text, and where each of its bytes came from
-        t += part[copied:at]
-        origin += range(copied, at)
-        t += ascii_.encode()
-        origin += [at] * len(ascii_.encode())
-        copied = at + n
-    t += part[copied:]
-    origin += range(copied, len(part) + 1)
+    t, origin = folded_text(part, folds)
     m = re.search(rb"[ \t]//", t)
     if m:
         t = t[:m.start() + 1]
