@@ -127,6 +127,19 @@ std::vector<std::string> required_parameters(std::string_view name) {
   return {};
 }
 
+namespace {
+
+// The parameters a core directive knows (§9.1): its required ones, then its optional ones.
+std::vector<std::string> known_parameters(std::string_view name) {
+  std::vector<std::string> out = required_parameters(name);
+  if (name == "GaryML") out.push_back("version");
+  if (name == "Context") out.insert(out.end(), {"path", "type", "format"});
+  if (name == "Documentation") out.push_back("title");
+  return out;
+}
+
+}  // namespace
+
 const Parameter* Node::parameter(std::string_view key) const {
   for (const Parameter& p : parameters)
     if (p.key == key) return &p;
@@ -424,6 +437,25 @@ void Builder::end_line(const Line& line, Node* node) {
 void Builder::close(Node* node) {
   node->span.end = last_end_;
   if (node->kind != Node::Kind::directive) return;
+  // A core directive's parameter in another letter case (`.GaryML Version: 1.0`, `.Context ID=x`)
+  // is another key, as keys are exact, but never silently (garyml.md §9.3).
+  // (A key is ASCII, GarymlLexer.g4: a look-alike in one is the near-miss check's.)
+  for (const Parameter& p : node->parameters)
+    for (const std::string& known : known_parameters(node->name)) {
+      if (p.key == known || characters::ascii_lower(p.key) != known || node->parameter(known)) continue;
+      Diagnostic d;
+      d.code = "MISCASED_PARAMETER";
+      d.severity = Severity::warning;
+      d.span = {p.span.start, p.span.start};
+      d.span.end.column += p.key.size();
+      d.span.end.offset += p.key.size();
+      d.message = "'" + p.key + "' is not ." + node->name + "'s parameter '" + known +
+                  "' but the same in another letter case: keys are matched exactly, so ." + node->name + " has no '" +
+                  known + "'";
+      d.fix_hint = known;
+      d.fix = {Edit{d.span, known}};
+      diagnostics_.report(std::move(d));
+    }
   for (const std::string& key : required_parameters(node->name)) {
     const Parameter* present = node->parameter(key);
     if (present && !blank_value(present->value)) continue;

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/fix_safety.h"
 #include "llmfmt/dsl.h"
 
 namespace {
@@ -20,11 +21,6 @@ std::vector<const llmfmt::Diagnostic*> spaced(const llmfmt::dsl::Result& result)
   return out;
 }
 
-std::string applied(std::string text, const llmfmt::Diagnostic& d) {
-  for (auto e = d.fix.rbegin(); e != d.fix.rend(); ++e)
-    text.replace(e->range.start.offset, e->range.end.offset - e->range.start.offset, e->text);
-  return text;
-}
 
 }  // namespace
 
@@ -50,7 +46,7 @@ TEST_CASE("a directive spaced from its slash is never silent", "[dsl][directives
           CHECK(found[0]->span.start.column == indent.size() + 2);
           CHECK(found[0]->span.end.column == indent.size() + 2 + blank.size());
           REQUIRE(found[0]->fix.size() == 1);
-          const std::string fixed = applied(text, *found[0]);
+          const std::string fixed = llmfmt::applied_edits(text, {&found[0]->fix[0]});
           CHECK(fixed == "/DEF a\n/THEN " + context + indent + "/" + line + "\n");
           CHECK(spaced(llmfmt::dsl::parse(fixed)).empty());
           ++tried;

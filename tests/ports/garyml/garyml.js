@@ -12,6 +12,11 @@ const { keepSafeFixes, holdIndentFixes } = require('./fix_safety');
 const { loneCrs } = require('./lone_cr');
 
 const REQUIRED = { Context: ['id'], Diff: ['id', 'format'], Section: ['title'] };
+// §9.3: the parameters a core directive knows, required ones first.
+const KNOWN_PARAMETERS = {
+  GaryML: ['version'], Context: ['id', 'path', 'type', 'format'], Diff: ['id', 'format'],
+  Section: ['title'], Documentation: ['title'],
+};
 // §4.2: the Unicode spaces an indentation may not hold; the zero-width ones are deleted by the fix.
 const ZERO_WIDTH = new Set([0x200b, 0xfeff]);
 function isUnicodeSpace(cp) {
@@ -809,6 +814,14 @@ class Parser {
   /** §9.3: required parameters, missing or empty. */
   required(node) {
     if (node.type !== 'directive') return;
+    // §9.3: a known parameter in another letter case is another key; said so, the fix writes it.
+    for (const p of node.parameters) {
+      for (const known of KNOWN_PARAMETERS[node.name] ?? []) {
+        if (p.key === known || p.key.toLowerCase() !== known || node.byKey.has(known)) continue;
+        this.report('MISCASED_PARAMETER', 'warning', p.keyStart, known, `'${p.key}' is another key than '${known}'`,
+          { end: p.keyStart + p.key.length, fix: [this.edit(p.keyStart, p.keyStart + p.key.length, known)] });
+      }
+    }
     for (const key of REQUIRED[node.name] ?? []) {
       const p = node.byKey.get(key);
       if (!p) {
