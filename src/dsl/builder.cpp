@@ -1,10 +1,12 @@
 #include "dsl/builder.h"
 
 #include <algorithm>
+#include <tuple>
 #include <typeinfo>
 
 #include "core/characters.h"
 #include "core/edit_distance.h"
+#include "core/look_alikes.h"
 #include "core/utf8.h"
 
 namespace llmfmt::dsl {
@@ -758,8 +760,59 @@ void Builder::markers(StepDraft& s, DefDraft& d, const Line& line, const std::ve
     const auto [b, e] = trimmed(c, m.end, part_end);
     Piece piece{line, b, e, {}};
     if (m.text) add_marks(piece.marks, line, m.text->children);
+    if (m.text) spaced_marks(line, m.text);
     d.as_pieces.push_back(std::move(piece));
     if (last) s.continues = Continues::as;
+  }
+}
+
+// A mark a blank keeps from its slash inside a description (`/AS the risks / TYPE list`): the
+// grammar reads '/' and the word after it as text of the description (DslLexer.g4 AS_SLASH_TEXT,
+// AS_TEXT), so the /DEF has no /TYPE; never silently (dsl.md §1.3).
+void Builder::spaced_marks(const Line& line, DslParser::AsTextContext* text) {
+  const std::string_view c = line.content;
+  // The bytes of `rest` (what follows a '/') that are blanks and then a mark's name, that name.
+  const auto spaced = [](std::string_view rest) -> std::pair<std::size_t, std::string_view> {
+    const std::size_t name = skip_blanks(rest, 0, rest.size());
+    if (name == 0) return {0, {}};
+    for (const std::string_view m : {std::string_view("TYPE"), std::string_view("AS")}) {
+      const std::size_t after = name + m.size();
+      if (rest.substr(name, m.size()) == m &&
+          (after == rest.size() || rest[after] == ' ' || rest[after] == '\t' || rest[after] == '\r'))
+        return {name, m};
+    }
+    return {0, {}};
+  };
+  for (const antlr4::Token* token : tokens_of(text)) {
+    if (token->getType() != DslParser::AS_SLASH_TEXT) continue;
+    const std::size_t slash = begin_of(*token, line);
+    const std::string_view rest = c.substr(slash + 1);
+    Diagnostic d;
+    auto [name, mark] = spaced(rest);
+    if (!mark.empty()) {
+      d.span = {line.at(slash + 1), line.at(slash + 1 + name)};
+      d.fix = {Edit{d.span, ""}};
+      d.fix_hint = std::string(c.substr(0, slash + 1)) + std::string(rest.substr(name));
+    } else if (look_alikes::may_fold(rest.substr(0, 24))) {  // `/\u00A0TYPE`, `/ ΤYPE` (a Greek Tau)
+      const look_alikes::Fold fold = look_alikes::fold(rest);
+      std::tie(name, mark) = spaced(fold.text);
+      // (A look-alike right after the name counts: `/ TYPE\u00A0str` is the mark once folded.)
+      if (mark.empty() || fold.changed.empty()) continue;
+      const look_alikes::Folded& first = fold.changed.front();
+      if (first.offset > fold.origin[name + mark.size()]) continue;
+      d.span = {line.at(slash + 1), line.at(slash + 1 + std::max(fold.origin[name + mark.size()], first.offset + first.length))};
+      d.fix_hint = std::string(c.substr(0, slash + 1)) + fold.text.substr(name);
+      d.message = ", once " + look_alikes::describe(first, "column " + std::to_string(line.at(slash + 1 + first.offset).column)) +
+                  " is read as ASCII";
+    } else {
+      continue;
+    }
+    d.code = "SPACED_DIRECTIVE";
+    d.severity = Severity::warning;
+    d.message = "blank between '/' and '" + std::string(mark) + "'" + d.message +
+                ": a marker's name follows its '/' directly, so this is read as part of the description, not as the /" +
+                std::string(mark) + " it looks like";
+    diagnostics_.report(std::move(d));
   }
 }
 

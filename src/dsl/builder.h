@@ -102,6 +102,8 @@ class Builder {
   void directive(StepDraft& s, DslParser::DirectiveContext* ctx, const Line& line);
   void add_parts(std::vector<Part>& parts, const Line& line, const std::vector<DslParser::DefPartContext*>& more) const;
   void continuation(StepDraft& s, const Piece& piece);
+  /// SPACED_DIRECTIVE for a /TYPE or /AS mark spaced from its slash inside the description `text`.
+  void spaced_marks(const Line& line, DslParser::AsTextContext* text);
   void from(StepDraft& s, const Line& line, std::size_t payload, DslParser::FromLineContext* ctx);
   void from_item(StepDraft& s, const Line& line, std::vector<Word> words);
   void def(StepDraft& s, const Line& line, std::size_t payload, DslParser::DefLineContext* ctx);

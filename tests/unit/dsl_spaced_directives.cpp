@@ -54,6 +54,24 @@ TEST_CASE("a directive spaced from its slash is never silent", "[dsl][directives
   CHECK(tried == before.size() * 2 * blanks.size() * lines.size());
 }
 
+TEST_CASE("a marker spaced from its slash inside a description is never silent", "[dsl][directives]") {
+  for (const std::string mark : {"TYPE str", "TYPE", "AS more"})
+    for (const std::string blank : {" ", "  ", "\t"}) {
+      const std::string text = "Summarise it.\n/DEF s /AS a summary /" + blank + mark + "\n";
+      CAPTURE(text);
+      const std::vector<const llmfmt::Diagnostic*> found = spaced(llmfmt::dsl::parse(text));
+      REQUIRE(found.size() == 1);
+      CHECK(found[0]->span.start.column == 23);
+      CHECK(found[0]->span.end.column == 23 + blank.size());
+    }
+  // A '/' that is text of the description stays so: a ratio, a path, a word glued to it.
+  for (const std::string rest : {"a / b ratio", "see / TYPEx", "and/ TYPE", "x / type str"}) {
+    const std::string text = "Summarise it.\n/DEF s /AS " + rest + "\n";
+    CAPTURE(text);
+    CHECK(spaced(llmfmt::dsl::parse(text)).empty());
+  }
+}
+
 TEST_CASE("a slash, blanks and anything but an exact directive name stay text", "[dsl][directives]") {
   for (const std::string rest : {"then next", "Then", "def b", "FORM @a", "THENCE we go", "IN @a", "2 of them",
                                   "A and B", "X"}) {
