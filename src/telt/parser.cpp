@@ -146,11 +146,6 @@ class Driver : LineDriver::Format {
     }
   }
 
-  // A command line of a known command outside any block (`=== CREATE_FILE ===` with no header
-  // before it, or one written `#!TELT`, or after text closed the block) is text, as §2.1 says, and
-  // never runs: a reply whose every command is lost so would pass as one without any. Named once
-  // per stretch of text outside blocks, and not after a bad header there (INVALID_BLOCK_START
-  // says why). (`=== Results ===` is a reply's heading, no command.)
   // `#!TELT [3-char SHA: k7q]`, `#! telt …`: outside blocks, a line that is a `#!telt` line but
   // for the letter case of `telt` and blanks among `#`, `!` and it opens no block, as the grammar
   // says (the shape is exact), but never silently (MISSPELLED_HEADER, telt.md §2.1).
@@ -192,6 +187,12 @@ class Driver : LineDriver::Format {
     builder_.report_misspelled_header(line, end, fixed, folded);
     submit_found();  // while the collector still holds the line
   }
+
+  // A command line of a known command outside any block (`=== CREATE_FILE ===` with no header
+  // before it, or one written `#!TELT`, or after text closed the block) is text, as §2.1 says, and
+  // never runs: a reply whose every command is lost so would pass as one without any. Named once
+  // per stretch of text outside blocks, and not after a bad header there (INVALID_BLOCK_START
+  // says why). (`=== Results ===` is a reply's heading, no command.)
   void check_command_outside(const Line& line) {
     if (pipe_.lexer.mode != TeltLexer::DEFAULT_MODE) {
       outside_named_ = false;  // in a block: the text after it is a stretch of its own

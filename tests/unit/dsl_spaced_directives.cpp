@@ -59,7 +59,8 @@ TEST_CASE("a marker spaced from its slash inside a description is never silent",
     for (const std::string blank : {" ", "  ", "\t"}) {
       const std::string text = "Summarise it.\n/DEF s /AS a summary /" + blank + mark + "\n";
       CAPTURE(text);
-      const std::vector<const llmfmt::Diagnostic*> found = spaced(llmfmt::dsl::parse(text));
+      const llmfmt::dsl::Result result = llmfmt::dsl::parse(text);  // (found points into it)
+      const std::vector<const llmfmt::Diagnostic*> found = spaced(result);
       REQUIRE(found.size() == 1);
       CHECK(found[0]->span.start.column == 23);
       CHECK(found[0]->span.end.column == 23 + blank.size());
