@@ -105,7 +105,8 @@ class Driver : LineDriver::Format {
   // when that makes it one of the exact directives (SPACED_DIRECTIVE).
   struct Spaced {
     std::size_t slash, name;
-    std::string joined;  // the line without the blanks
+    std::string joined;         // the line without the blanks
+    std::string_view directive;  // what the grammar reads it as ("THEN", …)
   };
   std::optional<Spaced> spaced(std::string_view text, std::size_t number) {
     const std::size_t slash = text.find_first_not_of(" \t");
@@ -113,9 +114,10 @@ class Driver : LineDriver::Format {
     const std::size_t name = text.find_first_not_of(" \t", slash + 1);
     if (name == slash + 1 || name == std::string_view::npos || text[name] < 'A' || text[name] > 'Z') return std::nullopt;
     std::string joined = std::string(text.substr(0, slash + 1)) + std::string(text.substr(name));
-    if (reading::exact_directive_name(pipe_.driver.first_token(joined, DslLexer::DEFAULT_MODE, number).type).empty())
-      return std::nullopt;
-    return Spaced{slash, name, std::move(joined)};
+    const std::string_view directive =
+        reading::exact_directive_name(pipe_.driver.first_token(joined, DslLexer::DEFAULT_MODE, number).type);
+    if (directive.empty()) return std::nullopt;
+    return Spaced{slash, name, std::move(joined), directive};
   }
   bool line_bytes_cr() const { return pipe_.driver.line_bytes().cr; }
   // A spaced directive after a lone CR (`Done.\r/ THEN next`), which ends no line (§1.5): named at
@@ -127,8 +129,7 @@ class Driver : LineDriver::Format {
       std::optional<Spaced> found = spaced(part, line.number);
       if (!found && look_alikes::may_fold(part)) found = spaced(look_alikes::fold(part).text, line.number);
       if (!found) continue;
-      const std::string directive(reading::exact_directive_name(
-          pipe_.driver.first_token(found->joined, DslLexer::DEFAULT_MODE, line.number).type));
+      const std::string directive(found->directive);
       Diagnostic d;
       d.code = "SPACED_DIRECTIVE";
       d.severity = Severity::warning;
@@ -153,7 +154,9 @@ class Driver : LineDriver::Format {
     if (line_bytes_cr()) spaced_after_lone_cr(line);
     if (c[lead] != '/' && static_cast<unsigned char>(c[lead]) < 0x80) return;
     Diagnostic d;
+    std::string directive;
     if (std::optional<Spaced> found = spaced(c, line.number)) {
+      directive = found->directive;
       d.span = {line.at(found->slash + 1), line.at(found->name)};
       d.fix_hint = std::move(found->joined);
       d.fix = {Edit{d.span, ""}};
@@ -161,6 +164,7 @@ class Driver : LineDriver::Format {
       const look_alikes::Fold fold = look_alikes::fold(c);
       std::optional<Spaced> folded = spaced(fold.text, line.number);
       if (!folded || fold.changed.empty()) return;
+      directive = folded->directive;
       const look_alikes::Folded& first = fold.changed.front();
       const std::size_t more = fold.changed.size() - 1;
       d.span = {line.at(std::min(first.offset, fold.origin[folded->slash + 1])), line.at(c.size())};
@@ -172,8 +176,6 @@ class Driver : LineDriver::Format {
     } else {
       return;
     }
-    const std::string directive(reading::exact_directive_name(
-        pipe_.driver.first_token(*d.fix_hint, DslLexer::DEFAULT_MODE, line.number).type));
     d.code = "SPACED_DIRECTIVE";
     d.severity = Severity::warning;
     d.message = "blank between '/' and '" + directive + "'" + d.message +
