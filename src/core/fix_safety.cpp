@@ -92,6 +92,10 @@ const std::vector<std::string>& may_unmask(const std::string& fixed) {
       // quoted is a string, whose escapes and characters are then checked as a string's (§4.3).
       {"INVALID_VALUE", {"NON_FINITE_NUMBER", "LONE_SURROGATE", "LINE_SEPARATOR_IN_STRING"}},
       {"INVALID_NUMBER", {"NON_FINITE_NUMBER"}},  // `-inf` → `-Infinity`, as INVALID_VALUE's `inf`
+      // JSON5 COMMENT_ENDED_EARLY holds only when the text read with the comment running on has no
+      // error the text lacks (json5.md §3.2): trailing content deleted is not read there either
+      // (`*/* a /* b */ c */ 1"`: the `1"` kept it from holding).
+      {"TRAILING_CONTENT", {"COMMENT_ENDED_EARLY"}},
   };
   static const std::vector<std::string> none;
   const auto found = table.find(fixed);

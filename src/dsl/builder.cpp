@@ -1,6 +1,7 @@
 #include "dsl/builder.h"
 
 #include <algorithm>
+#include <cctype>
 #include <tuple>
 #include <typeinfo>
 
@@ -652,6 +653,7 @@ void Builder::from_item(StepDraft& s, const Line& line, std::vector<Word> words)
 
   out.kind = FromItem::Kind::description;
   out.scope = std::string(kAll);
+  variable_in_description(line, words, ins.empty() ? words.size() : ins[0]);
   if (ins.empty()) {
     out.description = item;
     s.step.from->items.push_back(std::move(out));
@@ -688,6 +690,79 @@ void Builder::from_item(StepDraft& s, const Line& line, std::vector<Word> words)
   out.scope = scope;
   out.scoped = true;
   s.step.from->items.push_back(std::move(out));
+}
+
+// A variable among the words of a /FROM description is text of the description (dsl.md §7.1 (B)):
+// the element grants no access to it and does not search it only. Written so, it was nearly
+// always meant as a scope (`notes /in @a`, `notes / IN @a`, `notes/IN @a`, `notes in @a`: /IN is
+// exact, upper-case and blank-separated, DECISIONS §4) or as an element of its own; never
+// silently (docs/formats/dsl.md §3.2). A hint only: either reading changes what the step may read.
+void Builder::variable_in_description(const Line& line, const std::vector<Word>& words, std::size_t count) {
+  const std::string_view c = line.content;
+  // The element's description as read with look-alikes folded (a look-alike inside the near miss
+  // does not hide it; one that makes the words other tokens is LOOK_ALIKE_CHARACTER's to name),
+  // split into words at blanks; folded byte i is byte at(i) of the line.
+  const std::size_t from = words.front().begin;
+  const std::string_view written = c.substr(from, words[count - 1].end - from);
+  const bool folds = look_alikes::may_fold(written);
+  const look_alikes::Fold fold = folds ? look_alikes::fold(written) : look_alikes::Fold{};
+  const std::string_view t = folds ? std::string_view(fold.text) : written;
+  const auto at = [&](std::size_t i) { return from + (folds ? fold.origin[i] : i); };
+  std::vector<std::pair<std::size_t, std::size_t>> ws;
+  for (std::size_t i = skip_blanks(t, 0, t.size()), j = i; i < t.size(); i = j = skip_blanks(t, j, t.size())) {
+    while (j < t.size() && !is_blank(t[j])) ++j;
+    ws.emplace_back(i, j);
+  }
+  const auto word = [&](std::size_t k) { return t.substr(ws[k].first, ws[k].second - ws[k].first); };
+  const auto upper = [](std::string_view w) {
+    std::string s(w);
+    for (char& ch : s) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+    return s;
+  };
+  std::size_t near = std::string_view::npos, begin = 0, end = 0;  // in t: the near miss of `/IN`; the variable
+  for (std::size_t k = 1; k < ws.size() && end == 0; ++k) {
+    const std::string_view w = word(k);
+    if (w[0] == sigil_ && is_valid_name(w.substr(1))) {
+      if (word(k - 1) == "/IN") return;  // `notes /ІN @a`: the marker once folded, LOOK_ALIKE_CHARACTER's
+      begin = ws[k].first, end = ws[k].second;
+      const std::string before = upper(word(k - 1));
+      if (before == "/IN" || before == "IN") near = ws[k - 1].first;
+      if (before == "IN" && k >= 2 && word(k - 2) == "/") near = ws[k - 2].first;
+      if (near == std::string_view::npos && before.size() > 3 && before.compare(before.size() - 3, 3, "/IN") == 0)
+        near = ws[k - 1].second - 3;  // `notes/IN @a`: glued to the word before it
+    } else if (const std::size_t sigil = w.find(sigil_);
+               sigil != std::string_view::npos && sigil > 0 && upper(w.substr(0, sigil)) == "/IN" &&
+               is_valid_name(w.substr(sigil + 1))) {
+      near = ws[k].first, begin = ws[k].first + sigil, end = ws[k].second;  // `notes /IN@a`: glued to the variable
+    }
+  }
+  if (end == 0) return;
+  const std::string reference(t.substr(begin, end - begin));
+  const std::string read_as = count < words.size() ? "one description searched in " + std::string(1, sigil_) +
+                                                         std::string(c.substr(words.back().begin + 1, words.back().end - words.back().begin - 1))
+                                                   : std::string("one description read over @ALL");
+  Diagnostic d;
+  d.code = "VARIABLE_IN_DESCRIPTION";
+  d.severity = Severity::warning;
+  if (near != std::string_view::npos) {
+    const std::size_t near_at = at(near), variable_at = at(begin);
+    const auto [wb, we] = trimmed(c, near_at, variable_at);
+    d.span = {line.at(near_at), line.at(at(end))};
+    d.message = "'" + std::string(c.substr(wb, we - wb)) +
+                "' is not the /IN marker (exact, upper-case and blank-separated): this element is " + read_as +
+                ", with " + reference + " as a word of it, not a description searched in " + reference;
+    d.fix_hint = std::string(c.substr(0, near_at)) + (near > 0 && !is_blank(t[near - 1]) ? " " : "") + "/IN " +
+                 std::string(c.substr(variable_at));
+  } else {
+    d.span = {line.at(at(begin)), line.at(at(end))};
+    d.message = reference + " inside a description is a word of it: this element is " + read_as +
+                ", granting no access to " + reference;
+    d.fix_hint = count < words.size()
+                     ? "List " + reference + " as an element of its own, after a comma, or leave it out of the description"
+                     : "Scope the description with /IN " + reference + " (after the description), or list " + reference +
+                           " as an element of its own, after a comma";
+  }
+  diagnostics_.report(std::move(d));
 }
 
 void Builder::def(StepDraft& s, const Line& line, std::size_t payload, DslParser::DefLineContext* ctx) {
