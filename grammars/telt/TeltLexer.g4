@@ -147,6 +147,9 @@ A_TEXT          : LINE -> type(TEXT_LINE), mode(DEFAULT_MODE) ;
 mode RECOVERING;
 
 S_COMMAND          : COMMAND -> type(COMMAND_LINE), mode(IN_COMMAND) ;
+// A `===` line of another shape is a sync point too (the spec's recovery rule 2: "skip to next
+// `===`"; DECISIONS §2: where a command may start, MALFORMED_COMMAND): a new skipped section.
+S_MALFORMED        : '===' REST -> type(MALFORMED_LINE) ;
 S_END              : END_DELIMITER {self.byHash("END_LINE", "AFTER_END", "FOREIGN_END_LINE", "RECOVERING");} ;
 // An own parameter is skipped, but names the command left out.
 S_DELIMITER        : DELIMITER {self.byHash("SKIPPED_PARAM_LINE", "RECOVERING", "SKIPPED_LINE", "RECOVERING");} ;

@@ -86,11 +86,15 @@ TEST_CASE("telt modes: a command position only after the header or an END") {
 
 TEST_CASE("telt modes: recovery skips to a sync point") {
   using L = TeltLexer;
-  CHECK(types(kHeader + "\n--FILE abc--\n=== not a sync point: content of nothing\n--CONTENT abc--\nx\n--END abc--\n"
+  CHECK(types(kHeader + "\n--FILE abc--\nnot a sync point: content of nothing\n--CONTENT abc--\nx\n--END abc--\n"
                         "===bad===\n=== DELETE_FILE ===\n--END abc--\n--END abc--\n--FILE abc--\n") ==
         std::vector<std::size_t>{L::HEADER_LINE, L::ORPHAN_LINE, L::SKIPPED_LINE, L::SKIPPED_PARAM_LINE,
                                  L::SKIPPED_LINE, L::END_LINE, L::MALFORMED_LINE, L::COMMAND_LINE, L::END_LINE,
                                  L::CLOSE_LINE, L::TEXT_LINE});
+  // A `===` line of another shape is a sync point too: a new skipped section (telt.md §6.1).
+  CHECK(types(kHeader + "\n--FILE abc--\n=== a sync point: malformed\n--CONTENT abc--\nprose\n==== X ====\n=== X ===\n") ==
+        std::vector<std::size_t>{L::HEADER_LINE, L::ORPHAN_LINE, L::MALFORMED_LINE, L::SKIPPED_PARAM_LINE,
+                                 L::SKIPPED_LINE, L::MALFORMED_LINE, L::COMMAND_LINE});
   CHECK(types(kHeader + "\n=== X ===\n--END abc--\n--FILE abc--\n") ==
         std::vector<std::size_t>{L::HEADER_LINE, L::COMMAND_LINE, L::END_LINE, L::LATE_PARAM_LINE});
 }

@@ -416,6 +416,8 @@ class Parser:
                 if kind == "command":
                     cmd = Command(g, line)
                     state = "cmd"
+                elif kind == "bad_command":  # a `===` line is a sync point too (§6.1): a new skipped section
+                    self.malformed(line, b)
                 elif own and g[0] == "END":
                     b.end_line = line.number
                     state = "after_end"
