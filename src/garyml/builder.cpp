@@ -1,6 +1,7 @@
 #include "garyml/builder.h"
 
 #include <algorithm>
+#include <cctype>
 #include <stdexcept>
 #include <unordered_map>
 #include <unordered_set>
@@ -510,7 +511,13 @@ ParamValue Builder::value_at(const Line& line, std::size_t type, std::string_vie
     } else {
       message = "text after the closing quote of a quoted value";
       const char other = quote == '"' ? '\'' : '"';
-      if (trimmed.find(other) == std::string_view::npos)
+      const std::size_t close = trimmed.find(quote, 1);
+      const std::string_view after = trimmed.substr(close + 1);
+      if (after == "," || after == ";") {  // `id="x", type=file`: a separator (PAIR_SEPARATOR, §5.2)
+        message = std::string("a '") + after[0] + "' after the closing quote of a quoted value: `key=value` pairs are "
+                  "separated by blanks only";
+        hint = std::string(trimmed.substr(0, close + 1));
+      } else if (trimmed.find(other) == std::string_view::npos)
         hint = other + std::string(trimmed) + other;  // all of it, quoted with the other quote
       else
         hint = std::string(trimmed.substr(0, trimmed.find(quote, 1) + 1));  // the quoted part alone
@@ -629,6 +636,7 @@ void Builder::inline_form(GarymlParser::InlineFormContext* form, const Line& lin
   // .X k=v k2="v 2" …, then maybe what fits no form (the pairs before it are kept)
   Inline in;
   in.kind = Inline::Kind::parameters;
+  std::vector<PlainValue> plain;  // the unquoted string values, for pair_separators
   for (antlr4::tree::ParseTree* child : form->children) {
     auto* rule = dynamic_cast<antlr4::ParserRuleContext*>(child);
     if (!rule) continue;  // NL
@@ -648,6 +656,9 @@ void Builder::inline_form(GarymlParser::InlineFormContext* form, const Line& lin
         v = value_at(line, value_type(key->getType()), line.content.substr(key_end + 1, stop - (key_end + 1)), key_end + 1);
       }
       in.params.push_back({name, key_at, std::string_view(), key_end + 1});
+      if (const std::size_t b = v.span.start.offset - line.offset, e = v.span.end.offset - line.offset;
+          v.type == ParamValue::Type::string && e > b && line.content[b] != '"' && line.content[b] != '\'')
+        plain.push_back({name, b, e});
       const Span span{key_position, v.span.end};
       add_parameter(node, std::string(name), std::move(v), span, keys);
     } else {  // malformed: INLINE_JUNK, or GAP MALFORMED_REST
@@ -660,7 +671,49 @@ void Builder::inline_form(GarymlParser::InlineFormContext* form, const Line& lin
   if (in.kind == Inline::Kind::malformed) {
     const std::string_view lead = leading_blanks(line.content);
     malformed_inline(line, lead, node.name, lead.size() + 1 + node.name.size(), in);
+  } else {
+    pair_separators(line, plain, in.params.size());
   }
+}
+
+// `k=v` pairs are separated by blanks only (DECISIONS §3), so in `.Context id=x, type=file` the id
+// is `x,`, and in `id=x,type=file` it is `x,type=file`: what a writer used to commas or semicolons
+// between pairs gets, without a word, is values that hold the separators (a reference `@d1,`
+// that is a string, a number `30,`). Named, a hint only: a value may end in a comma on purpose.
+void Builder::pair_separators(const Line& line, const std::vector<PlainValue>& plain, std::size_t pairs) {
+  const std::string_view c = line.content;
+  const auto is_separator = [](char ch) { return ch == ',' || ch == ';'; };
+  std::vector<std::size_t> at;  // each separator; a glued one becomes a blank, one at a value's end goes
+  std::vector<bool> replaced;
+  std::string first_key;
+  for (const PlainValue& v : plain) {
+    const std::size_t before = at.size();
+    for (std::size_t i = v.begin; i + 1 < v.end; ++i) {  // glued to the next pair: `x,type=file` (a key, '=')
+      if (!is_separator(c[i])) continue;
+      std::size_t k = i + 1;
+      while (k < v.end && (std::isalnum(static_cast<unsigned char>(c[k])) || c[k] == '_')) ++k;
+      if (k > i + 1 && k < v.end && c[k] == '=') at.push_back(i), replaced.push_back(true);
+    }
+    const bool last_pair = v.end == trim_right(c).size();  // (a lone separator after it, with no other: not named)
+    if (v.end > v.begin + 1 && is_separator(c[v.end - 1]) && pairs > 1 && (!last_pair || !at.empty()))
+      at.push_back(v.end - 1), replaced.push_back(false);
+    if (at.size() > before && first_key.empty()) first_key = std::string(v.key);
+  }
+  if (at.empty()) return;
+  std::string hint;
+  std::size_t from = 0;
+  for (std::size_t k = 0; k < at.size(); ++k) {
+    hint += c.substr(from, at[k] - from);
+    if (replaced[k]) hint += ' ';
+    from = at[k] + 1;
+  }
+  hint += c.substr(from);
+  const char sep = c[at.front()];
+  report("PAIR_SEPARATOR", Severity::warning, line.at(at.front()),
+         std::string("a '") + sep + "' between `key=value` pairs is part of a value (pairs are separated by blanks only): " +
+             "here the value of '" + first_key + "' holds it" +
+             (at.size() > 1 ? " (and " + std::to_string(at.size() - 1) + " more)" : std::string()),
+         std::move(hint));
 }
 
 void Builder::malformed_inline(const Line& line, std::string_view lead, const std::string& name, std::size_t after_at,

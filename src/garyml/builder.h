@@ -78,6 +78,13 @@ class Builder {
   void dedent();
   void keyword(GarymlParser::KeywordLineContext* ctx);
   void inline_form(GarymlParser::InlineFormContext* form, const Line& line, Node& node);
+  /// An unquoted string value of a `k=v` pair: its key and where its text is in the line's content.
+  struct PlainValue {
+    std::string_view key;
+    std::size_t begin, end;
+  };
+  /// PAIR_SEPARATOR: commas or semicolons written between the line's `k=v` pairs (§5.2).
+  void pair_separators(const Line& line, const std::vector<PlainValue>& plain, std::size_t pairs);
   void malformed_inline(const Line& line, std::string_view lead, const std::string& name, std::size_t after_at,
                         const Inline& in);
   void parameter(GarymlParser::ParameterLineContext* ctx);

@@ -508,6 +508,7 @@ class Parser {
     }
     let i = 0;
     let pairs = 0;
+    const plain = [];  // every pair's key and value, for pairSeparators
     for (; i < tokens.length; ++i) {
       const t = tokens[i];
       if (t.type === 'PAIR_KEY') {
@@ -517,6 +518,7 @@ class Parser {
         const value = this.valueAfter(isValue ? next : null, abs(t.end), line);
         if (isValue) ++i;
         this.addParameter(node, { key: m[1], keyStart: abs(t.start + m[0].length - m[1].length - 1), value, end: value.end, pair: true });
+        plain.push({ key: m[1], value });
         ++pairs;
       } else if (t.type.startsWith('PAIR_')) {
         PAIR_START.lastIndex = t.start;
@@ -526,11 +528,15 @@ class Parser {
         const vs = t.start + m[0].length;
         const value = this.makeValue(valueType, abs(vs), abs(trimEnd(src, vs, t.end, '\r')));  // a pair value loses its CRs
         this.addParameter(node, { key, keyStart: abs(t.start + m[0].length - key.length - 1), value, end: value.end, pair: true });
+        plain.push({ key, value });
         ++pairs;
       } else break;
     }
     const rest = tokens[i];
-    if (!rest || rest.type === 'NL') return;
+    if (!rest || rest.type === 'NL') {
+      this.pairSeparators(line, plain, pairs);
+      return;
+    }
     // MALFORMED_INLINE at the first character that fits no form.
     const junk = rest.type === 'GAP' ? tokens[i + 1] : rest;
     const junkAt = junk ? abs(junk.start) : this.textEnd(line);
@@ -544,6 +550,35 @@ class Parser {
     else if (/^[ \t]/.test(src[nameEnd - line.start]) && !/[:=]/.test(text)) hint = keyword + ': ' + text;
     else hint = keyword + ' key=value';
     this.report('MALFORMED_INLINE', 'error', junkAt, hint, 'this fits no inline form');
+  }
+
+  /** §5.2 PAIR_SEPARATOR: a `,` or `;` between pairs, read as part of an unquoted string value. */
+  pairSeparators(line, values, pairs) {
+    let end = this.textEnd(line);  // the line's text without the blanks at its end
+    while (end > line.start && (this.buf[end - 1] === 0x20 || this.buf[end - 1] === 0x09)) --end;
+    const sep = (b) => b === 0x2c || b === 0x3b;
+    const found = [];  // [offset, glued]
+    let firstKey = null;
+    for (const { key, value } of values) {
+      if (value.type !== 'string' || value.end <= value.start) continue;
+      if (this.buf[value.start] === 0x22 || this.buf[value.start] === 0x27) continue;  // quoted
+      const text = this.text(value.start, value.end);
+      const before = found.length;
+      for (const g of text.matchAll(/[,;](?=[A-Za-z0-9_]+=)/g))  // glued to the next pair
+        found.push([value.start + Buffer.byteLength(text.slice(0, g.index)), true]);
+      if (value.end - value.start > 1 && sep(this.buf[value.end - 1]) && pairs > 1 &&
+          (value.end < end || found.length > 0)) found.push([value.end - 1, false]);
+      if (found.length > before && firstKey === null) firstKey = key;
+    }
+    if (!found.length) return;
+    let hint = '';
+    let from = line.start;
+    for (const [at, glued] of found) {
+      hint += this.text(from, at) + (glued ? ' ' : '');
+      from = at + 1;
+    }
+    hint += this.text(from, this.lineEnd(line));
+    this.report('PAIR_SEPARATOR', 'warning', found[0][0], hint, `a separator in the value of '${firstKey}'`);
   }
 
   /** Whether `text`, after a keyword's name, reads as `k=v` pairs (whatever their values). */
@@ -604,8 +639,10 @@ class Parser {
         const closed = type === 'UNCLOSED_QUOTE';
         const other = q === '"' ? "'" : '"';
         const hint = closed ? raw + q : raw.includes(other) ? raw.slice(0, raw.indexOf(q, 1) + 1) : other + raw + other;
-        this.report('MALFORMED_VALUE', 'error', from, hint,
-          closed ? 'the quote is not closed' : 'text after the closing quote');
+        const after = raw.slice(raw.indexOf(q, 1) + 1);
+        const separator = !closed && (after === ',' || after === ';');  // §7.2: between pairs (§5.2)
+        this.report('MALFORMED_VALUE', 'error', from, separator ? raw.slice(0, -1) : hint,
+          closed ? 'the quote is not closed' : separator ? `a '${after}' after the closing quote` : 'text after the closing quote');
         return { ...v, type: 'string', value: raw };
       }
       default: return { ...v, type: 'string', value: raw };
