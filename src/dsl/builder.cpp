@@ -54,6 +54,18 @@ std::optional<std::string> nearest(std::string_view word, const char* const (&na
   return nearest_name(upper_case ? upper(word) : lower(word), names, rule);
 }
 
+// The type a word from another language's vocabulary names (`string`, `Integer`), or the type it
+// is one edit from (`Str`, `flaot`): what a /TYPE was most likely meant to say (dsl.md §3.4).
+std::optional<std::string> meant_type(std::string_view word) {
+  static const std::pair<const char*, const char*> kAliases[] = {
+      {"string", "str"}, {"integer", "int"}, {"long", "int"}, {"boolean", "bool"}, {"double", "float"},
+      {"decimal", "float"}};  // (not `number`, int or float, nor `text`, str or nat: a hint would guess)
+  const std::string w = lower(word);
+  for (const auto& [alias, type] : kAliases)
+    if (w == alias) return std::string(type);
+  return nearest(word, kTypes, false, kNearType);
+}
+
 // The line with content[begin, end) replaced: a whole-line fix hint.
 std::string replaced(const Line& line, std::size_t begin, std::size_t end, std::string_view with) {
   std::string out(line.content.substr(0, begin));
@@ -911,10 +923,17 @@ void Builder::name(StepDraft& s, DefDraft& d, const Line& line, std::size_t begi
     if (!is_any(tokens[i], {DslParser::SLASH_WORD, DslParser::MISCASED_MARK, DslParser::SLASH_GLUED_MARK})) continue;
     const std::size_t word_begin = begin_of(*tokens[i], line), word_end = end_of(*tokens[i], line);
     const std::string_view word = c.substr(word_begin, word_end - word_begin);
+    // `/TYPE: str`, `/TYPE=str`, `/AS: the notes`: a marker with a ':' or '=' glued to it.
+    const std::string marker = upper(word.substr(0, word.find_first_of(":=")));
+    std::string hint = "/DEF name /TYPE nat /AS description";
+    if (tokens[i]->getType() == DslParser::MISCASED_MARK) {
+      hint = replaced(line, word_begin, word_end, "/" + upper(word.substr(1)));
+    } else if ((marker == "/TYPE" || marker == "/AS") && word.size() > marker.size()) {
+      const std::size_t punct = word_begin + marker.size();
+      hint = replaced(line, word_begin, punct + 1, marker + (punct + 1 < c.size() && !is_blank(c[punct + 1]) ? " " : ""));
+    }
     report("UNKNOWN_DIRECTIVE", line.at(word_begin),
-           "'" + std::string(word) + "' is not /TYPE or /AS; markers are exact and upper-case",
-           tokens[i]->getType() == DslParser::MISCASED_MARK ? replaced(line, word_begin, word_end, "/" + upper(word.substr(1)))
-                                                            : "/DEF name /TYPE nat /AS description");
+           "'" + std::string(word) + "' is not /TYPE or /AS; markers are exact and upper-case", std::move(hint));
     end = end_of(*tokens[0], line);  // the name is the first word; what follows is reported
     written = c.substr(begin, end - begin);
     d.def.name = written;
@@ -933,6 +952,15 @@ void Builder::name(StepDraft& s, DefDraft& d, const Line& line, std::size_t begi
              "'" + written + "' is not a valid variable name: " + std::string(marker) +
                  " is a marker only with a blank before it",
              replaced(line, at, at, " "));
+      return;
+    }
+    if (const std::optional<std::string> meant = name_meant(written)) {
+      const bool typed = meant->find(" /TYPE ") != std::string::npos;
+      report("INVALID_VARIABLE_NAME", line.at(begin),
+             "'" + written + "' is not a valid variable name: " +
+                 (typed ? "a /DEF's type follows the marker /TYPE (" + *meant + ")"
+                        : "a /DEF names its variable without the sigil (" + *meant + ")"),
+             replaced(line, begin, end, *meant), Severity::error, {edit(line, begin, end, *meant)});
       return;
     }
     report("INVALID_VARIABLE_NAME", line.at(begin), "'" + written + "' is not a valid variable name: " + name_problem(written),
@@ -955,6 +983,35 @@ void Builder::name(StepDraft& s, DefDraft& d, const Line& line, std::size_t begi
   d.name_ok = true;
 }
 
+// What a /DEF name written in another language's way meant (dsl.md §3.3): `@notes` (the sigil of a
+// reference) → `notes`; `notes: str`, `notes = str`, `notes str`, `notes (str)` (a type after the
+// name) → `notes /TYPE str`. None for anything else (the name sanitized is the fix then).
+std::optional<std::string> Builder::name_meant(std::string_view written) const {
+  std::size_t i = written.size() > 1 && written[0] == sigil_ ? 1 : 0;
+  const std::size_t name_begin = i;
+  while (i < written.size() && (std::isalnum(static_cast<unsigned char>(written[i])) || written[i] == '_')) ++i;
+  const std::string_view name = written.substr(name_begin, i - name_begin);
+  if (!is_valid_name(name) || name == kAll || name == kChat) return std::nullopt;
+  if (i == written.size()) return name_begin == 1 ? std::optional<std::string>(name) : std::nullopt;
+  std::string_view rest = written.substr(i);
+  const auto trim_view = [](std::string_view v) {
+    const auto [b, e] = trimmed(v, 0, v.size());
+    return v.substr(b, e - b);
+  };
+  rest = trim_view(rest);
+  bool marked = true;  // by ':', '=' or parentheses: then a type one edit off counts too
+  if (!rest.empty() && (rest[0] == ':' || rest[0] == '=')) rest = trim_view(rest.substr(1));
+  else if (rest.size() >= 2 && rest.front() == '(' && rest.back() == ')') rest = trim_view(rest.substr(1, rest.size() - 2));
+  else if (is_blank(written[i])) marked = false;  // `notes str`: only a type or another language's name of one
+  else return std::nullopt;  // `notes,str`
+  if (rest.empty()) return std::nullopt;
+  std::optional<std::string> type = meant_type(rest);
+  if (type_named(rest)) type = std::string(rest);
+  else if (!marked && type && lower(rest) != *type && nearest(rest, kTypes, false, kNearType) == type) type.reset();
+  if (!type) return std::nullopt;
+  return std::string(name) + " /TYPE " + *type;
+}
+
 void Builder::set_type(DefDraft& d, const Line& line, std::size_t begin, std::size_t end, DslParser::WordsContext* words) {
   const std::string_view c = line.content;
   const std::size_t cut = before_lone_cr_directive(c, begin, end);
@@ -973,7 +1030,7 @@ void Builder::set_type(DefDraft& d, const Line& line, std::size_t begin, std::si
                     std::string(begin > 0 && !is_blank(c[begin - 1]) ? " " : "") + "nat" + (begin < c.size() ? " " : "")));
     return;
   }
-  const std::optional<std::string> meant = nearest(written, kTypes, false, kNearType);
+  const std::optional<std::string> meant = meant_type(written);
   report("INVALID_TYPE", line.at(begin),
          "'" + written + "' is not a type; the types are nat, str, int, float and bool (exact, lower-case)",
          meant ? replaced(line, begin, end, *meant) : "One of: nat, str, int, float, bool");

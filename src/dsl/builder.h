@@ -104,6 +104,8 @@ class Builder {
   void continuation(StepDraft& s, const Piece& piece);
   /// SPACED_DIRECTIVE for a /TYPE or /AS mark spaced from its slash inside the description `text`.
   void spaced_marks(const Line& line, DslParser::AsTextContext* text);
+  /// The /DEF name (and /TYPE) a name written in another language's way meant (`@notes`, `notes: str`).
+  std::optional<std::string> name_meant(std::string_view written) const;
   /// VARIABLE_IN_DESCRIPTION for the first variable among words[0, count) of a /FROM element read as
   /// a description (`notes /in @a`, `notes / IN @a`, `notes in @a`: text, not a scope).
   void variable_in_description(const Line& line, const std::vector<Word>& words, std::size_t count);
