@@ -425,24 +425,33 @@ void Transaction::seal() {
 }
 
 // Recovery: whether a change the journal announced is in place (made, and not undone yet). A new file
-// or directory needs no check (undoing it tolerates its absence).
-bool Transaction::made(const Op& op) const {
+// or directory needs no check (undoing it tolerates its absence). `unknown` when a directory on the
+// way cannot be opened for another reason than its absence (a program swapped it for a symlink
+// just now): then the move may be in place, and skipping its undo would report a rollback clean
+// that left it (the racer test found it).
+Transaction::Made Transaction::made(const Op& op) const {
   struct stat st {};
   switch (op.type) {
-    case Op::Type::mkdir: return true;
+    case Op::Type::mkdir: return Made::yes;
     case Op::Type::write:  // the backup link comes first; restoring it when the rename did not happen is a no-op
     case Op::Type::remove:
       return op.backup.empty() ||
-             (staging_fd_ >= 0 && ::fstatat(staging_fd_, op.backup.c_str(), &st, AT_SYMLINK_NOFOLLOW) == 0);
+                     (staging_fd_ >= 0 && ::fstatat(staging_fd_, op.backup.c_str(), &st, AT_SYMLINK_NOFOLLOW) == 0)
+                 ? Made::yes
+                 : Made::no;
     case Op::Type::move: {
+      // Made: the target is there, and the source is not (or its directory is gone).
+      const auto absent = [] { return errno == ENOENT ? Made::no : Made::unknown; };
       Fd to, from;
       to.fd = open_directory_beneath(root_, parent_of(op.path));
+      if (to.fd < 0 || ::fstatat(to.fd, name_of(op.path).c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0) return absent();
       from.fd = open_directory_beneath(root_, parent_of(op.from));
-      return to.fd >= 0 && ::fstatat(to.fd, name_of(op.path).c_str(), &st, AT_SYMLINK_NOFOLLOW) == 0 &&
-             (from.fd < 0 || ::fstatat(from.fd, name_of(op.from).c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0);
+      if (from.fd < 0) return errno == ENOENT ? Made::yes : Made::unknown;
+      if (::fstatat(from.fd, name_of(op.from).c_str(), &st, AT_SYMLINK_NOFOLLOW) == 0) return Made::no;
+      return errno == ENOENT ? Made::yes : Made::unknown;
     }
   }
-  return true;
+  return Made::yes;
 }
 
 std::vector<std::string> Transaction::rollback() {
@@ -466,7 +475,14 @@ std::vector<std::string> Transaction::rollback() {
       undo_failed_commands_.insert(op.command);
       continue;
     }
-    if (op.uncertain && !made(op)) continue;
+    if (op.uncertain) {
+      const Made in_place = made(op);
+      if (in_place == Made::no) continue;
+      if (in_place == Made::unknown) {
+        undo(false, "tell whether '" + op.path + "' was changed (a directory on the way could not be opened)");
+        continue;
+      }
+    }
     Fd parent;
     parent.fd = open_directory_beneath(root_, parent_of(op.path));
     const int parent_errno = errno;

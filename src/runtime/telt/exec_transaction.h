@@ -97,7 +97,8 @@ class Transaction {
   void commit(Op& op);
   std::vector<std::string> remove_staging();
   std::vector<std::string> remove_journal();
-  bool made(const Op& op) const;
+  enum class Made { yes, no, unknown };
+  Made made(const Op& op) const;
 
   std::string root_;
   const ExecOptions& options_;
