@@ -167,6 +167,12 @@ Builder::Command Builder::read_name(const Line& line, const antlr4::Token& head)
   std::vector<std::string_view> names;
   for (const CommandInfo& c : kCommands) names.push_back(c.name);
   std::optional<std::string> hint = nearest_name(name, names, kNear);
+  // Another chat format's name of a role (`;human`, Gemini's `;model`): STF's command for it.
+  static const std::pair<std::string_view, std::string_view> kOtherRoleNames[] = {
+      {"human", "user"}, {"model", "ai"}, {"bot", "ai"}, {"function", "tool"}};
+  std::string_view role_command;
+  for (const auto& [other, command] : kOtherRoleNames)
+    if (name == other) role_command = command, hint = std::string(command);
   if (hint) *hint = prefix + *hint;
   // `;usér`: the name as written (StfLexer.g4 NAME runs on over non-ASCII), the character named,
   // and the nearest command to the name made ASCII.
@@ -184,7 +190,9 @@ Builder::Command Builder::read_name(const Line& line, const antlr4::Token& head)
   // A name cut short (`;assis`: a reply cut off, most often) is the beginning of a known one; that
   // one is a better guess than a name a few edits away (`;ass` is not `;msg`).
   std::string message = "unknown command " + in_quotes(written);
-  if (name.size() >= 2)
+  if (!role_command.empty())
+    message += "; the role it names is written ';" + std::string(role_command) + "' in STF";
+  else if (name.size() >= 2)
     for (const CommandInfo& c : kCommands)
       if (std::string_view(c.name).substr(0, name.size()) == name) {
         hint = prefix + c.name;
