@@ -11,6 +11,7 @@
 #include "core/edit_distance.h"
 #include "core/input_checks.h"
 #include "core/lines.h"
+#include "core/look_alikes.h"
 #include "core/utf8.h"
 #include "garyml/lines.h"
 #include "garyml/values.h"
@@ -498,6 +499,24 @@ ParamValue Builder::value_at(const Line& line, std::size_t type, std::string_vie
   if (!trimmed.empty()) at += static_cast<std::size_t>(trimmed.data() - text.data());
   ParamValue value = coerce_value(type, trimmed);
   value.span = {line.at(at), line.at(at + trimmed.size())};
+  const auto may_be_boolean = [](std::string_view t) {  // (cheap: most values fail at once)
+    const unsigned char c = static_cast<unsigned char>(t[0]);
+    return (c == 't' || c == 'T' || c == 'f' || c == 'F' || c >= 0x80) &&
+           (t.size() == 4 || t.size() == 5 || (t.size() <= 40 && look_alikes::may_fold(t)));
+  };
+  if (value.type == ParamValue::Type::string && trimmed.size() >= 4 && may_be_boolean(trimmed)) {
+    // `True`, `FALSE`: a string, as DECISIONS §3 says (booleans are exact), but not silently (§7.1);
+    // read with look-alikes folded (`Trｕe` too; `tгue`, the boolean once folded, is
+    // LOOK_ALIKE_CHARACTER's to name).
+    const std::string folded = look_alikes::may_fold(trimmed) ? look_alikes::fold(trimmed).text : std::string(trimmed);
+    std::string lower = folded;
+    for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    if ((lower == "true" || lower == "false") && folded != lower)
+      report("MISCASED_BOOLEAN", Severity::warning, value.span.start,
+             "'" + std::string(trimmed) + "' is the string \"" + std::string(trimmed) + "\", not the boolean " + lower +
+                 ": booleans are exact and lower-case (quote it to say a string is meant)",
+             lower);
+  }
   if (type == GarymlParser::UNCLOSED_QUOTE || type == GarymlParser::QUOTE_THEN_TEXT) {
     const char quote = trimmed[0];
     std::string hint;

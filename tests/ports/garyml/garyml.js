@@ -645,7 +645,15 @@ class Parser {
           closed ? 'the quote is not closed' : separator ? `a '${after}' after the closing quote` : 'text after the closing quote');
         return { ...v, type: 'string', value: raw };
       }
-      default: return { ...v, type: 'string', value: raw };
+      default:
+        {  // §7.1 MISCASED_BOOLEAN, look-alikes folded
+          const bytes = latin1(this.buf, from, to);
+          const f = foldLine(bytes);
+          const word = f === null ? bytes : f;
+          if (/^(true|false)$/i.test(word) && !/^(true|false)$/.test(word))
+            this.report('MISCASED_BOOLEAN', 'warning', from, word.toLowerCase(), `'${raw}' is a string, not a boolean`);
+        }
+        return { ...v, type: 'string', value: raw };
     }
   }
 
