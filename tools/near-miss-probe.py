@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """An exploratory probe for "never silently different" (issue 31), to read, not a test: for fixture
 inputs of one format, each line that begins with a syntax character gets one ASCII edit at each of
-its first bytes (--edit blank: a space inserted; --edit case: a letter's case flipped), and the
+its first bytes (--edit blank: a space inserted; --edit case: a letter's case flipped; --edit punct:
+a ',' ';' or ':' before a blank or at the end), and the
 mutation is printed when the parse's shape (the output without texts, numbers, spans and
 diagnostics) changes while no diagnostic code appears on that line that the original lacked.
 Many such changes are the format's own meaning (`!!!ARG:A` is another name): each printed line is
@@ -13,7 +14,8 @@ import argparse, glob, json, os, random, subprocess
 ap = argparse.ArgumentParser()
 ap.add_argument('llmfmt')
 ap.add_argument('format', choices=['llmist', 'telt', 'garyml', 'dsl', 'stf'])
-ap.add_argument('--edit', choices=['blank', 'case'], default='blank')
+ap.add_argument('--edit', choices=['blank', 'case', 'punct'], default='blank',
+                help="blank: a space inserted; case: a letter's case flipped; punct: ',' ';' or ':' inserted before a blank or at the end")
 ap.add_argument('--files', type=int, default=40, help='fixtures to read, a seeded sample (default 40)')
 args = ap.parse_args()
 repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -47,6 +49,10 @@ def edits(line):
             yield line[:at] + ' ' + line[at:]
         elif args.edit == 'case' and line[at].isalpha():
             yield line[:at] + line[at].swapcase() + line[at + 1:]
+    if args.edit == 'punct':  # the separators a writer used to JSON, YAML or function calls adds
+        for at in [k for k in range(1, len(line)) if line[k] == ' ' and line[k - 1] != ' '] + [len(line)]:
+            for mark in ',;:':
+                yield line[:at] + mark + line[at:]
 
 
 files = sorted(glob.glob(os.path.join(repo, 'tests', 'fixtures', args.format, '**', '*.json'), recursive=True))
@@ -62,7 +68,8 @@ for f in files[:args.files]:
     except ValueError:
         continue
     for i, line in enumerate(lines):
-        if line[:1] not in ('!', '=', '-', '#', '/', ';', '.', '`', '"'):
+        if line.lstrip()[:1] not in ('!', '=', '-', '#', '/', ';', '.', '`', '"') and not (
+                args.format == 'garyml' and ':' in line):
             continue
         for edited in edits(line):
             try:

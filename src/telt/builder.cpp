@@ -609,8 +609,26 @@ std::string Builder::joined(const std::vector<antlr4::Token*>& lines) const {
   return out;
 }
 
+namespace {
+// What begins a skipped section, as a message names it.
+const char* skipped_what(std::size_t type) {
+  switch (type) {
+    case TeltParser::MALFORMED_LINE: return "malformed command line";
+    case TeltParser::ORPHAN_LINE: return "orphaned parameter";
+    case TeltParser::STRAY_LINE: return "text before the first command";
+    default: return "line that broke the block";  // a foreign delimiter or a misplaced header
+  }
+}
+}  // namespace
+
 void Builder::read_skipped(TeltParser::SkippedContext* ctx, const std::string& hash) {
   const Line line = line_of(ctx->getStart());
+  // The skipped lines: one of them may be the block's own `--END` misspelled (`--End abc--`,
+  // `--END abc--,`), which would have ended the skipping (§6.1); never silently.
+  std::vector<antlr4::Token*> skipped;
+  for (std::size_t i = 1; i < ctx->children.size(); ++i)
+    if (auto* node = dynamic_cast<antlr4::tree::TerminalNode*>(ctx->children[i])) skipped.push_back(node->getSymbol());
+  misspelled_delimiters(skipped, hash, "skipped, as the lines after the " + std::string(skipped_what(ctx->getStart()->getType())) + " are");
   switch (ctx->getStart()->getType()) {
     case TeltParser::MALFORMED_LINE:
       report("MALFORMED_COMMAND", line.at(0),

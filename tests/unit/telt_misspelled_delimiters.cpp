@@ -92,3 +92,33 @@ TEST_CASE("an own delimiter one edit off or in another letter case is never sile
   CHECK(tried > 20000);
   CHECK(as_syntax > 0);  // the trail variants (`--END k4p-- `) are the delimiter itself
 }
+
+// While lines are skipped (after a malformed command, telt.md §6.1) only the block's own END ends
+// the skipping: the same edits of it there either are read as that END (the own parameter after
+// it then closes the block: ORPHANED_PARAMETER on its line) or get a diagnostic at their line.
+TEST_CASE("the own END one edit off or in another letter case is never silent while lines are skipped",
+          "[telt][delimiters]") {
+  const std::string delimiter = "--END k4p--";
+  const std::string before = "#!telt [3-char SHA: k4p]\n=== 2FAST ===\nrun\n";
+  const std::size_t line_number = 4;
+  std::vector<Variant> variants = one_edit(delimiter, 6);
+  variants.push_back({lower(delimiter), false});
+  for (std::size_t i = 0; i < delimiter.size(); ++i) variants.push_back({flipped(delimiter, i), false});
+  std::size_t tried = 0, as_syntax = 0;
+  for (const Variant& v : variants) {
+    if (v.touches_hash || v.text.empty() || v.text[0] == ' ' || v.text[0] == '\t' || v.text == delimiter) continue;
+    const std::string text = before + v.text + "\n--TO k4p--\nb\n";
+    CAPTURE(text);
+    const llmfmt::telt::Result result = llmfmt::telt::parse(text);
+    ++tried;
+    bool named = false, read_as_end = false;
+    for (const llmfmt::Diagnostic& d : result.diagnostics) {
+      named = named || d.span.start.line == line_number;
+      read_as_end = read_as_end || (d.span.start.line == line_number + 1 && d.code == "ORPHANED_PARAMETER");
+    }
+    CHECK((named || read_as_end));
+    as_syntax += read_as_end && !named;
+  }
+  CHECK(tried > 1500);
+  CHECK(as_syntax > 0);  // the trail variants (`--END k4p-- `) are the END itself
+}

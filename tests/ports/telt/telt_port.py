@@ -425,6 +425,8 @@ class Parser:
                     first_foreign = i
                 else:
                     self.unicode_space(line)
+                    if not own:  # the block's own END misspelled would have ended the skipping (§6.1)
+                        self.misspelled([line], b, "skipped")
                 i += 1
                 continue
         else:
