@@ -491,7 +491,34 @@ ParamValue Builder::value_of(const Line& line, GarymlParser::ValueContext* value
   std::string_view text = line.content.substr(at);
   if (pair) text = text.substr(0, token->getStopIndex() + 1 - token->getStartIndex());
   if (trim(text).empty()) return value_at(line, token->getType(), std::string_view(), none_at);
-  return value_at(line, token->getType(), text, at);
+  ParamValue v = value_at(line, token->getType(), text, at);
+  if (!pair) trailing_separator(line, v);
+  return v;
+}
+
+// `timeout: 30,` (a JSON habit): the string "30,", where without the separator the value is typed
+// (a number, a boolean, a reference); never silently (§7). Not for `k=v` pairs: PAIR_SEPARATOR.
+void Builder::trailing_separator(const Line& line, const ParamValue& v) {
+  const std::size_t begin = v.span.start.offset - line.offset, end = v.span.end.offset - line.offset;
+  if (v.type != ParamValue::Type::string || end <= begin + 1) return;
+  // Read with look-alikes folded (`30，`, `@maiｎ;`): one there does not hide the separator.
+  const std::string_view written = line.content.substr(begin, end - begin);
+  const bool folds = look_alikes::may_fold(written);
+  const look_alikes::Fold fold = folds ? look_alikes::fold(written) : look_alikes::Fold{};
+  const std::string_view t = folds ? std::string_view(fold.text) : written;
+  if (t.size() < 2 || t[0] == '"' || t[0] == '\'' || (t.back() != ',' && t.back() != ';')) return;
+  const ParamValue typed = type_value(t.substr(0, t.size() - 1), nullptr);
+  if (typed.type == ParamValue::Type::string) return;
+  const std::size_t separator = begin + (folds ? fold.origin[t.size() - 1] : t.size() - 1);
+  const std::string_view meant = line.content.substr(begin, separator - begin);
+  report("TRAILING_SEPARATOR", Severity::warning, line.at(separator),
+         std::string("the '") + t.back() + "' after '" + std::string(meant) + "' makes the value the string \"" +
+             std::string(written) + "\"; without it, it is " +
+             (typed.type == ParamValue::Type::reference ? "a reference"
+              : typed.type == ParamValue::Type::boolean ? "a boolean"
+                                                        : "a number") +
+             " (a value ends at the line's end)",
+         std::string(meant));
 }
 
 ParamValue Builder::value_at(const Line& line, std::size_t type, std::string_view text, std::size_t at) {
@@ -637,6 +664,22 @@ void Builder::inline_form(GarymlParser::InlineFormContext* form, const Line& lin
     c.type = Content::Type::value;
     c.value = value_of(line, value_child(1), false, line.content.size());
     c.span = c.value.span;
+    // `.Context: id=a path=b` (a YAML colon): the pairs are the node's content, a string, and it has
+    // no parameters; never silently (§5.2). A hint: the colon may be meant.
+    const std::size_t colon = form->getStart()->getStartIndex() - line.offset;
+    const std::size_t value_at = c.value.span.start.offset - line.offset;
+    const std::string_view written = line.content.substr(value_at, c.value.span.end.offset - c.value.span.start.offset);
+    // (look-alikes folded: `id＝a` too)
+    const std::string text = look_alikes::may_fold(written) ? look_alikes::fold(written).text : std::string(written);
+    if (c.value.type == ParamValue::Type::string && !text.empty() && text[0] != '"' && text[0] != '\'' &&
+        text.find('=') != std::string::npos && read_inline(" " + text, 0).kind == Inline::Kind::parameters) {
+      const bool blank_after = colon + 1 < line.content.size() && is_blank(line.content[colon + 1]);
+      report("PAIRS_AS_CONTENT", Severity::warning, line.at(colon),
+             "the `key=value` pairs after '." + node.name +
+                 ":' are its content, one string, not its parameters: a ':' right after the name makes the rest of "
+                 "the line content",
+             std::string(line.content.substr(0, colon)) + (blank_after ? "" : " ") + std::string(line.content.substr(colon + 1)));
+    }
     node.content = std::move(c);
     return;
   }
@@ -778,6 +821,7 @@ void Builder::parameter(GarymlParser::ParameterLineContext* ctx) {
           ? value_of(line, ctx->children.size() > 1 ? static_cast<GarymlParser::ValueContext*>(ctx->children[1]) : nullptr,
                      false, after_colon)
           : value_at(line, value_type(first->getType()), line.content.substr(after_colon), after_colon);  // one token
+  if (first->getType() != GarymlParser::PARAM_KEY) trailing_separator(line, value);
   add_parameter(*parent, std::string(key), std::move(value), Span{line.at(lead.size()), line.end()},
                 levels_[levels_.back().keys].key_index);
   end_line(line, nullptr);

@@ -83,6 +83,8 @@ class Builder {
     std::string_view key;
     std::size_t begin, end;
   };
+  /// TRAILING_SEPARATOR: a value (not a pair's) that a ',' or ';' at its end keeps from being typed (§7).
+  void trailing_separator(const Line& line, const ParamValue& v);
   /// PAIR_SEPARATOR: commas or semicolons written between the line's `k=v` pairs (§5.2).
   void pair_separators(const Line& line, const std::vector<PlainValue>& plain, std::size_t pairs);
   void malformed_inline(const Line& line, std::string_view lead, const std::string& name, std::size_t after_at,

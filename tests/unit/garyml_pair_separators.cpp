@@ -84,3 +84,65 @@ TEST_CASE("separators that are not between pairs are not named", "[garyml][pairs
     CHECK(separators(llmfmt::garyml::parse(text)).empty());
   }
 }
+
+TEST_CASE("a separator ending a typed value is named where the value is no pair's", "[garyml][pairs]") {
+  const std::vector<std::pair<std::string, llmfmt::garyml::ParamValue::Type>> values = {
+      {"30", llmfmt::garyml::ParamValue::Type::integer},     {"-7", llmfmt::garyml::ParamValue::Type::integer},
+      {"1.5", llmfmt::garyml::ParamValue::Type::decimal},   {"2e3", llmfmt::garyml::ParamValue::Type::decimal},
+      {"true", llmfmt::garyml::ParamValue::Type::boolean},  {"false", llmfmt::garyml::ParamValue::Type::boolean},
+      {"@d1", llmfmt::garyml::ParamValue::Type::reference}};
+  std::size_t tried = 0;
+  for (const auto& [value, type] : values)
+    for (const std::string sep : {",", ";"})
+      for (const std::string form : {".run\n  x: V\n", ".run\n  x:V\n", ".run x: V\n"}) {
+        std::string text = form;
+        text.replace(text.find('V'), 1, value + sep);
+        CAPTURE(text);
+        const llmfmt::garyml::Result result = llmfmt::garyml::parse(text + kTail);
+        const llmfmt::Diagnostic* found = nullptr;
+        for (const llmfmt::Diagnostic& d : result.diagnostics)
+          if (d.code == "TRAILING_SEPARATOR") found = &d;
+        REQUIRE(found);
+        CHECK(found->span.start.offset == text.find(value + sep) + value.size());
+        REQUIRE(found->fix_hint);
+        CHECK(*found->fix_hint == value);
+        // As written a string; the hint's value is typed.
+        REQUIRE(!result.document.nodes.empty());
+        CHECK(result.document.nodes[0].parameters.at(0).value.type == llmfmt::garyml::ParamValue::Type::string);
+        std::string meant = text;
+        meant.replace(meant.find(value + sep), value.size() + 1, *found->fix_hint);
+        CHECK(llmfmt::garyml::parse(meant + kTail).document.nodes[0].parameters.at(0).value.type == type);
+        ++tried;
+      }
+  CHECK(tried == values.size() * 2 * 3);
+  for (const std::string line : {"  x: Bob,", "  x: \"30,\"", "  x: 30", "  x: 30, 40"}) {
+    const std::string text = ".run\n" + line + "\n" + kTail;
+    CAPTURE(text);
+    for (const llmfmt::Diagnostic& d : llmfmt::garyml::parse(text).diagnostics) CHECK(d.code != "TRAILING_SEPARATOR");
+  }
+}
+
+TEST_CASE("pairs after the content colon are named, and the hint reads them as parameters", "[garyml][pairs]") {
+  for (const std::string pairs : {"id=a", "id=a path=b.go", "id=\"a b\" n=2", "a=1 b=true c=@d1"})
+    for (const std::string colon : {": ", ":"}) {
+      const std::string text = ".Note" + colon + pairs + "\n";
+      CAPTURE(text);
+      const llmfmt::garyml::Result result = llmfmt::garyml::parse(text + kTail);
+      const llmfmt::Diagnostic* found = nullptr;
+      for (const llmfmt::Diagnostic& d : result.diagnostics)
+        if (d.code == "PAIRS_AS_CONTENT") found = &d;
+      REQUIRE(found);
+      CHECK(found->span.start.offset == 5);
+      REQUIRE(found->fix_hint);
+      CHECK(*found->fix_hint == ".Note " + pairs);
+      CHECK(result.document.nodes.at(0).parameters.empty());
+      const llmfmt::garyml::Result meant = llmfmt::garyml::parse(*found->fix_hint + "\n" + kTail);
+      CHECK(!meant.document.nodes.at(0).parameters.empty());
+      CHECK(!meant.document.nodes.at(0).content);
+    }
+  for (const std::string content : {": a = b", ": x=1 is fine", ": \"id=x\"", ": just text"}) {
+    const std::string text = ".Note" + content + "\n" + kTail;
+    CAPTURE(text);
+    for (const llmfmt::Diagnostic& d : llmfmt::garyml::parse(text).diagnostics) CHECK(d.code != "PAIRS_AS_CONTENT");
+  }
+}

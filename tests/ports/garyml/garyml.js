@@ -497,12 +497,24 @@ class Parser {
     if (t0.type === 'CONTENT_COLON') {
       const value = this.valueAfter(tokens[1], this.textEnd(line), line);
       node.content = { type: 'value', value, start: value.start, end: value.end };
+      this.trailingSeparator(value);
+      // §5.2 PAIRS_AS_CONTENT: `.Context: id=a` — pairs read as content
+      const written = latin1(this.buf, value.start, value.end);
+      const folded = foldLine(written);  // look-alikes folded: `id＝a` too
+      const text = str(Buffer.from(folded === null ? written : folded, 'latin1'));
+      if (value.type === 'string' && text && !/^["']/.test(text) && text.includes('=') && this.allPairs(' ' + text)) {
+        const colon = abs(t0.start);
+        const blankAfter = this.buf[colon + 1] === 0x20 || this.buf[colon + 1] === 0x09;
+        const hint = this.text(line.start, colon) + (blankAfter ? '' : ' ') + this.text(colon + 1, this.lineEnd(line));
+        this.report('PAIRS_AS_CONTENT', 'warning', colon, hint, 'pairs after the content colon are content');
+      }
       return;
     }
     if (t0.type === 'INLINE_KEY') {
       const m = /^[ \t]+([A-Za-z0-9_]+)/.exec(src.slice(t0.start));
       const keyStart = abs(t0.start + m[0].length - m[1].length);
       const value = this.valueAfter(tokens[1], this.textEnd(line), line);
+      this.trailingSeparator(value);
       this.addParameter(node, { key: m[1], keyStart, value, end: value.end, pair: false });
       return;
     }
@@ -604,7 +616,33 @@ class Parser {
       const type = token.type.slice(6);
       value = this.makeValue(type, line.start + vs, line.start + trimEnd(src, vs, token.end, ' \t\r\n'));
     }
+    this.trailingSeparator(value);
     return { key, keyStart, value, end: line.next, pair: false };
+  }
+
+  /** §7 TRAILING_SEPARATOR: a value (not a pair's) that a ',' or ';' at its end keeps from being typed. */
+  trailingSeparator(value) {
+    if (value.type !== 'string' || value.end - value.start < 2) return;
+    const written = latin1(this.buf, value.start, value.end);
+    const f = foldLine(written);  // look-alikes folded: `30，` too
+    const t = f === null ? written : f;
+    if (t.length < 2 || t[0] === '"' || t[0] === "'" || (!t.endsWith(',') && !t.endsWith(';'))) return;
+    const meant = t.slice(0, -1);
+    const { tokens } = lexLine(meant, 'VALUE');
+    if (!(tokens.length === 1 && tokens[0].start === 0 && tokens[0].end === meant.length &&
+          ['TRUE', 'FALSE', 'INTEGER', 'DECIMAL', 'REFERENCE'].includes(tokens[0].type))) return;
+    // The separator: the last character as written that does not fold to nothing (one that is, or
+    // folds to, ',' or ';').
+    let sep = value.end;
+    for (;;) {
+      let at = sep - 1;
+      while (at > value.start && (this.buf[at] & 0xc0) === 0x80) --at;
+      const f = foldLine(latin1(this.buf, at, sep));
+      sep = at;
+      if (f !== '') break;
+    }
+    this.report('TRAILING_SEPARATOR', 'warning', sep, this.text(value.start, sep),
+      'a separator keeps the value from being typed');
   }
 
   /** The value of token `t` of a line (or an empty value at `at` when there is none). */
