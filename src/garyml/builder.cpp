@@ -506,9 +506,8 @@ void Builder::trailing_separator(const Line& line, const ParamValue& v) {
   const bool folds = look_alikes::may_fold(written);
   const look_alikes::Fold fold = folds ? look_alikes::fold(written) : look_alikes::Fold{};
   const std::string_view t = folds ? std::string_view(fold.text) : written;
-  if (t.size() < 2 || t[0] == '"' || t[0] == '\'' || (t.back() != ',' && t.back() != ';')) return;
+  if (!typed_but_for_separator(t)) return;
   const ParamValue typed = type_value(t.substr(0, t.size() - 1), nullptr);
-  if (typed.type == ParamValue::Type::string) return;
   const std::size_t separator = begin + (folds ? fold.origin[t.size() - 1] : t.size() - 1);
   const std::string_view meant = line.content.substr(begin, separator - begin);
   report("TRAILING_SEPARATOR", Severity::warning, line.at(separator),
@@ -531,18 +530,20 @@ ParamValue Builder::value_at(const Line& line, std::size_t type, std::string_vie
     return (c == 't' || c == 'T' || c == 'f' || c == 'F' || c >= 0x80) &&
            (t.size() == 4 || t.size() == 5 || (t.size() <= 40 && look_alikes::may_fold(t)));
   };
-  if (value.type == ParamValue::Type::string && trimmed.size() >= 4 && may_be_boolean(trimmed)) {
-    // `True`, `FALSE`: a string, as DECISIONS §3 says (booleans are exact), but not silently (§7.1);
-    // read with look-alikes folded (`Trｕe` too; `tгue`, the boolean once folded, is
-    // LOOK_ALIKE_CHARACTER's to name).
-    const std::string folded = look_alikes::may_fold(trimmed) ? look_alikes::fold(trimmed).text : std::string(trimmed);
-    std::string lower = folded;
-    for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-    if ((lower == "true" || lower == "false") && folded != lower)
+  // `True`, `FALSE`: a string, as DECISIONS §3 says (booleans are exact), but not silently (§7.1);
+  // read with look-alikes folded (`Trｕe` too; `tгue`, the boolean once folded, is
+  // LOOK_ALIKE_CHARACTER's to name).
+  if (value.type == ParamValue::Type::string && trimmed.size() >= 4 && trimmed[0] != '"' && trimmed[0] != '\'' &&
+      may_be_boolean(trimmed)) {
+    const std::string folded = folded_value(trimmed);
+    if (miscased_boolean(folded)) {
+      std::string lower = folded;
+      for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
       report("MISCASED_BOOLEAN", Severity::warning, value.span.start,
              "'" + std::string(trimmed) + "' is the string \"" + std::string(trimmed) + "\", not the boolean " + lower +
                  ": booleans are exact and lower-case (quote it to say a string is meant)",
              lower);
+    }
   }
   if (type == GarymlParser::UNCLOSED_QUOTE || type == GarymlParser::QUOTE_THEN_TEXT) {
     const char quote = trimmed[0];
@@ -669,10 +670,9 @@ void Builder::inline_form(GarymlParser::InlineFormContext* form, const Line& lin
     const std::size_t colon = form->getStart()->getStartIndex() - line.offset;
     const std::size_t value_at = c.value.span.start.offset - line.offset;
     const std::string_view written = line.content.substr(value_at, c.value.span.end.offset - c.value.span.start.offset);
-    // (look-alikes folded: `id＝a` too)
-    const std::string text = look_alikes::may_fold(written) ? look_alikes::fold(written).text : std::string(written);
-    if (c.value.type == ParamValue::Type::string && !text.empty() && text[0] != '"' && text[0] != '\'' &&
-        text.find('=') != std::string::npos && read_inline(" " + text, 0).kind == Inline::Kind::parameters) {
+    if (c.value.type == ParamValue::Type::string &&
+        (written.find('=') != std::string_view::npos || look_alikes::may_fold(written)) &&
+        reads_as_pairs(folded_value(written))) {  // (look-alikes folded: `id＝a` too)
       const bool blank_after = colon + 1 < line.content.size() && is_blank(line.content[colon + 1]);
       report("PAIRS_AS_CONTENT", Severity::warning, line.at(colon),
              "the `key=value` pairs after '." + node.name +

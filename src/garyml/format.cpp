@@ -42,7 +42,7 @@ bool parameter_inline(const Node& node) {
 
 void write_node(std::string& out, const Node& node, const std::string& indent) {
   out += indent + "." + node.name;
-  if (node.content && node.content->type == Content::Type::value) out += ": " + value_source(node.content->value);
+  if (node.content && node.content->type == Content::Type::value) out += ": " + value_source(node.content->value, true);
   if (parameter_inline(node)) {
     const Parameter& p = node.parameters[0];
     out += " " + p.key + ": " + value_source(p.value) + "\n";

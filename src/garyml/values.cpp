@@ -1,9 +1,11 @@
 #include "garyml/values.h"
 
+#include <cctype>
 #include <cerrno>
 #include <cstdlib>
 #include <memory>
 
+#include "core/look_alikes.h"
 #include "garyml/lexer.h"
 #include "core/antlr/byte_char_stream.h"
 #include "garyml/lines.h"
@@ -165,7 +167,29 @@ Inline read_inline(std::string_view after, std::size_t at) {
   return out;
 }
 
-std::string value_source(const ParamValue& value) {
+std::string folded_value(std::string_view text) {
+  return look_alikes::may_fold(text) ? look_alikes::fold(text).text : std::string(text);
+}
+
+bool miscased_boolean(std::string_view folded) {
+  if (folded.size() != 4 && folded.size() != 5) return false;
+  std::string lower(folded);
+  for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return (lower == "true" || lower == "false") && folded != lower;
+}
+
+bool reads_as_pairs(std::string_view folded) {
+  return !folded.empty() && folded[0] != '"' && folded[0] != '\'' && folded.find('=') != std::string_view::npos &&
+         read_inline(" " + std::string(folded), 0).kind == Inline::Kind::parameters;
+}
+
+bool typed_but_for_separator(std::string_view folded) {
+  if (folded.size() < 2 || (folded.back() != ',' && folded.back() != ';') || folded[0] == '"' || folded[0] == '\'')
+    return false;
+  return type_value(folded.substr(0, folded.size() - 1), nullptr).type != ParamValue::Type::string;
+}
+
+std::string value_source(const ParamValue& value, bool content) {
   switch (value.type) {
     case ParamValue::Type::integer: return std::to_string(value.integer);
     case ParamValue::Type::decimal: return value.text;
@@ -178,7 +202,9 @@ std::string value_source(const ParamValue& value) {
   if (!s.empty()) {
     ValueProblem problem;
     const ParamValue back = type_value(s, &problem);
-    if (problem == ValueProblem::none && back.type == ParamValue::Type::string && back.text == s && trim(s) == s)
+    const std::string folded = folded_value(s);
+    const bool warns = miscased_boolean(folded) || typed_but_for_separator(folded) || (content && reads_as_pairs(folded));
+    if (problem == ValueProblem::none && back.type == ParamValue::Type::string && back.text == s && trim(s) == s && !warns)
       return s;
   }
   if (s.find('"') == std::string::npos) return "\"" + s + "\"";

@@ -45,7 +45,18 @@ struct Inline {
 /// `after` is the text right after the keyword name; `at` its offset in the line.
 Inline read_inline(std::string_view after, std::size_t at);
 
-/// How `value` is written in canonical form: as is when it types back to itself, else quoted.
-std::string value_source(const ParamValue& value);
+/// How `value` is written in canonical form: as is when it types back to itself without a warning
+/// of its own (`True`, `30,` are quoted: MISCASED_BOOLEAN, TRAILING_SEPARATOR), else quoted;
+/// `content`: as inline content, where text that reads as `k=v` pairs is quoted too (PAIRS_AS_CONTENT).
+std::string value_source(const ParamValue& value, bool content = false);
+
+/// The folded text of a bare value (look-alikes read as ASCII), as the near-miss value checks read it.
+std::string folded_value(std::string_view text);
+/// Whether the bare string `folded` is `true` or `false` in another letter case (MISCASED_BOOLEAN).
+bool miscased_boolean(std::string_view folded);
+/// Whether the bare string `folded` reads as `k=v` pairs after a blank (PAIRS_AS_CONTENT, as content).
+bool reads_as_pairs(std::string_view folded);
+/// Whether the bare string `folded` ends in ',' or ';' and types without it (TRAILING_SEPARATOR).
+bool typed_but_for_separator(std::string_view folded);
 
 }  // namespace llmfmt::garyml

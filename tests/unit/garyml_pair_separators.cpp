@@ -146,3 +146,20 @@ TEST_CASE("pairs after the content colon are named, and the hint reads them as p
     for (const llmfmt::Diagnostic& d : llmfmt::garyml::parse(text).diagnostics) CHECK(d.code != "PAIRS_AS_CONTENT");
   }
 }
+
+TEST_CASE("a string that would draw a warning bare is written quoted", "[garyml][pairs]") {
+  const std::string text = ".run\n  x: \"True\"\n  y: \"30,\"\n  z: 'FALSE'\n.Note: \"id=a b=c\"\n";
+  const llmfmt::garyml::Result result = llmfmt::garyml::parse(text);
+  const std::string canonical = llmfmt::garyml::format(result.document);
+  CAPTURE(canonical);
+  const llmfmt::garyml::Result back = llmfmt::garyml::parse(canonical);
+  for (const llmfmt::Diagnostic& d : back.diagnostics)
+    CHECK((d.code != "MISCASED_BOOLEAN" && d.code != "TRAILING_SEPARATOR" && d.code != "PAIRS_AS_CONTENT"));
+  REQUIRE(back.document.nodes.size() == 2);
+  CHECK(back.document.nodes[0].parameters.at(0).value.text == "True");
+  CHECK(back.document.nodes[0].parameters.at(1).value.text == "30,");
+  CHECK(back.document.nodes[0].parameters.at(2).value.text == "FALSE");
+  REQUIRE(back.document.nodes[1].content);
+  CHECK(back.document.nodes[1].content->value.text == "id=a b=c");
+  CHECK(llmfmt::garyml::format(back.document) == canonical);
+}
