@@ -7,8 +7,11 @@ mutation is printed when the parse's shape (the output without texts, numbers, s
 diagnostics) changes while no diagnostic code appears on that line that the original lacked.
 Many such changes are the format's own meaning (`!!!ARG:A` is another name): each printed line is
 a candidate to look at, not a bug. The DSL SPACED_DIRECTIVE, TELT blank-in-hash and GaryML
-MISCASED_PARAMETER classes were found so (2026-12-03).
-Usage: tools/near-miss-probe.py BUILD/llmfmt FORMAT [--edit blank|case] [--files N]"""
+MISCASED_PARAMETER classes were found so (2026-12-03), and with --edit punct GaryML's
+PAIRS_AS_CONTENT and TRAILING_SEPARATOR and TELT's misspelled END while skipping (2026-12-04).
+The shape drops texts, so a value that only changes its text (`id=x,`) is not printed: such
+classes are found by reading, as GaryML's PAIR_SEPARATOR was.
+Usage: tools/near-miss-probe.py BUILD/llmfmt FORMAT [--edit blank|case|punct] [--files N]"""
 import argparse, glob, json, os, random, subprocess
 
 ap = argparse.ArgumentParser()
