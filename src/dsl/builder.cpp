@@ -710,6 +710,7 @@ void Builder::from_item(StepDraft& s, const Line& line, std::vector<Word> words)
 // exact, upper-case and blank-separated, DECISIONS §4) or as an element of its own; never
 // silently (docs/formats/dsl.md §3.2). A hint only: either reading changes what the step may read.
 void Builder::variable_in_description(const Line& line, const std::vector<Word>& words, std::size_t count) {
+  if (count < 2) return;  // a variable after at least one word (`/FROM /IN @a`: count 0, MALFORMED_IN's)
   const std::string_view c = line.content;
   // The element's description as read with look-alikes folded (a look-alike inside the near miss
   // does not hide it; one that makes the words other tokens is LOOK_ALIKE_CHARACTER's to name),
@@ -726,11 +727,6 @@ void Builder::variable_in_description(const Line& line, const std::vector<Word>&
     ws.emplace_back(i, j);
   }
   const auto word = [&](std::size_t k) { return t.substr(ws[k].first, ws[k].second - ws[k].first); };
-  const auto upper = [](std::string_view w) {
-    std::string s(w);
-    for (char& ch : s) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-    return s;
-  };
   std::size_t near = std::string_view::npos, begin = 0, end = 0;  // in t: the near miss of `/IN`; the variable
   for (std::size_t k = 1; k < ws.size() && end == 0; ++k) {
     const std::string_view w = word(k);
