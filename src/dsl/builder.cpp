@@ -710,7 +710,7 @@ void Builder::from_item(StepDraft& s, const Line& line, std::vector<Word> words)
 // exact, upper-case and blank-separated, DECISIONS §4) or as an element of its own; never
 // silently (docs/formats/dsl.md §3.2). A hint only: either reading changes what the step may read.
 void Builder::variable_in_description(const Line& line, const std::vector<Word>& words, std::size_t count) {
-  if (count < 2) return;  // a variable after at least one word (`/FROM /IN @a`: count 0, MALFORMED_IN's)
+  if (count == 0) return;  // no description before /IN (`/FROM /IN @a`): MALFORMED_IN's
   const std::string_view c = line.content;
   // The element's description as read with look-alikes folded (a look-alike inside the near miss
   // does not hide it; one that makes the words other tokens is LOOK_ALIKE_CHARACTER's to name),
