@@ -745,36 +745,53 @@ void Builder::inline_form(GarymlParser::InlineFormContext* form, const Line& lin
 void Builder::pair_separators(const Line& line, const std::vector<PlainValue>& plain, std::size_t pairs) {
   const std::string_view c = line.content;
   const auto is_separator = [](char ch) { return ch == ',' || ch == ';'; };
-  std::vector<std::size_t> at;  // each separator; a glued one becomes a blank, one at a value's end goes
-  std::vector<bool> replaced;
+  struct Separator {
+    std::size_t begin, end;  // its bytes in the line (a full-width comma is three)
+    bool glued;              // glued to the next pair: becomes a blank, else goes
+  };
+  std::vector<Separator> found;
   std::string first_key;
   for (const PlainValue& v : plain) {
-    const std::size_t before = at.size();
-    for (std::size_t i = v.begin; i + 1 < v.end; ++i) {  // glued to the next pair: `x,type=file` (a key, '=')
-      if (!is_separator(c[i])) continue;
+    // Read with look-alikes folded (`a.go，type=file`: a full-width comma too).
+    const std::string_view written = c.substr(v.begin, v.end - v.begin);
+    const bool folds = look_alikes::may_fold(written);
+    const look_alikes::Fold fold = folds ? look_alikes::fold(written) : look_alikes::Fold{};
+    const std::string_view t = folds ? std::string_view(fold.text) : written;
+    const auto at = [&](std::size_t i) { return v.begin + (folds ? fold.origin[i] : i); };
+    // The bytes of the character folded character i comes from (one, or three for U+FF0C).
+    const auto separator = [&](std::size_t i, bool glued) {
+      const std::size_t length = utf8::decode(c, at(i)) ? utf8::decode(c, at(i))->length : 1;
+      return Separator{at(i), at(i) + length, glued};
+    };
+    const std::size_t before = found.size();
+    for (std::size_t i = 0; i + 1 < t.size(); ++i) {  // glued to the next pair: `x,type=file` (a key, '=')
+      if (!is_separator(t[i])) continue;
       std::size_t k = i + 1;
-      while (k < v.end && (std::isalnum(static_cast<unsigned char>(c[k])) || c[k] == '_')) ++k;
-      if (k > i + 1 && k < v.end && c[k] == '=') at.push_back(i), replaced.push_back(true);
+      while (k < t.size() && (std::isalnum(static_cast<unsigned char>(t[k])) || t[k] == '_')) ++k;
+      if (k > i + 1 && k < t.size() && t[k] == '=') found.push_back(separator(i, true));
     }
     const bool last_pair = v.end == trim_right(c).size();  // (a lone separator after it, with no other: not named)
-    if (v.end > v.begin + 1 && is_separator(c[v.end - 1]) && pairs > 1 && (!last_pair || !at.empty()))
-      at.push_back(v.end - 1), replaced.push_back(false);
-    if (at.size() > before && first_key.empty()) first_key = std::string(v.key);
+    if (t.size() > 1 && is_separator(t.back()) && pairs > 1 && (!last_pair || !found.empty()))
+      found.push_back(separator(t.size() - 1, false));
+    if (found.size() > before && first_key.empty()) first_key = std::string(v.key);
   }
-  if (at.empty()) return;
+  if (found.empty()) return;
   std::string hint;
   std::size_t from = 0;
-  for (std::size_t k = 0; k < at.size(); ++k) {
-    hint += c.substr(from, at[k] - from);
-    if (replaced[k]) hint += ' ';
-    from = at[k] + 1;
+  for (const Separator& f : found) {
+    hint += c.substr(from, f.begin - from);
+    if (f.glued) hint += ' ';
+    from = f.end;
   }
   hint += c.substr(from);
-  const char sep = c[at.front()];
-  report("PAIR_SEPARATOR", Severity::warning, line.at(at.front()),
-         std::string("a '") + sep + "' between `key=value` pairs is part of a value (pairs are separated by blanks only): " +
-             "here the value of '" + first_key + "' holds it" +
-             (at.size() > 1 ? " (and " + std::to_string(at.size() - 1) + " more)" : std::string()),
+  const Separator& first = found.front();
+  const std::optional<utf8::Decoded> cp = utf8::decode(c, first.begin);
+  report("PAIR_SEPARATOR", Severity::warning, line.at(first.begin),
+         "a '" + std::string(c.substr(first.begin, first.end - first.begin)) + "'" +
+             (cp && cp->code_point >= 0x80 ? " (" + look_alikes::name(cp->code_point) + ")" : std::string()) +
+             " between `key=value` pairs is part of a value (pairs are separated by blanks only): here the value of '" +
+             first_key + "' holds it" +
+             (found.size() > 1 ? " (and " + std::to_string(found.size() - 1) + " more)" : std::string()),
          std::move(hint));
 }
 

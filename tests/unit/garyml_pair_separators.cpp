@@ -1,5 +1,6 @@
 // A comma or semicolon between `k=v` pairs is never silent (docs/formats/garyml.md §5.2,
-// PAIR_SEPARATOR), generated: after each pair but the last of a line of three, each separator
+// PAIR_SEPARATOR), generated: after each pair but the last of a line of three, each separator (and
+// a full-width comma)
 // written before a blank or glued to the next pair, after every kind of value (a word, a number, a
 // boolean, a reference, a path), and after every pair at once, gets one warning at the first
 // separator; the line reads as written (the values hold the separators), and its hint, read as a
@@ -38,7 +39,7 @@ const std::string kTail = "\n.Diff id=d1 format=unified\n  \"\"\"\n  x\n  \"\"\"
 TEST_CASE("a separator between k=v pairs is named, and its hint reads as the pairs meant", "[garyml][pairs]") {
   const std::vector<std::string> values = {"go", "30", "true", "@d1", "pkg/a.go"};
   std::size_t tried = 0;
-  for (const std::string sep : {",", ";"})
+  for (const std::string sep : {",", ";", "\xEF\xBC\x8C"})  // (U+FF0C FULLWIDTH COMMA: read as ',')
     for (const bool glued : {false, true})
       for (const std::string& value : values)
         for (std::size_t after = 0; after < 3; ++after) {  // 0, 1: after that pair; 2: after both
@@ -73,7 +74,7 @@ TEST_CASE("a separator between k=v pairs is named, and its hint reads as the pai
           CHECK(shape(meant) == shape(llmfmt::garyml::parse(clean + kTail)));
           ++tried;
         }
-  CHECK(tried == 2 * 2 * values.size() * 3);
+  CHECK(tried == 3 * 2 * values.size() * 3);
 }
 
 TEST_CASE("separators that are not between pairs are not named", "[garyml][pairs]") {

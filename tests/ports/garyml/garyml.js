@@ -568,26 +568,36 @@ class Parser {
   pairSeparators(line, values, pairs) {
     let end = this.textEnd(line);  // the line's text without the blanks at its end
     while (end > line.start && (this.buf[end - 1] === 0x20 || this.buf[end - 1] === 0x09)) --end;
-    const sep = (b) => b === 0x2c || b === 0x3b;
-    const found = [];  // [offset, glued]
+    const found = [];  // [offset, length, glued]
     let firstKey = null;
     for (const { key, value } of values) {
       if (value.type !== 'string' || value.end <= value.start) continue;
       if (this.buf[value.start] === 0x22 || this.buf[value.start] === 0x27) continue;  // quoted
-      const text = this.text(value.start, value.end);
+      // The value's characters with look-alikes folded (`a.go，type=file`), each with its bytes.
+      const chars = [];
+      for (let at = value.start; at < value.end;) {
+        const n = unitAt(this.buf, at, value.end).length;
+        const bytes = latin1(this.buf, at, at + n);
+        const f = this.buf[at] >= 0x80 || this.buf[at] < 0x20 || this.buf[at] === 0x7f ? foldLine(bytes) : null;
+        for (const ch of f === null ? bytes : f) chars.push({ ch, at, n });
+        at += n;
+      }
+      const text = chars.map((c) => c.ch).join('');
       const before = found.length;
       for (const g of text.matchAll(/[,;](?=[A-Za-z0-9_]+=)/g))  // glued to the next pair
-        found.push([value.start + Buffer.byteLength(text.slice(0, g.index)), true]);
-      if (value.end - value.start > 1 && sep(this.buf[value.end - 1]) && pairs > 1 &&
-          (value.end < end || found.length > 0)) found.push([value.end - 1, false]);
+        found.push([chars[g.index].at, chars[g.index].n, true]);
+      if (text.length > 1 && /[,;]$/.test(text) && pairs > 1 && (value.end < end || found.length > 0)) {
+        const last = chars[chars.length - 1];
+        found.push([last.at, last.n, false]);
+      }
       if (found.length > before && firstKey === null) firstKey = key;
     }
     if (!found.length) return;
     let hint = '';
     let from = line.start;
-    for (const [at, glued] of found) {
+    for (const [at, n, glued] of found) {
       hint += this.text(from, at) + (glued ? ' ' : '');
-      from = at + 1;
+      from = at + n;
     }
     hint += this.text(from, this.lineEnd(line));
     this.report('PAIR_SEPARATOR', 'warning', found[0][0], hint, `a separator in the value of '${firstKey}'`);
