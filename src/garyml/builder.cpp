@@ -535,15 +535,11 @@ ParamValue Builder::value_at(const Line& line, std::size_t type, std::string_vie
   // LOOK_ALIKE_CHARACTER's to name).
   if (value.type == ParamValue::Type::string && trimmed.size() >= 4 && trimmed[0] != '"' && trimmed[0] != '\'' &&
       may_be_boolean(trimmed)) {
-    const std::string folded = folded_value(trimmed);
-    if (miscased_boolean(folded)) {
-      std::string lower = folded;
-      for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    if (const char* meant = miscased_boolean(folded_value(trimmed)))
       report("MISCASED_BOOLEAN", Severity::warning, value.span.start,
-             "'" + std::string(trimmed) + "' is the string \"" + std::string(trimmed) + "\", not the boolean " + lower +
+             "'" + std::string(trimmed) + "' is the string \"" + std::string(trimmed) + "\", not the boolean " + meant +
                  ": booleans are exact and lower-case (quote it to say a string is meant)",
-             lower);
-    }
+             meant);
   }
   if (type == GarymlParser::UNCLOSED_QUOTE || type == GarymlParser::QUOTE_THEN_TEXT) {
     const char quote = trimmed[0];

@@ -171,11 +171,12 @@ std::string folded_value(std::string_view text) {
   return look_alikes::may_fold(text) ? look_alikes::fold(text).text : std::string(text);
 }
 
-bool miscased_boolean(std::string_view folded) {
-  if (folded.size() != 4 && folded.size() != 5) return false;
+const char* miscased_boolean(std::string_view folded) {
+  if (folded.size() != 4 && folded.size() != 5) return nullptr;
   std::string lower(folded);
   for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  return (lower == "true" || lower == "false") && folded != lower;
+  if (folded == lower) return nullptr;
+  return lower == "true" ? "true" : lower == "false" ? "false" : nullptr;
 }
 
 bool reads_as_pairs(std::string_view folded) {
@@ -203,7 +204,7 @@ std::string value_source(const ParamValue& value, bool content) {
     ValueProblem problem;
     const ParamValue back = type_value(s, &problem);
     const std::string folded = folded_value(s);
-    const bool warns = miscased_boolean(folded) || typed_but_for_separator(folded) || (content && reads_as_pairs(folded));
+    const bool warns = miscased_boolean(folded) != nullptr || typed_but_for_separator(folded) || (content && reads_as_pairs(folded));
     if (problem == ValueProblem::none && back.type == ParamValue::Type::string && back.text == s && trim(s) == s && !warns)
       return s;
   }

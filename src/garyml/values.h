@@ -52,8 +52,9 @@ std::string value_source(const ParamValue& value, bool content = false);
 
 /// The folded text of a bare value (look-alikes read as ASCII), as the near-miss value checks read it.
 std::string folded_value(std::string_view text);
-/// Whether the bare string `folded` is `true` or `false` in another letter case (MISCASED_BOOLEAN).
-bool miscased_boolean(std::string_view folded);
+/// The boolean ("true" or "false") the bare string `folded` is in another letter case
+/// (MISCASED_BOOLEAN), or nullptr.
+const char* miscased_boolean(std::string_view folded);
 /// Whether the bare string `folded` reads as `k=v` pairs after a blank (PAIRS_AS_CONTENT, as content).
 bool reads_as_pairs(std::string_view folded);
 /// Whether the bare string `folded` ends in ',' or ';' and types without it (TRAILING_SEPARATOR).
