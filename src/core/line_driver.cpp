@@ -181,14 +181,14 @@ void LineDriver::read_line(const Line& line) {
     lex_line(line);
     record_ = false;
     format_.line_done(line);
-    if (near) check_near_miss(line, mode, mode_stack, recorded_);
+    if (near) check_near_miss(line, mode, mode_stack, recorded_, 0);
     // A line the lexer made one content token (reference mode lexes every line) is checked as the
     // prescan checks a content line.
     if (bulleted && one_reading(recorded_, line) && format_.probe_lexer(probe_input_))
       check_markdown_prefix(line, recorded_[0].type, mode, mode_stack);
     return;
   }
-  if (near) check_near_miss(line, mode, mode_stack, {{type, 0, line.size}});
+  if (near) check_near_miss(line, mode, mode_stack, {{type, 0, line.size}}, type);
   if (bulleted && format_.probe_lexer(probe_input_)) check_markdown_prefix(line, type, mode, mode_stack);
   if (run_type_ != type) {
     flush_run();
@@ -389,12 +389,17 @@ LineDriver::Reading LineDriver::read_written(const Line& line, const std::vector
 }
 
 LineDriver::Reading LineDriver::read_folded(const look_alikes::Fold& folded, std::size_t mode,
-                                            const std::vector<std::size_t>& mode_stack, const Line& line) {
-  const std::vector<Piece> tokens = probe_tokens(folded.text, mode, mode_stack, line.number);
+                                            const std::vector<std::size_t>& mode_stack, const Line& line,
+                                            std::size_t content) {
+  const std::size_t terminator = line.size - line.content.size();
+  const std::vector<Piece> tokens =
+      content != 0 && format_.content_type_of(folded.text, terminator, mode) == content
+          ? std::vector<Piece>{{content, 0, folded.text.size()}}
+          : probe_tokens(folded.text, mode, mode_stack, line.number);
   Reading out;
   format_.parts(folded.text, tokens, out.parts);
   if (covers(tokens, folded.text.size()))
-    out.hidden = markdown_hidden(folded.text, line.size - line.content.size(), tokens.front().type, mode, mode_stack, line.number).type;
+    out.hidden = markdown_hidden(folded.text, terminator, tokens.front().type, mode, mode_stack, line.number).type;
   for (Piece& p : out.parts) p = {p.type, folded.origin[p.start], original_end(folded, p.end)};
   std::vector<Piece> mapped;
   mapped.reserve(tokens.size());
@@ -409,7 +414,7 @@ LineDriver::Reading LineDriver::read_folded(const look_alikes::Fold& folded, std
 // difference at its column, with the edits that replace them. `written`: the line's tokens as
 // the line was read.
 void LineDriver::check_near_miss(const Line& line, std::size_t mode, const std::vector<std::size_t>& mode_stack,
-                                 const std::vector<Piece>& written) {
+                                 const std::vector<Piece>& written, std::size_t content) {
   const std::string_view bytes = this->bytes(line.offset, line.end_offset());
   // Not folded here: C0 controls and DEL (data a transcript may hold; text output shows them
   // escaped), and the Unicode spaces of the run of blanks and spaces that begins the line where
@@ -418,7 +423,7 @@ void LineDriver::check_near_miss(const Line& line, std::size_t mode, const std::
   // may be syntax that no UNICODE_SPACE rule knows of (a comment, an escaped line, a START line
   // cut off inside a block), and where a format's check names it already, the warning is not
   // given twice.
-  look_alikes::Fold fold = look_alikes::fold(line.content);
+  look_alikes::Fold fold = look_alikes::fold(line.content, false);
   // No format's UNICODE_SPACE check looks past a Markdown prefix (`NBSP - !!!GADGET_START`): spaces
   // before one are folded too.
   const bool before_markdown = markdown_prefix(fold.text, {std::string_view::npos, false}) != 0;
@@ -439,7 +444,7 @@ void LineDriver::check_near_miss(const Line& line, std::size_t mode, const std::
   const auto same_reading = [](const Reading& a, const Reading& b) {
     return same(a.tokens, b.tokens) && same_parts(a.parts, b.parts) && a.hidden == b.hidden;
   };
-  Reading folded = read_folded(look_alikes::fold_only(bytes, every), mode, mode_stack, line);
+  Reading folded = read_folded(look_alikes::fold_only(bytes, every), mode, mode_stack, line, content);
   // An en or em dash that autocorrect made of two hyphens (`—END k7q—` for `--END k7q--`): where
   // the dashes read as one hyphen change nothing, the line is read again with each as `--`.
   const auto is_dash = [](const look_alikes::Folded& f) { return f.code_point == 0x2013 || f.code_point == 0x2014; };
@@ -449,7 +454,7 @@ void LineDriver::check_near_miss(const Line& line, std::size_t mode, const std::
       if (is_dash(f)) f.ascii = "--";
     std::vector<const look_alikes::Folded*> all;
     for (const look_alikes::Folded& f : doubled) all.push_back(&f);
-    Reading again = read_folded(look_alikes::fold_only(bytes, all), mode, mode_stack, line);
+    Reading again = read_folded(look_alikes::fold_only(bytes, all), mode, mode_stack, line, content);
     if (!same_reading(again, original)) {
       changed = std::move(doubled);
       every.clear();
@@ -471,7 +476,7 @@ void LineDriver::check_near_miss(const Line& line, std::size_t mode, const std::
   std::vector<bool> culprit_parts_same;
   if (changed.size() > 1 && changed.size() <= kMaxProbes) {
     for (const look_alikes::Folded& f : changed) {
-      const Reading alone = read_folded(look_alikes::fold_only(bytes, {&f}), mode, mode_stack, line);
+      const Reading alone = read_folded(look_alikes::fold_only(bytes, {&f}), mode, mode_stack, line, content);
       if (same_reading(alone, original)) continue;
       culprits.push_back(&f);
       culprit_parts_same.push_back(same_parts(alone.parts, original.parts));
@@ -480,7 +485,7 @@ void LineDriver::check_near_miss(const Line& line, std::size_t mode, const std::
   // The characters named must give the line the fold gives it (two invisible characters in a
   // row: either alone changes nothing), so that applying the fix leaves no near miss behind.
   if (!culprits.empty() && culprits.size() < every.size() &&
-      !same_reading(read_folded(look_alikes::fold_only(bytes, culprits), mode, mode_stack, line), folded))
+      !same_reading(read_folded(look_alikes::fold_only(bytes, culprits), mode, mode_stack, line, content), folded))
     culprits.clear();
   if (culprits.empty()) {
     culprits = every;

@@ -80,6 +80,14 @@ class LineDriver {
     /// invisible characters folded to ASCII, in the mode the line begins in, without touching the
     /// real lexer. Made on first use; nullptr: the format has no near-miss check.
     virtual antlr4::Lexer* probe_lexer(antlr4::CharStream& /*input*/) { return nullptr; }
+    /// content_type's decision for a line of bytes `text` (its last `terminator` bytes its line
+    /// end) beginning in lexer mode `mode`, the lexer's other state as it is, without
+    /// content_type's side effects: a content line's folded copy that the prescan still makes
+    /// content of the same type is one token of that type, as the lexer would read it, so the
+    /// probe lexer need not read it. 0: syntax, or the format cannot say (the probe reads it).
+    virtual std::size_t content_type_of(std::string_view /*text*/, std::size_t /*terminator*/, std::size_t /*mode*/) {
+      return 0;
+    }
     /// Copies into the probe what the format's lexer keeps beyond its mode and mode stack (the
     /// TELT block's hash, the DSL sigil), and points whatever the lexer asks the format (llmist's
     /// markers) at `folded`, the probe's input.
@@ -232,8 +240,10 @@ class LineDriver {
   void lex_line(const Line& line);
   bool replay(const Line& line);
   void flush_run();
+  // `content`: the content type the prescan gave the line (Format::content_type), 0 for a line
+  // the lexer read.
   void check_near_miss(const Line& line, std::size_t mode, const std::vector<std::size_t>& mode_stack,
-                       const std::vector<Piece>& original);
+                       const std::vector<Piece>& original, std::size_t content);
   // The tokens of `folded` (a line's bytes with some characters folded) lexed by the probe lexer
   // from `mode`, their ranges mapped back to the line through `origin`; empty tokens left out.
   std::vector<Piece> readings(const std::vector<Piece>& pieces, std::size_t content);
@@ -267,7 +277,7 @@ class LineDriver {
     std::size_t hidden = 0;
   };
   Reading read_folded(const look_alikes::Fold& folded, std::size_t mode, const std::vector<std::size_t>& mode_stack,
-                      const Line& line);
+                      const Line& line, std::size_t content);
   Reading read_written(const Line& line, const std::vector<Piece>& written, std::size_t mode,
                        const std::vector<std::size_t>& mode_stack);
   std::string difference(const Line& line, const Reading& folded, const Reading& original);

@@ -58,27 +58,45 @@ bool word_may_fold(std::uint64_t w) {
   return ((w | below_space | del) & highs) != 0;
 }
 
+// Appends bytes [from, from + length) of `s` to `out`, each byte's origin its own offset (none
+// where `origin` is false).
+void keep(Fold& out, std::string_view s, std::size_t from, std::size_t length, bool origin = true) {
+  out.text.append(s.data() + from, length);
+  if (!origin) return;
+  const std::size_t at = out.origin.size();
+  out.origin.resize(at + length);
+  std::iota(out.origin.begin() + static_cast<std::ptrdiff_t>(at), out.origin.end(), from);
+}
+
+// Where the run of bytes from `i` on that the fold keeps as they are (ASCII, no removed control)
+// ends: eight bytes at a time, as may_fold reads.
+std::size_t plain_run_end(std::string_view s, std::size_t i) {
+  for (; i + 8 <= s.size(); i += 8) {
+    std::uint64_t w;
+    std::memcpy(&w, s.data() + i, 8);
+    if (word_may_fold(w)) break;
+  }
+  while (i < s.size() && static_cast<unsigned char>(s[i]) < 0x80 && !removed_control(static_cast<unsigned char>(s[i])))
+    ++i;
+  return i;
+}
+
 }  // namespace
 
 Fold fold_only(std::string_view bytes, const std::vector<const Folded*>& use) {
   Fold out;
+  out.text.reserve(bytes.size());
+  out.origin.reserve(bytes.size() + 1);
   std::size_t copied = 0;
-  const auto copy = [&](std::size_t to) {
-    for (; copied < to; ++copied) {
-      out.text += bytes[copied];
-      out.origin.push_back(copied);
-    }
-  };
   for (const Folded* f : use) {
-    copy(f->offset);
-    for (const char c : f->ascii) {
-      out.text += c;
-      out.origin.push_back(f->offset);
-    }
+    keep(out, bytes, copied, f->offset - copied);
+    out.text += f->ascii;
+    out.origin.insert(out.origin.end(), f->ascii.size(), f->offset);
     copied = f->offset + f->length;
   }
-  copy(bytes.size());
+  keep(out, bytes, copied, bytes.size() - copied);
   out.origin.push_back(bytes.size());
+  out.changed.reserve(use.size());
   for (const Folded* f : use) out.changed.push_back(*f);
   return out;
 }
@@ -101,44 +119,35 @@ bool may_fold(std::string_view s) {
   return false;
 }
 
-Fold fold(std::string_view s) {
+Fold fold(std::string_view s, bool with_origin) {
   Fold out;
   out.text.reserve(s.size());
-  out.origin.reserve(s.size() + 1);
-  auto keep = [&](std::size_t from, std::size_t length) {
-    out.text.append(s.data() + from, length);
-    const std::size_t at = out.origin.size();
-    out.origin.resize(at + length);
-    std::iota(out.origin.begin() + static_cast<std::ptrdiff_t>(at), out.origin.end(), from);
-  };
+  if (with_origin) out.origin.reserve(s.size() + 1);
   for (std::size_t i = 0; i < s.size();) {
-    std::size_t run = i;  // plain ASCII is copied a run at a time
-    while (run < s.size() && static_cast<unsigned char>(s[run]) < 0x80 &&
-           !removed_control(static_cast<unsigned char>(s[run])))
-      ++run;
+    const std::size_t run = plain_run_end(s, i);  // plain ASCII is copied a run at a time
     if (run > i) {
-      keep(i, run - i);
+      keep(out, s, i, run - i, with_origin);
       i = run;
       continue;
     }
     const std::optional<utf8::Decoded> d = utf8::decode(s, i);
     if (!d) {  // an ill-formed byte stays: reporting it is INVALID_UTF8's job
-      keep(i, 1);
+      keep(out, s, i, 1, with_origin);
       ++i;
       continue;
     }
     const FoldEntry* e = entry(d->code_point);
     if (!e) {
-      keep(i, d->length);
+      keep(out, s, i, d->length, with_origin);
     } else {
       const std::string_view ascii = e->ascii;
       out.text += ascii;
-      out.origin.insert(out.origin.end(), ascii.size(), i);
+      if (with_origin) out.origin.insert(out.origin.end(), ascii.size(), i);
       out.changed.push_back(Folded{i, d->length, d->code_point, ascii});
     }
     i += d->length;
   }
-  out.origin.push_back(s.size());
+  if (with_origin) out.origin.push_back(s.size());
   return out;
 }
 

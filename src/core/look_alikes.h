@@ -34,8 +34,9 @@ struct Fold {
 bool may_fold(std::string_view s);
 
 /// `s` with each foldable character replaced (the table; C0 controls other than TAB/LF/CR and DEL
-/// removed); ill-formed UTF-8 bytes are kept as they are.
-Fold fold(std::string_view s);
+/// removed); ill-formed UTF-8 bytes are kept as they are. `with_origin` false: `origin` is left
+/// empty (a caller that needs only the text and the changes).
+Fold fold(std::string_view s, bool with_origin = true);
 
 /// `s` with only the characters `use` folded (each to its `ascii`, which the caller may have
 /// changed: an en dash read as `--`), the others as they are; `changed` is `use`.

@@ -79,8 +79,9 @@ class Driver : LineDriver::Format {
   // LineDriver::Format. A text line without the sigil is TEXT_LINE (DslLexer.g4): its first
   // characters that are neither blank nor non-ASCII are not '/' and a letter, and the sigil is
   // nowhere in it.
-  std::size_t content_type(const llmfmt::Line& line) override {
-    const std::string_view c = line.content;
+  std::size_t content_type(const llmfmt::Line& line) override { return content_type_of(line.content, 0, 0); }
+  std::size_t content_type_of(std::string_view text, std::size_t terminator, std::size_t) override {
+    const std::string_view c = text.substr(0, text.size() - terminator);
     if (std::memchr(c.data(), sigil_, c.size())) return 0;
     std::size_t i = 0;
     while (i < c.size() && (c[i] == ' ' || c[i] == '\t' || static_cast<unsigned char>(c[i]) >= 0x80)) ++i;

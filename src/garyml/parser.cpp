@@ -310,8 +310,11 @@ class Driver : LineDriver::Format {
   }
 
   std::size_t content_type(const llmfmt::Line& line) override {
-    const std::string_view s = line.content;
-    switch (pipe_.lexer.mode) {
+    return content_type_of(line.content, 0, pipe_.lexer.mode);
+  }
+  std::size_t content_type_of(std::string_view text, std::size_t terminator, std::size_t mode) override {
+    const std::string_view s = text.substr(0, text.size() - terminator);
+    switch (mode) {
       case GarymlLexer::DEFAULT_MODE: {
         const std::string_view rest = trim_left(s);
         if (rest.find_first_not_of('\r') == std::string_view::npos) return GarymlLexer::BLANK_LINE;

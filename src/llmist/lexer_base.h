@@ -40,8 +40,10 @@ class LlmistLexerBaseT : public antlr4::Lexer {
     std::size_t token;
     std::size_t mode;
   };
-  LineStart lineStart(const Marker& marker) const {
-    const bool inBlock = mode == Generated::BLOCK;
+  LineStart lineStart(const Marker& marker) const { return lineStart(marker, mode); }
+  /// lineStart() of a line beginning in mode `m`.
+  static LineStart lineStart(const Marker& marker, std::size_t m) {
+    const bool inBlock = m == Generated::BLOCK;
     if (marker.type == Generated::START_MARKER) {
       if (marker.complete) return {Generated::START_MARKER, Generated::HEADER_NAME};
       return {Generated::TEXT_LINE, DEFAULT_MODE};

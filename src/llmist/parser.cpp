@@ -232,6 +232,11 @@ class StreamParser::Impl : LineDriver::Format {
     return start.token;
   }
 
+  std::size_t content_type_of(std::string_view text, std::size_t terminator, std::size_t mode) override {
+    const LlmistLexer::LineStart start = LlmistLexer::lineStart(marker_of(text, terminator > 0), mode);
+    return LlmistLexer::isMarker(start.token) ? 0 : start.token;
+  }
+
   // LineDriver::Format: the fast path. The line begins with marker_ (content_type); its rest,
   // when well formed, is the one token the lexer would read (LlmistLexer.g4 HEADER, POINTER_LINE,
   // blanks after END), and the lexer's mode is set as that token's rule sets it.

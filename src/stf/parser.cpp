@@ -49,8 +49,11 @@ class Driver : LineDriver::Format {
   // BODY_LINE are `(~[;\n] REST)? EOL`, and in COMMENT only `;` lines can be anything but
   // IGNORED_LINE); which content, the lexer's mode says.
   std::size_t content_type(const Line& line) override {
-    if (!line.content.empty() && line.content[0] == ';') return 0;
-    switch (pipe_.lexer.mode) {
+    return content_type_of(line.content, 0, pipe_.lexer.mode);
+  }
+  std::size_t content_type_of(std::string_view text, std::size_t, std::size_t mode) override {
+    if (!text.empty() && text[0] == ';') return 0;
+    switch (mode) {
       case StfLexer::BODY: return StfLexer::BODY_LINE;
       case StfLexer::COMMENT: case StfLexer::NESTED_COMMENT: return StfLexer::IGNORED_LINE;
       default: return StfLexer::DATA_LINE;

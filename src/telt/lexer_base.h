@@ -56,7 +56,13 @@ class TeltLexerBaseT : public antlr4::Lexer {
   /// its catch-all can match a line that begins so (and then the mode changes as that rule's
   /// would). 0 when the line must be lexed.
   std::size_t contentType(char first, char second) {
-    switch (mode) {
+    const std::size_t type = contentTypeIn(mode, first, second);
+    if (type != 0 && mode == Generated::AFTER_END) setMode(DEFAULT_MODE);  // (A_TEXT's mode change)
+    return type;
+  }
+  /// contentType() of a line beginning in mode `m`, the mode left as it is.
+  static std::size_t contentTypeIn(std::size_t m, char first, char second) {
+    switch (m) {
       case DEFAULT_MODE:  // only a header line begins with `#!`, and an END with `--`
         return (first == '#' && second == '!') || (first == '-' && second == '-') ? 0 : Generated::TEXT_LINE;
       case Generated::IN_COMMAND:  // only delimiters begin with `--`
@@ -68,7 +74,6 @@ class TeltLexerBaseT : public antlr4::Lexer {
         if (first == '\0' || first == ' ' || first == '\t' || first == '\r' || first == '/' || first == '=' ||
             first == '-' || first == '#')
           return 0;
-        setMode(DEFAULT_MODE);
         return Generated::TEXT_LINE;
       default:  // INTRO: a few lines per block, all lexed
         return 0;

@@ -80,6 +80,10 @@ class Driver : LineDriver::Format {
     const std::string_view c = line.content;
     return pipe_.lexer.contentType(c.size() > 0 ? c[0] : '\0', c.size() > 1 ? c[1] : '\0');
   }
+  std::size_t content_type_of(std::string_view text, std::size_t terminator, std::size_t mode) override {
+    const std::string_view c = text.substr(0, text.size() - terminator);
+    return TeltLexer::contentTypeIn(mode, c.size() > 0 ? c[0] : '\0', c.size() > 1 ? c[1] : '\0');
+  }
 
   void line_done(const Line&) override {}
 
