@@ -55,6 +55,15 @@
  * not TEXT). Catch-all rules never out-match a well-formed token: each can only begin where no
  * well-formed one can, or ends where one would.
  *
+ * Fast path
+ * ---------
+ * src/garyml/shapes.cpp reads, without this lexer, the lines that are one token of DIRECTIVE_LINE,
+ * COMMAND_LINE, PARAM_TRUE … PARAM_TEXT, TEXT_OPEN_BARE or CODE_OPEN (DEFAULT_MODE) and of
+ * TB_CLOSE, TR_CLOSE and CB_CLOSE (the block modes), and mirrors the longest-match and rule-order
+ * choices between them and the rules that compete for the same lines; any other line is lexed.
+ * A change to those rules or to the fragments they use needs the same change there
+ * (tests/unit/garyml_shapes.cpp fails until it is made).
+ *
  * Indentation (DECISIONS §3) is the base class's: INDENT and DEDENT come before the first token of
  * each structural line (not blank, comment or block lines), as the line's leading blanks decide.
  *

@@ -151,13 +151,15 @@ void LineDriver::read_line(const Line& line) {
   // lexer's state (only lines with a non-ASCII byte or a control character pay for it).
   std::vector<Piece> folded;
   const bool near = (line_bytes_.non_ascii || line_bytes_.control) && format_.probe_lexer(probe_input_);
-  // Markdown before syntax: only a line that begins with a blank, a bullet, a digit, '>', '#',
-  // a backslash or a letter and ')' (markdown_prefix).
-  const char first = line.content.empty() ? '\n' : line.content[0];
-  const bool bulleted = first == ' ' || first == '\t' || first == '-' || first == '*' || first == '+' || first == '>' ||
-                        first == '_' || first == '~' || first == '`' || first == '#' || first == '\\' ||
-                        (first >= '0' && first <= '9') ||
-                        (std::isalpha(static_cast<unsigned char>(first)) && line.content.size() > 1 && line.content[1] == ')') ||
+  // Markdown before syntax: only a line whose first character after blanks is a bullet, a digit,
+  // '>', '#', a backslash, emphasis or a letter and ')' (markdown_prefix, markdown_emphasis).
+  const std::string_view c = line.content;
+  std::size_t at = 0;
+  while (at < c.size() && (c[at] == ' ' || c[at] == '\t')) ++at;
+  const char first = at < c.size() ? c[at] : '\n';
+  const bool bulleted = first == '-' || first == '*' || first == '+' || first == '>' || first == '_' || first == '~' ||
+                        first == '`' || first == '#' || first == '\\' || (first >= '0' && first <= '9') ||
+                        (std::isalpha(static_cast<unsigned char>(first)) && at + 1 < c.size() && c[at + 1] == ')') ||
                         static_cast<unsigned char>(first) == 0xE2;  // (a rendered bullet, • …)
   std::size_t mode = 0;
   std::vector<std::size_t> mode_stack;

@@ -49,6 +49,18 @@ class GarymlLexerBaseT : public antlr4::Lexer {
     return synthetic(Generated::DEDENT, offset, line);
   }
 
+  /// The DEDENTs and INDENT that go before the first token of structural line `line`, which
+  /// begins at offset `start`, each handed to `sink` in order: as nextToken() puts them before a
+  /// token it read, for a line the fast path read (src/garyml/shapes.h).
+  template <class Sink>
+  void indentation(std::size_t start, std::size_t line, Sink&& sink) {
+    std::size_t end = start;
+    while (end < source.size() && (source[end] == ' ' || source[end] == '\t')) ++end;
+    const Indenter::Step step = indenter.next(source.substr(start, end - start), line, start);
+    for (std::size_t n = step.dedents; n > 0; --n) sink(synthetic(Generated::DEDENT, start, line));
+    if (step.indent) sink(synthetic(Generated::INDENT, start, line));
+  }
+
  private:
   std::deque<std::unique_ptr<antlr4::Token>> pending_;
 
@@ -72,12 +84,8 @@ class GarymlLexerBaseT : public antlr4::Lexer {
       for (std::size_t n = indenter.finish(); n > 0; --n)
         pending_.push_back(synthetic(Generated::DEDENT, token->getStartIndex(), token->getLine()));
     } else if (lineStart && type != Generated::BLANK_LINE && type != Generated::COMMENT_LINE) {
-      const std::size_t start = token->getStartIndex();
-      std::size_t end = start;
-      while (end < source.size() && (source[end] == ' ' || source[end] == '\t')) ++end;
-      const Indenter::Step step = indenter.next(source.substr(start, end - start), token->getLine(), start);
-      for (std::size_t n = step.dedents; n > 0; --n) pending_.push_back(synthetic(Generated::DEDENT, start, token->getLine()));
-      if (step.indent) pending_.push_back(synthetic(Generated::INDENT, start, token->getLine()));
+      indentation(token->getStartIndex(), token->getLine(),
+                  [&](std::unique_ptr<antlr4::Token> t) { pending_.push_back(std::move(t)); });
     }
     pending_.push_back(std::move(token));
   }

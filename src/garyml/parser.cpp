@@ -15,6 +15,7 @@
 #include "garyml/builder.h"
 #include "garyml/lines.h"
 #include "garyml/parts.h"
+#include "garyml/shapes.h"
 #include "llmfmt/garyml.h"
 
 namespace llmfmt::garyml {
@@ -325,6 +326,19 @@ class Driver : LineDriver::Format {
       case GarymlLexer::CODE: return trim(s) == "```" ? 0 : GarymlLexer::BLOCK_LINE;
       default: return 0;
     }
+  }
+
+  // LineDriver::Format: the fast path. A structural line of one token (garyml/shapes.h) is made
+  // here as the lexer would make it, after the INDENT and DEDENT tokens its indentation gives.
+  bool take_shape(const llmfmt::Line& line) override {
+    const std::size_t mode = pipe_.lexer.mode;
+    const ShapeToken shape = read_shape(pipe_.driver.bytes(line.offset, line.end_offset()), mode);
+    if (shape.type == 0) return false;
+    if (mode == GarymlLexer::DEFAULT_MODE)
+      pipe_.lexer.indentation(line.offset, line.number, [&](std::unique_ptr<antlr4::Token> t) { take(std::move(t)); });
+    pipe_.lexer.setMode(shape.mode);
+    take(pipe_.driver.token(shape.type, line.offset, line.end_offset(), line.number, 0));
+    return true;
   }
 
   void take(std::unique_ptr<antlr4::Token> token) override {
