@@ -6,7 +6,7 @@
 //                                    to the same document and formatting is idempotent
 //   fixture_runner --chunked DIR     every fixture below DIR fed in random chunk sizes (1 byte
 //                                    upward, seeded): the result must equal the whole-text one
-//   fixture_runner --fast-path FORMAT FILE…   whole inputs (llmist, stf, telt or garyml) parsed with the
+//   fixture_runner --fast-path FORMAT FILE…   whole inputs (llmist, stf, telt, garyml or dsl) parsed with the
 //                                    fast path on, off and in reference mode: one result; and
 //                                    how many syntax lines took the fast path
 //   fixture_runner --reference DIR   every fixture below DIR parsed in reference mode (the
@@ -317,6 +317,11 @@ bool run_fast_path(const std::string& format, const std::string& path) {
       telt::Options o;
       o.reference_lexer = reference;
       return telt::to_json(telt::parse(text, o)).dump();
+    }
+    if (format == "dsl") {
+      dsl::Options o;
+      o.reference_lexer = reference;
+      return dsl::to_json(dsl::parse(text, o)).dump();
     }
     if (format == "garyml") {
       garyml::Options o;

@@ -47,6 +47,14 @@
  * text) is one GLUED_REF token: the reference, then text. A name followed by non-ASCII characters
  * is a BAD_REF (NON_ASCII_NAME) that the builder reads.
  */
+/*
+ * Fast path
+ * ---------
+ * src/dsl/shapes.cpp reads, without this lexer, the lines that are one THEN_LINE, FROM_LINE,
+ * DEF_LINE or OUT token, and mirrors those rules, their fragments and the longest-match choices
+ * against the rules that compete for the same lines; any other line is lexed. A change to them
+ * needs the same change there (tests/unit/dsl_shapes.cpp fails until it is made).
+ */
 lexer grammar DslLexer;
 
 tokens { TEXT, REF, GLUED_REF, BAD_REF, SIGIL, NL, TEXT_END, REF_END }

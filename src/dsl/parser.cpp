@@ -15,6 +15,7 @@
 #include "core/look_alikes.h"
 #include "dsl/builder.h"
 #include "dsl/reading.h"
+#include "dsl/shapes.h"
 #include "llmfmt/dsl.h"
 
 namespace llmfmt::dsl {
@@ -88,6 +89,15 @@ class Driver : LineDriver::Format {
     if (i + 1 < c.size() && c[i] == '/' && ((c[i + 1] >= 'A' && c[i + 1] <= 'Z') || (c[i + 1] >= 'a' && c[i + 1] <= 'z')))
       return 0;
     return DslLexer::TEXT_LINE;
+  }
+
+  // LineDriver::Format: the fast path. A well-formed /THEN, /FROM, /DEF or /OUT line is one token
+  // (dsl/shapes.h), made here as the lexer would make it; the lexer stays in DEFAULT_MODE.
+  bool take_shape(const llmfmt::Line& line) override {
+    const std::size_t type = read_shape(pipe_.driver.bytes(line.offset, line.end_offset()), pipe_.lexer.mode, sigil_);
+    if (type == 0) return false;
+    take(pipe_.driver.token(type, line.offset, line.end_offset(), line.number, 0));
+    return true;
   }
 
   // A /THEN line begins the next step (DslParser.g4 `program`): the ones before it are complete.

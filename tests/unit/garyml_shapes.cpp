@@ -16,7 +16,8 @@ using namespace llmfmt::testing;
 
 namespace {
 
-const std::string kBytes = std::string(".:@\"'`-+eE. \t\r=#aZz019_\x01\xc3\xa9", 29) + std::string(1, '\0');
+constexpr char kByteChars[] = ".:@\"'`-+eE. \t\r=#aZz019_\x01\xc3\xa9";
+const std::string kBytes = std::string(kByteChars, sizeof kByteChars - 1) + std::string(1, '\0');  // (a NUL too)
 
 std::string trail(LineRng& rng) {
   std::string s;
