@@ -171,6 +171,14 @@ std::string ascii_lower(std::string_view s) {
   return out;
 }
 
+bool equal_ignoring_ascii_case(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (lower(a[i]) != lower(b[i])) return false;
+  return true;
+}
+
 std::string valid_utf8(std::string_view s) {
   std::string out;
   for (std::size_t i = 0; i < s.size();) {

@@ -50,6 +50,9 @@ std::string valid_utf8(std::string_view s);
 /// `s` with its ASCII letters in lower case (other bytes as they are).
 std::string ascii_lower(std::string_view s);
 
+/// Whether `a` and `b` are equal but for the case of ASCII letters (ascii_lower(a) == ascii_lower(b)).
+bool equal_ignoring_ascii_case(std::string_view a, std::string_view b);
+
 /// The offset of the first byte of `s` from `from` on that is not ASCII, or npos.
 std::size_t first_non_ascii(std::string_view s, std::size_t from = 0);
 

@@ -114,9 +114,8 @@ namespace {
 
 // The core directive `name` spells in another letter case (`context`, `CONTEXT` → `Context`), or "".
 std::string_view core_directive_in_other_case(std::string_view name) {
-  const std::string folded = characters::ascii_lower(name);
   for (std::string_view core : kCoreDirectives)
-    if (core != name && characters::ascii_lower(core) == folded) return core;
+    if (core != name && characters::equal_ignoring_ascii_case(core, name)) return core;
   return {};
 }
 
@@ -613,8 +612,10 @@ void Builder::keyword(GarymlParser::KeywordLineContext* ctx) {
   if (ctx->children.size() > 1) inline_form(static_cast<GarymlParser::InlineFormContext*>(ctx->children[1]), line, node);
   if (invalid_name(line, dot, name, node.kind == Node::Kind::directive, lead)) {
     // reported once: not also as an unknown directive
-  } else if (const std::string_view core = core_directive_in_other_case(node.name);
-             !core.empty() && node.kind == Node::Kind::command && !parent) {
+  } else if (const std::string_view core = node.kind == Node::Kind::command && !parent
+                                                ? core_directive_in_other_case(node.name)
+                                                : std::string_view();
+             !core.empty()) {
     // A top-level command that spells a core directive (`.context`): the directive, lower-cased.
     // (Inside a node, `.diff` may well be a command of its own.)
     const std::string fixed = std::string(lead) + "." + std::string(core) + std::string(line.content.substr(after_at));

@@ -233,6 +233,10 @@ class Driver : LineDriver::Format {
     return content == GarymlLexer::STRAY_LINE && starts_line(first) && first != GarymlLexer::STRAY_LINE &&
            first != GarymlLexer::NO_NAME;
   }
+  // (Only those two content types hide anything: a block's lines cost no probe.)
+  bool markdown_may_hide(std::size_t content, std::string_view) override {
+    return content == GarymlLexer::COMMENT_LINE || content == GarymlLexer::STRAY_LINE;
+  }
   MarkdownIndent markdown_indent() override { return {std::string_view::npos, true, true}; }
   std::string markdown_hint_only(std::size_t content) override {
     if (content != GarymlLexer::COMMENT_LINE) return {};
