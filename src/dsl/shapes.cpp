@@ -1,7 +1,5 @@
 #include "dsl/shapes.h"
 
-#include <vector>
-
 #include "DslLexer.h"
 
 namespace llmfmt::dsl {
@@ -26,23 +24,23 @@ bool is_word_char(char c) {
   return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
 }
 
-// The words of [from, to) of `s`, split at runs of BL (each word a maximal run of other characters).
+// The words of [from, to) of `s` one after the other, split at runs of BL (each word a maximal
+// run of other characters).
 struct Word {
   std::size_t start, end;
 };
-std::vector<Word> words(const Seen& s, std::size_t from, std::size_t to) {
-  std::vector<Word> out;
-  for (std::size_t i = from; i < to;) {
-    if (is_bl(s[i])) {
-      ++i;
-      continue;
-    }
-    const std::size_t start = i;
-    while (i < to && !is_bl(s[i])) ++i;
-    out.push_back({start, i});
+struct Words {
+  const Seen& s;
+  std::size_t at, to;
+  bool next(Word& w) {
+    while (at < to && is_bl(s[at])) ++at;
+    if (at == to) return false;
+    w.start = at;
+    while (at < to && !is_bl(s[at])) ++at;
+    w.end = at;
+    return true;
   }
-  return out;
-}
+};
 
 bool is(const Seen& s, Word w, std::string_view text) {
   if (w.end - w.start != text.size()) return false;
@@ -71,31 +69,38 @@ bool plain(const Seen& s, Word w, std::string_view banned, std::string_view firs
 }
 
 // DEF_LINE after `/DEF` BL: NAME_CHARS (BL '/TYPE' BL TYPE_NAMES)? (BL '/AS' (BL AS_PLAIN)?)? BL?
-bool def_operands(const Seen& s, const std::vector<Word>& w) {
-  if (w.empty() || !is_name(s, w[0])) return false;
-  std::size_t k = 1;
-  if (k < w.size() && is(s, w[k], "/TYPE")) {
-    if (k + 1 >= w.size()) return false;
-    const Word t = w[k + 1];
-    if (!is(s, t, "nat") && !is(s, t, "str") && !is(s, t, "int") && !is(s, t, "float") && !is(s, t, "bool")) return false;
-    k += 2;
+bool def_operands(const Seen& s, Words words) {
+  Word w;
+  if (!words.next(w) || !is_name(s, w)) return false;
+  if (!words.next(w)) return true;
+  if (is(s, w, "/TYPE")) {
+    if (!words.next(w)) return false;
+    if (!is(s, w, "nat") && !is(s, w, "str") && !is(s, w, "int") && !is(s, w, "float") && !is(s, w, "bool")) return false;
+    if (!words.next(w)) return true;
   }
-  if (k < w.size() && is(s, w[k], "/AS")) {
-    for (++k; k < w.size(); ++k)  // AS_PLAIN's words: ~[ \t\r\n/@] ~[ \t\r\n@]*
-      if (!plain(s, w[k], "@", "/@")) return false;
-  }
-  return k == w.size();
+  if (!is(s, w, "/AS")) return false;
+  while (words.next(w))  // AS_PLAIN's words: ~[ \t\r\n/@] ~[ \t\r\n@]*
+    if (!plain(s, w, "@", "/@")) return false;
+  return true;
 }
 
 // FROM_ITEM : '@' NAME_CHARS | DESC_WORD (BL DESC_WORD)* (BL '/IN' BL '@' NAME_CHARS)?
-bool from_item(const Seen& s, const std::vector<Word>& w) {
-  if (w.size() == 1 && is_variable(s, w[0])) return true;
-  std::size_t descriptions = w.size();
-  if (w.size() >= 3 && is(s, w[w.size() - 2], "/IN") && is_variable(s, w.back())) descriptions -= 2;
-  if (descriptions == 0) return false;
-  for (std::size_t k = 0; k < descriptions; ++k)  // DESC_WORD : ~[ \t\r\n,@/] ~[ \t\r\n,@]*
-    if (!plain(s, w[k], ",@", ",@/")) return false;
-  return true;
+bool from_item(const Seen& s, Words words) {
+  // DESC_WORD : ~[ \t\r\n,@/] ~[ \t\r\n,@]*
+  const auto description = [&](Word w) { return plain(s, w, ",@", ",@/"); };
+  std::size_t n = 0;
+  bool described = true;  // every word before the last two is a DESC_WORD
+  Word last{0, 0}, before{0, 0}, w;
+  while (words.next(w)) {
+    if (n >= 2 && !description(before)) described = false;
+    before = last;
+    last = w;
+    ++n;
+  }
+  if (n == 1) return is_variable(s, last) || description(last);
+  if (n < 2 || !described) return false;
+  if (n >= 3 && is(s, before, "/IN") && is_variable(s, last)) return true;
+  return description(before) && description(last);
 }
 
 // FROM_LINE after `/FROM` BL: FROM_ITEM (BL? ',' BL? FROM_ITEM)* BL?
@@ -103,7 +108,7 @@ bool from_operands(const Seen& s, std::size_t from) {
   for (;;) {  // every ',' separates two items (no item holds one)
     std::size_t comma = from;
     while (comma < s.size() && s[comma] != ',') ++comma;
-    if (!from_item(s, words(s, from, comma))) return false;
+    if (!from_item(s, Words{s, from, comma})) return false;
     if (comma == s.size()) return true;
     from = comma + 1;
   }
@@ -133,7 +138,7 @@ std::size_t read_shape(std::string_view line, std::size_t mode, char sigil) {
   }
   if (is(s, name, "/OUT")) return DslLexer::OUT;  // OUT : INDENT '/OUT' (BL ~[\n]*)? EOL
   if (at_end) return 0;  // /FROM and /DEF need BL and operands
-  if (is(s, name, "/DEF")) return def_operands(s, words(s, end, s.size())) ? DslLexer::DEF_LINE : 0;
+  if (is(s, name, "/DEF")) return def_operands(s, Words{s, end, s.size()}) ? DslLexer::DEF_LINE : 0;
   if (is(s, name, "/FROM")) {
     std::size_t from = end;
     while (from < s.size() && is_bl(s[from])) ++from;
