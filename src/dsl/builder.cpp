@@ -728,9 +728,9 @@ void Builder::variable_in_description(const Line& line, const std::vector<Word>&
   }
   const auto word = [&](std::size_t k) { return t.substr(ws[k].first, ws[k].second - ws[k].first); };
   std::size_t near = std::string_view::npos, begin = 0, end = 0;  // in t: the near miss of `/IN`; the variable
-  for (std::size_t k = 1; k < ws.size() && end == 0; ++k) {
+  for (std::size_t k = 0; k < ws.size() && end == 0; ++k) {
     const std::string_view w = word(k);
-    if (w[0] == sigil_ && is_valid_name(w.substr(1))) {
+    if (k > 0 && w[0] == sigil_ && is_valid_name(w.substr(1))) {
       if (word(k - 1) == "/IN") return;  // `notes /ІN @a`: the marker once folded, LOOK_ALIKE_CHARACTER's
       begin = ws[k].first, end = ws[k].second;
       const std::string before = upper(word(k - 1));
@@ -757,10 +757,15 @@ void Builder::variable_in_description(const Line& line, const std::vector<Word>&
     const auto [wb, we] = trimmed(c, near_at, variable_at);
     d.span = {line.at(near_at), line.at(at(end))};
     d.message = "'" + std::string(c.substr(wb, we - wb)) +
-                "' is not the /IN marker (exact, upper-case and blank-separated): this element is " + read_as +
-                ", with " + reference + " as a word of it, not a description searched in " + reference;
-    d.fix_hint = std::string(c.substr(0, near_at)) + (near > 0 && !is_blank(t[near - 1]) ? " " : "") + "/IN " +
-                 std::string(c.substr(variable_at));
+                "' is not the /IN marker (exact, upper-case and blank-separated" +
+                (near == 0 ? std::string(", after a description") : std::string()) + "): this element is " + read_as +
+                ", with " + reference + " as a word of it, not " +
+                (near == 0 ? "a read of " + reference + " itself" : "a description searched in " + reference);
+    // (The near miss first, no description before it (`/FROM /IN@a`): the variable alone was
+    // meant, /IN taking a description.)
+    d.fix_hint = near == 0 ? std::string(c.substr(0, near_at)) + std::string(c.substr(variable_at))
+                           : std::string(c.substr(0, near_at)) + (!is_blank(t[near - 1]) ? " " : "") + "/IN " +
+                                 std::string(c.substr(variable_at));
   } else {
     d.span = {line.at(at(begin)), line.at(at(end))};
     d.message = reference + " inside a description is a word of it: this element is " + read_as +

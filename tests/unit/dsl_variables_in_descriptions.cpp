@@ -99,3 +99,24 @@ TEST_CASE("the exact /IN, a sigil inside a word and a folded marker give no VARI
     CHECK(warnings(llmfmt::dsl::parse(text)).empty());
   }
 }
+
+TEST_CASE("a near miss of /IN as an element's first word before a variable is named, its hint the variable alone", "[dsl][from]") {
+  // No description before it: the /IN marker needs one (`/FROM /IN @notes` is MALFORMED_IN), so
+  // what was meant is the variable read whole.
+  for (const std::string miss : {"/IN@notes", "/in@notes", "/In@notes", "/in @notes", "/In @notes", "IN @notes", "in @notes"})
+    for (const auto& [head, tail] : std::vector<std::pair<std::string, std::string>>{{"", ""}, {"@more, ", ""}, {"", ", @more"}}) {
+      const std::string from = "/FROM " + head + miss + tail;
+      const std::string text = kSteps + from + "\n";
+      CAPTURE(text);
+      const llmfmt::dsl::Result result = llmfmt::dsl::parse(text);
+      const std::vector<const llmfmt::Diagnostic*> found = warnings(result);
+      REQUIRE(found.size() == 1);
+      CHECK(found[0]->fix.empty());
+      CHECK(found[0]->span.start.offset == kSteps.size() + 6 + head.size());
+      CHECK(found[0]->span.end.offset == kSteps.size() + 6 + head.size() + miss.size());
+      REQUIRE(found[0]->fix_hint);
+      CHECK(*found[0]->fix_hint == "/FROM " + head + "@notes" + tail);
+      const llmfmt::dsl::Result meant = llmfmt::dsl::parse(kSteps + *found[0]->fix_hint + "\n");
+      CHECK(meant.diagnostics.empty());
+    }
+}
