@@ -49,6 +49,7 @@ void TokenWindow::open(std::string_view text, std::size_t max_depth) {
   text_ = text;
   max_depth_ = max_depth;
   depth_ = 0;
+  open_.clear();
   hidden_errors_ = false;
   suspect_comments_.clear();
   eof_ = false;
@@ -57,12 +58,44 @@ void TokenWindow::open(std::string_view text, std::size_t max_depth) {
   first_ = next_ = p_ = 0;
 }
 
-void TokenWindow::flush_invalid_run() {
+bool TokenWindow::after_value() const {
+  using L = Json5Lexer;
+  if (next_ == 0 || next_ - 1 < first_) return false;
+  switch (slots_[(next_ - 1) % kSlots]->getType()) {
+    case L::STRING: case L::NUMBER: case L::NULL_LITERAL: case L::TRUE_LITERAL: case L::FALSE_LITERAL:
+    case L::INFINITY_LITERAL: case L::NAN_LITERAL: case L::RBRACE: case L::RBRACKET:
+      return true;
+    default:
+      return false;
+  }
+}
+
+bool TokenWindow::semicolon_for_comma(std::size_t next) const {
+  using L = Json5Lexer;
+  if (open_.empty() || !after_value()) return false;
+  if (open_.back() == '{')  // then a key, or the object's end
+    return next == L::IDENTIFIER || next == L::STRING || next == L::NULL_LITERAL || next == L::TRUE_LITERAL ||
+           next == L::FALSE_LITERAL || next == L::INFINITY_LITERAL || next == L::NAN_LITERAL || next == L::RBRACE;
+  return next == L::STRING || next == L::NUMBER || next == L::NULL_LITERAL || next == L::TRUE_LITERAL ||  // a value
+         next == L::FALSE_LITERAL || next == L::INFINITY_LITERAL || next == L::NAN_LITERAL || next == L::LBRACE ||
+         next == L::LBRACKET || next == L::RBRACKET;
+}
+
+bool TokenWindow::ends_document(std::size_t next) const {
+  return open_.empty() && next == antlr4::Token::EOF && after_value();
+}
+
+void TokenWindow::flush_invalid_run(std::size_t next) {
   if (run_end_ == run_begin_) return;
   const std::string_view run = text_.substr(run_begin_, run_end_ - run_begin_);
   InputPart part(reporter_);
   reporter_.add_invalid_run(run_begin_, run_end_);
-  const auto [advice, replacement] = advice_for(run[0]);
+  auto [advice, replacement] = advice_for(run[0]);
+  if (run == ";" && semicolon_for_comma(next)) replacement = ",";
+  if (run == ";" && ends_document(next)) {  // `{…};`: a statement's end, as in JavaScript
+    advice = " after the value: a JSON5 text is one value, with no ';' after it";
+    replacement = "";
+  }
   reporter_.error("INVALID_CHARACTER", run_begin_, "unexpected " + show_character(run) + advice,
                   replacement && run.size() == 1 ? reporter_.fixed_line(run_begin_, 1, replacement)
                                                  : std::optional<LineFix>());
@@ -82,7 +115,7 @@ std::unique_ptr<antlr4::Token> TokenWindow::next_token() {
       run_end_ = token->getStopIndex() + 1;
       continue;
     }
-    flush_invalid_run();
+    flush_invalid_run(type);
     if (type == Json5Lexer::LINE_COMMENT) {
       lexer_.recycle(std::move(token));
       continue;
@@ -116,8 +149,10 @@ std::unique_ptr<antlr4::Token> TokenWindow::next_token() {
     }
     if (type == Json5Lexer::LBRACE || type == Json5Lexer::LBRACKET) {
       if (++depth_ > max_depth_) throw TooDeep{token->getStartIndex(), true};
+      open_.push_back(type == Json5Lexer::LBRACE ? '{' : '[');
     } else if ((type == Json5Lexer::RBRACE || type == Json5Lexer::RBRACKET) && depth_ > 0) {
       --depth_;
+      open_.pop_back();
     }
     return token;
   }

@@ -81,13 +81,23 @@ class TokenWindow : public antlr4::TokenStream {
   void fetch();
   // The next token of the default channel from the lexer, after the checks above.
   std::unique_ptr<antlr4::Token> next_token();
-  void flush_invalid_run();
+  // `next`: the type of the token after the run (the run is reported when it arrives).
+  void flush_invalid_run(std::size_t next = 0);
+  // Whether a ';' between the last token and one of type `next` stands where a ',' would
+  // separate two members or elements (or end the last): the fix is then the ','.
+  bool semicolon_for_comma(std::size_t next) const;
+  // Whether a ';' between the last token and one of type `next` comes after the top-level value
+  // and before the end (`{…};`): the fix then deletes it.
+  bool ends_document(std::size_t next) const;
+  // Whether the last token ends a value (a string, number, literal name or closer).
+  bool after_value() const;
 
   FastJson5Lexer& lexer_;
   Reporter& reporter_;
   std::string_view text_;
   std::size_t max_depth_ = 0;
   std::size_t depth_ = 0;
+  std::vector<char> open_;  // the containers open, innermost last: '{' or '['
   bool hidden_errors_ = false;
   std::vector<std::pair<std::size_t, std::size_t>> suspect_comments_;
   bool eof_ = false;                          // the EOF token is in the window
