@@ -18,6 +18,7 @@ void Reporter::start(std::string_view text, std::size_t body_start) {
   part_ = Part::input;
   for (Bucket& b : parts_) b = Bucket();
   invalid_runs_.clear();
+  quoted_runs_.clear();
   marks_.clear();
 }
 
@@ -26,6 +27,11 @@ void Reporter::drop(Part part) { parts_[static_cast<std::size_t>(part)] = Bucket
 bool Reporter::invalid_between(std::size_t from, std::size_t to) const {
   const auto it = std::lower_bound(invalid_runs_.begin(), invalid_runs_.end(), std::make_pair(from, std::size_t{0}));
   return it != invalid_runs_.end() && it->first < to;
+}
+
+bool Reporter::inside_quoted_run(std::size_t offset) const {
+  const auto it = std::lower_bound(quoted_runs_.begin(), quoted_runs_.end(), std::make_pair(offset, std::size_t{0}));
+  return it != quoted_runs_.begin() && offset > std::prev(it)->first && offset < std::prev(it)->second;
 }
 
 void Reporter::index_lines() {
@@ -123,6 +129,7 @@ void Reporter::report(const char* code, Severity severity, std::size_t offset, s
   d.severity = severity;
   d.span.start = position(offset);
   d.message = std::move(message);
+  if (inside_quoted_run(offset)) fix.reset();
   if (fix && fix->edit) {
     Span& range = fix->edit->range;
     range.start = position_after(d.span.start, range.start.offset);
@@ -135,6 +142,10 @@ void Reporter::report(const char* code, Severity severity, std::size_t offset, s
 }
 
 void Reporter::add(Diagnostic diagnostic) {
+  if (inside_quoted_run(diagnostic.span.start.offset)) {
+    diagnostic.fix.clear();
+    diagnostic.fix_hint.reset();
+  }
   Bucket& bucket = parts_[static_cast<std::size_t>(part_)];
   if (diagnostic.severity == Severity::error) ++bucket.errors;
   bucket.diagnostics.push_back(std::move(diagnostic));

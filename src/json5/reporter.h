@@ -62,6 +62,12 @@ class Reporter {
   void add_invalid_run(std::size_t begin, std::size_t end) { invalid_runs_.emplace_back(begin, end); }
   /// Whether such a run lies within [from, to).
   bool invalid_between(std::size_t from, std::size_t to) const;
+  /// Bytes [begin, end) are a backtick string (INVALID_CHARACTER at `begin`, whose fix, where it
+  /// has one, quotes it whole): a diagnostic inside it is about its text read as JSON5, so it
+  /// keeps no fix or hint. Recorded in input order, before what lies inside is reported.
+  void add_quoted_run(std::size_t begin, std::size_t end) { quoted_runs_.emplace_back(begin, end); }
+  /// Whether `offset` lies inside such a run, after its opening backtick.
+  bool inside_quoted_run(std::size_t offset) const;
   /// Line, column (code points) and offset of a byte offset of the input.
   Position position(std::size_t offset);
 
@@ -91,6 +97,7 @@ class Reporter {
   Part part_ = Part::input;
   Bucket parts_[static_cast<std::size_t>(Part::count)];
   std::vector<std::pair<std::size_t, std::size_t>> invalid_runs_;
+  std::vector<std::pair<std::size_t, std::size_t>> quoted_runs_;
   // Columns counted once on a long line: (offset, column) about every kMarkBytes from its start,
   // laid as far as a position asked for. A diagnostic that names an earlier place (a duplicate
   // key names the first) counts on from the mark before it, not from the line's start: many such

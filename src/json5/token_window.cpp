@@ -81,6 +81,29 @@ bool TokenWindow::semicolon_for_comma(std::size_t next) const {
          next == L::LBRACKET || next == L::RBRACKET;
 }
 
+TokenWindow::Backtick TokenWindow::backtick_string() const {
+  // To the closing backtick, on this line or a later one (a template literal may span lines), or
+  // to the line's end when there is none (a stray backtick: what follows is still no JSON5 of
+  // its own).
+  const std::size_t eol = std::min(text_.find_first_of("\r\n", run_end_), text_.size());
+  const std::size_t close = text_.find('`', run_end_);
+  Backtick out{close != std::string_view::npos ? close + 1 : eol, close != std::string_view::npos, std::nullopt};
+  if (close == std::string_view::npos || close > eol) return out;
+  // The "…" string it was meant as, where the text holds nothing a "…" string reads otherwise
+  // (a backslash; a quote is escaped) and no interpolation (`${`).
+  const std::string_view inside = text_.substr(run_end_, close - run_end_);
+  if (inside.find('\\') != std::string_view::npos || inside.find("${") != std::string_view::npos ||
+      inside.find("\xE2\x80\xA8") != std::string_view::npos || inside.find("\xE2\x80\xA9") != std::string_view::npos)
+    return out;
+  std::string quoted = "\"";
+  for (const char c : inside) {
+    if (c == '"') quoted += '\\';
+    quoted += c;
+  }
+  out.quoted = quoted + "\"";
+  return out;
+}
+
 bool TokenWindow::ends_document(std::size_t next) const {
   return open_.empty() && next == antlr4::Token::EOF && after_value();
 }
@@ -95,6 +118,18 @@ void TokenWindow::flush_invalid_run(std::size_t next) {
   if (run == ";" && ends_document(next)) {  // `{…};`: a statement's end, as in JavaScript
     advice = " after the value: a JSON5 text is one value, with no ';' after it";
     replacement = "";
+  }
+  if (run == "`" && reporter_.inside_quoted_run(run_begin_)) advice = ", the end of a backtick string (a JavaScript template literal)";
+  else if (run == "`") {
+    const Backtick b = backtick_string();
+    reporter_.error("INVALID_CHARACTER", run_begin_,
+                    std::string("unexpected character '`': a backtick string (a JavaScript template literal) is no JSON5 "
+                                "string") +
+                        (b.closed ? "" : ", and this one is not closed") + "; strings are quoted with \" or '",
+                    b.quoted ? reporter_.fixed_line(run_begin_, b.end - run_begin_, *b.quoted) : std::optional<LineFix>());
+    reporter_.add_quoted_run(run_begin_, b.end);
+    run_begin_ = run_end_ = 0;
+    return;
   }
   reporter_.error("INVALID_CHARACTER", run_begin_, "unexpected " + show_character(run) + advice,
                   replacement && run.size() == 1 ? reporter_.fixed_line(run_begin_, 1, replacement)

@@ -17,6 +17,8 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include <antlr4-runtime.h>
@@ -91,6 +93,15 @@ class TokenWindow : public antlr4::TokenStream {
   bool ends_document(std::size_t next) const;
   // Whether the last token ends a value (a string, number, literal name or closer).
   bool after_value() const;
+  // For a '`' run ending at run_end_: where the backtick string it opens ends (past the next '`',
+  // else at the line's end), whether it is closed, and the "…" string it was meant as, where one
+  // on its line says the same (see the .cpp).
+  struct Backtick {
+    std::size_t end;
+    bool closed;
+    std::optional<std::string> quoted;
+  };
+  Backtick backtick_string() const;
 
   FastJson5Lexer& lexer_;
   Reporter& reporter_;
