@@ -59,8 +59,10 @@
  * ---------
  * src/garyml/shapes.cpp reads, without this lexer, the lines that are one token of DIRECTIVE_LINE,
  * COMMAND_LINE, PARAM_TRUE … PARAM_TEXT, TEXT_OPEN_BARE or CODE_OPEN (DEFAULT_MODE) and of
- * TB_CLOSE, TR_CLOSE and CB_CLOSE (the block modes), and mirrors the longest-match and rule-order
- * choices between them and the rules that compete for the same lines; any other line is lexed.
+ * TB_CLOSE, TR_CLOSE and CB_CLOSE (the block modes), and the keyword lines DIRECTIVE or COMMAND,
+ * then CONTENT_COLON or INLINE_KEY and a typed value (mode VALUE), or well-formed pairs (IN_PAIR_*,
+ * PS_PAIR_*) and NL; it mirrors the longest-match and rule-order choices between them and the
+ * rules that compete for the same lines; any other line is lexed.
  * A change to those rules or to the fragments they use needs the same change there
  * (tests/unit/garyml_shapes.cpp fails until it is made).
  *

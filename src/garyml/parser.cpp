@@ -332,16 +332,17 @@ class Driver : LineDriver::Format {
     }
   }
 
-  // LineDriver::Format: the fast path. A structural line of one token (garyml/shapes.h) is made
-  // here as the lexer would make it, after the INDENT and DEDENT tokens its indentation gives.
+  // LineDriver::Format: the fast path. A line of a shape garyml/shapes.h knows is made here into
+  // the tokens the lexer would make, after the INDENT and DEDENT tokens its indentation gives.
   bool take_shape(const llmfmt::Line& line) override {
     const std::size_t mode = pipe_.lexer.mode;
-    const ShapeToken shape = read_shape(pipe_.driver.bytes(line.offset, line.end_offset()), mode);
-    if (shape.type == 0) return false;
+    read_shape(pipe_.driver.bytes(line.offset, line.end_offset()), mode, shape_);
+    if (shape_.tokens.empty()) return false;
     if (mode == GarymlLexer::DEFAULT_MODE)
       pipe_.lexer.indentation(line.offset, line.number, [&](std::unique_ptr<antlr4::Token> t) { take(std::move(t)); });
-    pipe_.lexer.setMode(shape.mode);
-    take(pipe_.driver.token(shape.type, line.offset, line.end_offset(), line.number, 0));
+    pipe_.lexer.setMode(shape_.mode);
+    for (const Shape::Token& t : shape_.tokens)
+      take(pipe_.driver.token(t.type, line.offset + t.start, line.offset + t.end, line.number, t.start));
     return true;
   }
 
@@ -403,6 +404,7 @@ class Driver : LineDriver::Format {
   std::size_t depth_ = 0;  // levels open at the end of the run
   std::size_t block_indent_ = 0;  // the indentation of the last block opener (near misses in its lines)
   std::size_t line_mode_ = 0;     // the lexer mode the line being read begins in
+  Shape shape_;                   // (reused)
 };
 
 }  // namespace

@@ -5,6 +5,7 @@
 // coverage.
 #include <catch2/catch.hpp>
 
+#include <cstdio>
 #include <string>
 
 #include "garyml_shape_check.h"
@@ -33,13 +34,19 @@ std::string well_formed(LineRng& rng) {
                           "@", "@9", "'q'", "\"q\"", "\"q", "\"a\"b", "'' ", "text with words", "-", "true!", "x\"y",
                           "\r", ""};
   const std::string indent(rng.below(3) * 2, ' ');
-  switch (rng.below(6)) {
+  switch (rng.below(7)) {
     case 0: return indent + "." + rng.pick(names) + trail(rng);
     case 1: return indent + rng.pick(keys) + (rng.one_in(4) ? " " : "") + ":" + (rng.one_in(5) ? "" : " ") + rng.pick(values) + trail(rng);
     case 2: return indent + "\"\"\"" + (rng.one_in(4) ? "text" : "") + trail(rng);
     case 3: return indent + "```" + (rng.one_in(2) ? "python" : "") + trail(rng);
     case 4: return indent + (rng.one_in(2) ? "text " : "") + "\"\"\"" + trail(rng);
-    default: return indent + "." + rng.pick(names) + rng.pick({":", " k=v", ": x", " key: v"}) + trail(rng);
+    case 5: return indent + "." + rng.pick(names) + rng.pick({":", ": x", " key: v", ":  1.5", " k :@r", ": \"q\" x"}) + trail(rng);
+    default: {  // pairs
+      std::string s = indent + "." + rng.pick(names);
+      for (std::size_t n = 1 + rng.below(3); n > 0; --n)
+        s += std::string(rng.one_in(4) ? "\t" : " ") + rng.pick(keys) + "=" + rng.pick(values);
+      return s + trail(rng);
+    }
   }
 }
 
@@ -56,10 +63,18 @@ TEST_CASE("the GaryML fast path reads a line exactly as the generated lexer does
     else if (i % 3 == 1) line = mutated(well_formed(rng), rng, kBytes);
     else line = random_line(rng, kBytes, 14);
     if (line.empty()) continue;
-    INFO("mode " << mode << ", line '" << line << "'");
+    std::string shown;  // (bytes that do not print, as \xHH)
+    for (const unsigned char c : line) {
+      char hex[5];
+      std::snprintf(hex, sizeof hex, "\\x%02X", c);
+      shown += c < 0x20 || c >= 0x7F ? std::string(hex) : std::string(1, static_cast<char>(c));
+    }
+    INFO("mode " << mode << ", line '" << shown << "'");
     REQUIRE(check.problem(line, mode) == "");
     ++total;
-    if (llmfmt::garyml::read_shape(line, mode).type != 0) ++shapes;
+    llmfmt::garyml::Shape shape;
+    llmfmt::garyml::read_shape(line, mode, shape);
+    if (!shape.tokens.empty()) ++shapes;
   }
   CHECK(shapes > total / 5);  // both answers are exercised
   CHECK(shapes < total - total / 5);
@@ -74,6 +89,9 @@ TEST_CASE("the GaryML fast path on lines at the edges of its shapes", "[garyml][
         "k: 1.5e+3\n", "k: 1.5e+\n", "k: 1e5\n", "k: 1.e5\n", "k: @a\n", "k: @a b\n", "k: @-\n", "k: 'a'\n", "k: 'a' \n",
         "k: 'a'b\n", "k: 'a\n", "k: \"a\" \"b\"\n", "k v: x\n", "k=v\n", "\"\"\"\n", "\"\"\" \r\n", "\"\"\"\"\n",
         "\"\"\"a\n", "\"\"\"a\"\"\"\n", "```\n", "```py\n", "``\n", "  ```  \n", "a \"\"\"\n", "\"\"\" a\n", "\r\"\"\"\n",
-        "#\n", " \n", "\n", "\r\n", "x\n", "\x01\n"})
+        "#\n", " \n", "\n", "\r\n", "x\n", "\x01\n", ".R k=v\n", ".R k=v", ".R k=v \n", ".R k=v  j=true\r\n",
+        ".R k=\n", ".R k= j=1\n", ".R k='a b'\n", ".R k='a'b\n", ".R k='a\n", ".R k=\r\n", ".R k=a\rb j=2\n", ".R k=v x\n",
+        ".R k=1.5e3\n", ".R k=@a-b\n", ".R k=true\r\r\n", ".R: x\n", ".R: \n", ".R:\n", ".R:x y \r\n", ".R: 'q' x\n",
+        ".R key: 1\n", ".R key : @r\n", ".R key:\n", ".R key: v k=1\n", ".R\tk=v\n", ".R\rk=v\n", ".r-x k=v\n"})
     for (std::size_t mode = 0; mode < check.modes(); ++mode) CHECK(check.problem(line, mode) == "");
 }
