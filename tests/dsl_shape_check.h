@@ -8,8 +8,11 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <antlr4-runtime.h>
+
+#include "shape_lines.h"
 
 #include "DslLexer.h"
 #include "core/antlr/byte_char_stream.h"
@@ -32,30 +35,59 @@ class DslShapeCheck {
   /// What is wrong with the recogniser on `line` (at most one LF, at its end; without one it is
   /// the input's last line) in lexer mode `mode` with sigil `sigil`; empty: nothing.
   std::string problem(std::string_view line, std::size_t mode, char sigil) {
-    const std::size_t fast = dsl::read_shape(line, mode, sigil);
+    dsl::Shape fast;
+    dsl::read_shape(line, mode, sigil, fast);
     line_.assign(line);
     input_.swap_bytes(sigil, '@');
     input_.reset(line_, 0);
     lexer_.reset();
     lexer_.setMode(mode);
-    const std::unique_ptr<antlr4::Token> t = lexer_.nextToken();
+    std::vector<dsl::Shape::Token> lexed;
+    for (std::size_t n = 0; n <= line.size(); ++n) {
+      const std::unique_ptr<antlr4::Token> t = lexer_.nextToken();
+      if (t->getType() == antlr4::Token::EOF) break;
+      lexed.push_back({t->getType(), t->getStartIndex(), t->getStopIndex() + 1});
+      if (t->getStopIndex() + 1 >= line.size()) break;
+    }
+    const std::size_t mode_after = lexer_.mode;
+    const bool shape = in_shape(lexed, line, sigil, mode);
     input_.swap_bytes(sigil, sigil);  // (each byte shown as itself again)
     input_.swap_bytes('@', '@');
-    const std::size_t type = t->getType(), end = t->getStopIndex() + 1;
-    const auto name = [&](std::size_t ty) { return static_cast<const antlr4::Lexer&>(lexer_).getVocabulary().getSymbolicName(ty); };
     const std::string where = std::string(" (mode ") + std::to_string(mode) + ", sigil '" + sigil + "')";
-    if (fast == 0) {
-      if (type == L::THEN_LINE || type == L::FROM_LINE || type == L::DEF_LINE || type == L::OUT)
-        return "the recogniser rejects a line the lexer reads as " + name(type) + where;
-      return {};
-    }
-    if (type != fast || end != line.size())
-      return "the recogniser reads " + name(fast) + ", the lexer " + name(type) + " to byte " + std::to_string(end) + where;
-    if (lexer_.mode != L::DEFAULT_MODE) return "the mode after " + name(type) + " is not DEFAULT_MODE" + where;
+    if (shape != !fast.tokens.empty())
+      return std::string("the recogniser ") + (shape ? "rejects" : "accepts") + " a line the lexer reads as" + describe(lexed) +
+             (shape ? "" : "; it reads" + describe(fast.tokens)) + where;
+    if (!shape) return {};
+    if (!same_tokens(lexed, fast.tokens)) return "the tokens differ:" + describe(lexed) + " /" + describe(fast.tokens) + where;
+    if (mode_after != L::DEFAULT_MODE) return "the mode after the line is not DEFAULT_MODE" + where;
     return {};
   }
 
  private:
+  // The token sequences of a shape: one directive token of the whole line; or, from DEFAULT_MODE,
+  // THEN, or a TEXT that begins the line with a character that is no blank, CR, '/', sigil or
+  // non-ASCII byte, then TEXT, REF, TEXT_END, REF_END and NL only, the last of them ending in LF.
+  static bool in_shape(const std::vector<dsl::Shape::Token>& t, std::string_view line, char sigil, std::size_t mode) {
+    if (t.empty() || t.back().end != line.size()) return false;
+    if (t.size() == 1 &&
+        (t[0].type == L::THEN_LINE || t[0].type == L::FROM_LINE || t[0].type == L::DEF_LINE || t[0].type == L::OUT))
+      return true;
+    const auto c = static_cast<unsigned char>(line[0]);
+    const bool plain_first = c != ' ' && c != '\t' && c != '\r' && c != '/' && c != static_cast<unsigned char>(sigil) &&
+                             c != 0x01 && c < 0x80;
+    if (!(t[0].type == L::THEN || (t[0].type == L::TEXT && t[0].start == 0 && plain_first))) return false;
+    if (t.size() < 2 || mode != L::DEFAULT_MODE || line.back() != '\n') return false;
+    for (std::size_t i = 1; i < t.size(); ++i)
+      if (t[i].type != L::TEXT && t[i].type != L::REF && t[i].type != L::TEXT_END && t[i].type != L::REF_END &&
+          t[i].type != L::NL)
+        return false;
+    return true;
+  }
+
+  std::string describe(const std::vector<dsl::Shape::Token>& tokens) const {
+    return describe_tokens(static_cast<const antlr4::Lexer&>(lexer_), tokens);
+  }
+
   ByteCharStream input_;
   L lexer_;
   std::string line_;

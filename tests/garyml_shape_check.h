@@ -12,6 +12,8 @@
 
 #include <antlr4-runtime.h>
 
+#include "shape_lines.h"
+
 #include "core/antlr/byte_char_stream.h"
 #include "garyml/lexer.h"
 #include "garyml/shapes.h"
@@ -51,10 +53,7 @@ class GarymlShapeCheck {
       return std::string("the recogniser ") + (shape ? "rejects" : "accepts") + " a line the lexer reads as" + describe(lexed) +
              (shape ? "" : "; it reads" + describe(fast.tokens)) + where;
     if (!shape) return {};
-    if (lexed.size() != fast.tokens.size()) return "the tokens differ:" + describe(lexed) + " /" + describe(fast.tokens) + where;
-    for (std::size_t i = 0; i < lexed.size(); ++i)
-      if (lexed[i].type != fast.tokens[i].type || lexed[i].start != fast.tokens[i].start || lexed[i].end != fast.tokens[i].end)
-        return "the tokens differ:" + describe(lexed) + " /" + describe(fast.tokens) + where;
+    if (!same_tokens(lexed, fast.tokens)) return "the tokens differ:" + describe(lexed) + " /" + describe(fast.tokens) + where;
     if (lexer_.mode != fast.mode) return "the modes after the line differ" + where;
     return {};
   }
@@ -91,11 +90,7 @@ class GarymlShapeCheck {
   }
 
   std::string describe(const std::vector<garyml::Shape::Token>& tokens) const {
-    std::string out;
-    for (const garyml::Shape::Token& p : tokens)
-      out += " " + static_cast<const antlr4::Lexer&>(lexer_).getVocabulary().getSymbolicName(p.type) + "[" +
-             std::to_string(p.start) + "," + std::to_string(p.end) + ")";
-    return out;
+    return describe_tokens(static_cast<const antlr4::Lexer&>(lexer_), tokens);
   }
 
   ByteCharStream input_;

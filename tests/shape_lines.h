@@ -4,6 +4,9 @@
 
 #include <cstddef>
 #include <string>
+#include <vector>
+
+#include <antlr4-runtime.h>
 
 #include "fixture_support.h"
 
@@ -42,6 +45,24 @@ inline std::string mutated(std::string s, LineRng& rng, const std::string& bytes
 inline std::string random_line(LineRng& rng, const std::string& bytes, std::size_t n, std::string prefix = "") {
   for (std::size_t k = rng.below(n); k > 0; --k) prefix += bytes[rng.below(bytes.size())];
   return one_line(prefix);
+}
+
+/// Tokens (type and byte range [start, end)) as a message shows them: ` NAME[start,end)` each.
+template <class Token>
+std::string describe_tokens(const antlr4::Lexer& lexer, const std::vector<Token>& tokens) {
+  std::string out;
+  for (const Token& t : tokens)
+    out += " " + lexer.getVocabulary().getSymbolicName(t.type) + "[" + std::to_string(t.start) + "," + std::to_string(t.end) + ")";
+  return out;
+}
+
+/// Whether two token lists have the same types and ranges.
+template <class Token>
+bool same_tokens(const std::vector<Token>& a, const std::vector<Token>& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (a[i].type != b[i].type || a[i].start != b[i].start || a[i].end != b[i].end) return false;
+  return true;
 }
 
 }  // namespace llmfmt::testing

@@ -12,6 +12,8 @@
 
 #include <antlr4-runtime.h>
 
+#include "shape_lines.h"
+
 #include "StfLexer.h"
 #include "core/antlr/byte_char_stream.h"
 #include "stf/shapes.h"
@@ -47,10 +49,7 @@ class StfShapeCheck {
     if (shape != !fast.tokens.empty())
       return std::string("the recogniser ") + (shape ? "rejects" : "accepts") + " a line the lexer reads as" + describe(lexed);
     if (!shape) return {};
-    if (lexed.size() != fast.tokens.size()) return "the tokens differ:" + describe(lexed) + " /" + describe(fast.tokens);
-    for (std::size_t i = 0; i < lexed.size(); ++i)
-      if (lexed[i].type != fast.tokens[i].type || lexed[i].start != fast.tokens[i].start || lexed[i].end != fast.tokens[i].end)
-        return "the tokens differ:" + describe(lexed) + " /" + describe(fast.tokens);
+    if (!same_tokens(lexed, fast.tokens)) return "the tokens differ:" + describe(lexed) + " /" + describe(fast.tokens);
     // The recogniser's mode stack change applied to the mode the line began in.
     std::size_t mode_after = mode;
     std::vector<std::size_t> stack_after = stack_before;
@@ -78,11 +77,7 @@ class StfShapeCheck {
   }
 
   std::string describe(const std::vector<stf::ShapeTokens::Token>& tokens) const {
-    std::string out;
-    for (const stf::ShapeTokens::Token& p : tokens)
-      out += " " + static_cast<const antlr4::Lexer&>(lexer_).getVocabulary().getSymbolicName(p.type) + "[" +
-             std::to_string(p.start) + "," + std::to_string(p.end) + ")";
-    return out;
+    return describe_tokens(static_cast<const antlr4::Lexer&>(lexer_), tokens);
   }
 
   ByteCharStream input_;

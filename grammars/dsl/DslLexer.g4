@@ -51,7 +51,9 @@
  * Fast path
  * ---------
  * src/dsl/shapes.cpp reads, without this lexer, the lines that are one THEN_LINE, FROM_LINE,
- * DEF_LINE or OUT token, and mirrors those rules, their fragments and the longest-match choices
+ * DEF_LINE or OUT token, and the text lines (LINE_TEXT first) and /THEN lines (THEN first) with
+ * references, whose TEXT_MODE tokens are T_TEXT, T_REF, T_TEXT_END, T_REF_END and T_NL only; it
+ * mirrors those rules, their fragments (TEXT_CHAR among them) and the longest-match choices
  * against the rules that compete for the same lines; any other line is lexed. A change to them
  * needs the same change there (tests/unit/dsl_shapes.cpp fails until it is made).
  */

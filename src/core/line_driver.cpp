@@ -170,9 +170,14 @@ void LineDriver::read_line(const Line& line) {
   const std::size_t type = reference_ ? 0 : format_.content_type(line);
   if (type == 0) {
     flush_run();
-    std::size_t lead = 0;
-    if (fast_path() && !near && !(bulleted && markdown_prefix(line.content, format_.markdown_indent(), lead) != 0) &&
-        format_.take_shape(line)) {
+    // (A line with a Markdown prefix or emphasis before its first character is for the Markdown
+    // check, which reads the lexer's tokens.)
+    const auto markdown = [&] {
+      std::size_t lead = 0;
+      return markdown_prefix(line.content, format_.markdown_indent(), lead) != 0 ||
+             markdown_emphasis(line.content, lead).length != 0;
+    };
+    if (fast_path() && !near && !(bulleted && markdown()) && format_.take_shape(line)) {
       ++counts_->shapes;
       format_.line_done(line);
       return;

@@ -91,12 +91,13 @@ class Driver : LineDriver::Format {
     return DslLexer::TEXT_LINE;
   }
 
-  // LineDriver::Format: the fast path. A well-formed /THEN, /FROM, /DEF or /OUT line is one token
-  // (dsl/shapes.h), made here as the lexer would make it; the lexer stays in DEFAULT_MODE.
+  // LineDriver::Format: the fast path. A line of a shape dsl/shapes.h knows is made here into the
+  // tokens the lexer would make; the lexer is in DEFAULT_MODE after them, as before.
   bool take_shape(const llmfmt::Line& line) override {
-    const std::size_t type = read_shape(pipe_.driver.bytes(line.offset, line.end_offset()), pipe_.lexer.mode, sigil_);
-    if (type == 0) return false;
-    take(pipe_.driver.token(type, line.offset, line.end_offset(), line.number, 0));
+    read_shape(pipe_.driver.bytes(line.offset, line.end_offset()), pipe_.lexer.mode, sigil_, shape_);
+    if (shape_.tokens.empty()) return false;
+    for (const Shape::Token& t : shape_.tokens)
+      take(pipe_.driver.token(t.type, line.offset + t.start, line.offset + t.end, line.number, t.start));
     return true;
   }
 
@@ -273,6 +274,7 @@ class Driver : LineDriver::Format {
   ByteCharStream probe_input_;  // the near-miss probe's (the sigil shown as the lexer's is)
   Builder* builder_ = nullptr;
   bool first_run_ = true;  // the first run begins with the first step, every later one with a /THEN
+  Shape shape_;            // (reused)
 };
 
 }  // namespace

@@ -114,14 +114,9 @@ bool from_operands(const Seen& s, std::size_t from) {
   }
 }
 
-}  // namespace
-
-std::size_t read_shape(std::string_view line, std::size_t mode, char sigil) {
+// The one token a whole directive line is, or 0.
+std::size_t one_token(const Seen& s, std::size_t mode) {
   if (mode != DslLexer::DEFAULT_MODE) return 0;
-  std::string_view text = line;
-  if (!text.empty() && text.back() == '\n') text.remove_suffix(1);  // EOL : '\n' | EOF
-  if (text.find('\n') != std::string_view::npos) return 0;
-  const Seen s{text, sigil};
   std::size_t i = 0;
   while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;  // INDENT
   if (i >= s.size() || s[i] != '/') return 0;
@@ -145,6 +140,101 @@ std::size_t read_shape(std::string_view line, std::size_t mode, char sigil) {
     return from_operands(s, from) ? DslLexer::FROM_LINE : 0;
   }
   return 0;
+}
+
+bool name_start(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; }
+
+// TEXT_CHAR+ from byte i: where the run ends (i when none begins there). TEXT_CHAR : ~[@\n] |
+// WORD_CHAR '@' | '@' ~[A-Za-z0-9_@\n\u0001]: the sigil is text after a word character of the
+// run, or before a character that cannot begin a name.
+std::size_t text_run_end(const Seen& s, std::size_t i) {
+  std::size_t k = i;
+  while (k < s.size()) {
+    if (s[k] != '@') {
+      ++k;
+    } else if (k > i && is_word_char(s[k - 1])) {
+      ++k;
+    } else if (k + 1 < s.size() && !is_word_char(s[k + 1]) && s[k + 1] != '@' && s[k + 1] != '\x01') {
+      k += 2;
+    } else {
+      break;
+    }
+  }
+  return k;
+}
+
+// The rest of a text line in TEXT_MODE from byte i: TEXT and REF, the last of them TEXT_END or
+// REF_END when the line ends in LF. False for a sigil the grammar reads otherwise (GLUED_REF,
+// BAD_REF, SIGIL: their builder checks want the lexer).
+bool text_mode(const Seen& s, std::size_t i, bool lf, std::size_t size, Shape& out) {
+  using L = DslLexer;
+  while (i < s.size()) {
+    if (s[i] == '@' && i + 1 < s.size() && name_start(s[i + 1])) {  // T_REF, T_REF_END : '@' NAME_CHARS ('\r'? '\n')
+      std::size_t j = i + 2;
+      while (j < s.size() && is_word_char(s[j])) ++j;
+      if (j < s.size() && (s[j] == '@' || s[j] == '\x01')) return false;  // GLUED_REF, BAD_REF (NON_ASCII_NAME)
+      if (lf && (j == s.size() || (j + 1 == s.size() && s[j] == '\r'))) {
+        out.tokens.push_back({L::REF_END, i, size});
+        return true;
+      }
+      out.tokens.push_back({L::REF, i, j});
+      i = j;
+      continue;
+    }
+    const std::size_t e = text_run_end(s, i);
+    if (e == i) return false;  // SIGIL, BAD_REF
+    if (e == s.size()) {  // T_TEXT_END : TEXT_CHAR+ '\n'
+      out.tokens.push_back({lf ? L::TEXT_END : L::TEXT, i, size});
+      return true;
+    }
+    out.tokens.push_back({L::TEXT, i, e});
+    i = e;
+  }
+  return !lf;  // (a REF that ends the input)
+}
+
+}  // namespace
+
+void read_shape(std::string_view line, std::size_t mode, char sigil, Shape& out) {
+  using L = DslLexer;
+  out.tokens.clear();
+  if (mode != L::DEFAULT_MODE) return;
+  std::string_view text = line;
+  const bool lf = !text.empty() && text.back() == '\n';  // EOL : '\n' | EOF
+  if (lf) text.remove_suffix(1);
+  if (text.find('\n') != std::string_view::npos) return;
+  const Seen s{text, sigil};
+  if (const std::size_t type = one_token(s, mode)) {
+    out.tokens.push_back({type, 0, line.size()});
+    return;
+  }
+  bool sigil_seen = false;
+  for (std::size_t k = 0; k < s.size() && !sigil_seen; ++k) sigil_seen = s[k] == '@';
+  // (No sigil: TEXT_LINE, prescanned. No LF: the lexer ends the input in TEXT_MODE.)
+  if (!sigil_seen || !lf) return;
+  bool ok = false;
+  const char first = s[0];
+  if (first == '/' || first == ' ' || first == '\t') {
+    // THEN : INDENT '/THEN', then TEXT_MODE after a blank or CR (another character: GLUED_DIRECTIVE)
+    std::size_t i = 0;
+    while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+    if (i + 5 < s.size() && is(s, {i, i + 5}, "/THEN") && (s[i + 5] == ' ' || s[i + 5] == '\t' || s[i + 5] == '\r')) {
+      out.tokens.push_back({L::THEN, 0, i + 5});
+      ok = text_mode(s, i + 5, lf, line.size(), out);
+    }
+  } else if (first != '@' && first != '\r' && first != '\x01') {
+    // LINE_TEXT : its first character ~[ \t\n/@\u0001], then TEXT_CHAR*; TEXT_MODE after it
+    const std::size_t e = text_run_end(s, 0);
+    if (e == s.size()) {  // then T_NL : '\r'? '\n' (the CR is the text's)
+      out.tokens.push_back({L::TEXT, 0, e});
+      if (lf) out.tokens.push_back({L::NL, e, line.size()});
+      ok = true;
+    } else {
+      out.tokens.push_back({L::TEXT, 0, e});
+      ok = text_mode(s, e, lf, line.size(), out);
+    }
+  }
+  if (!ok) out.tokens.clear();
 }
 
 }  // namespace llmfmt::dsl

@@ -36,7 +36,7 @@ std::string well_formed(LineRng& rng, char sigil) {
   const char* names[] = {"notes", "_x9", "A", "9x", "n-1", "a@b"};
   const char* words[] = {"risks", "the report", "docs/INDEX", "x,y", "/usr", "a@b", "é", "/IN", "#", "$"};
   const std::string indent = rng.one_in(4) ? std::string(rng.below(3), rng.one_in(2) ? ' ' : '\t') : "";
-  switch (rng.below(5)) {
+  switch (rng.below(6)) {
     case 0: return indent + "/THEN" + (rng.one_in(3) ? "" : bl(rng) + rng.pick(words) + (rng.one_in(4) ? " " + v + "x" : "")) + end(rng);
     case 1: {
       std::string s = indent + "/FROM" + bl(rng);
@@ -54,7 +54,15 @@ std::string well_formed(LineRng& rng, char sigil) {
       return s + end(rng);
     }
     case 3: return indent + "/OUT" + (rng.one_in(3) ? "" : bl(rng) + rng.pick(words)) + end(rng);
-    default: return indent + rng.pick({"/then", "/FROMx", "/DEF", "/TYPE", "/AS", "/IN", "/X", "/FROM,", "/OUT:"}) + end(rng);
+    case 4: return indent + rng.pick({"/then", "/FROMx", "/DEF", "/TYPE", "/AS", "/IN", "/X", "/FROM,", "/OUT:"}) + end(rng);
+    default: {  // text with references, or a /THEN line with them
+      const char* pieces[] = {"write", " ", "the", "a@b.com", "@", "@ ", "@.", "x@", "@@", "@9", "\xc3\xa9", "@a\xc3\xa9",
+                              "\r", ",", "/", "@"};
+      std::string s = rng.one_in(3) ? indent + "/THEN " : rng.pick({"", "Use ", "x", "  ", "@", "/", "\t"});
+      for (std::size_t n = 1 + rng.below(5); n > 0; --n)
+        s += rng.one_in(3) ? v + rng.pick(names) : std::string(rng.pick(pieces)) + (rng.one_in(2) ? " " : "");
+      return s + end(rng);
+    }
   }
 }
 
@@ -75,7 +83,9 @@ TEST_CASE("the DSL fast path reads a directive line exactly as the generated lex
     INFO("mode " << mode << ", sigil " << sigil << ", line '" << line << "'");
     REQUIRE(check.problem(line, mode, sigil) == "");
     ++total;
-    if (llmfmt::dsl::read_shape(line, mode, sigil) != 0) ++shapes;
+    llmfmt::dsl::Shape shape;
+    llmfmt::dsl::read_shape(line, mode, sigil, shape);
+    if (!shape.tokens.empty()) ++shapes;
   }
   CHECK(shapes > total / 5);  // both answers are exercised
   CHECK(shapes < total - total / 5);
@@ -91,7 +101,11 @@ TEST_CASE("the DSL fast path on directive lines at the edges of its shapes", "[d
         "/DEF x /AS d /TYPE str\n", "/DEF x /type str\n", "/DEF @x\n", "/FROM @a\n", "/FROM @a, @b\n",
         "/FROM @a ,@b \n", "/FROM @a,\n", "/FROM ,@a\n", "/FROM a b\n", "/FROM a /IN @b\n", "/FROM /IN @b\n",
         "/FROM a /IN b\n", "/FROM a /IN @b c\n", "/FROM a/IN @b\n", "/FROM @a@b\n", "/FROM @9\n", "/FROM\n",
-        "/FROM@a\n", "/FROM  @a\r\n", "/FROM a,,b\n", "/IN @a\n", "/X\n", "/\n", "x /THEN\n", "\x01/THEN\n"})
+        "/FROM@a\n", "/FROM  @a\r\n", "/FROM a,,b\n", "/IN @a\n", "/X\n", "/\n", "x /THEN\n", "\x01/THEN\n",
+        "Use @a\n", "Use @a", "Use @a\r\n", "Use @a\r", "Use @a now\n", "a@b.com\n", "a@b.com @c\n", "x @\n", "x @ y\n",
+        "x @.\n", "x @@a\n", "x @9\n", "x @a@b\n", "x @a\xc3\xa9\n", "x\xc3\xa9 @a\n", "@a x\n", " x @a\n", "x@\n",
+        "x@@\n", "/THEN x @a\n", "/THEN @a\n", "/THEN\t@a\r\n", "/THEN\r@a\n", "/THEN@a\n", "  /THEN x @a y\n",
+        "/then x @a\n", "Read @a and @b_2.\n", "x @_\n", "x @a_ \r\n", "x @a\r\r\n"})
     for (const char sigil : DslShapeCheck::kSigils)
       for (std::size_t mode = 0; mode < check.modes(); ++mode) CHECK(check.problem(line, mode, sigil) == "");
 }
