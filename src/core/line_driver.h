@@ -71,8 +71,8 @@ class LineDriver {
     /// takes the line's parts itself, sets the lexer's mode as those tokens would leave it and
     /// returns true (line_done follows; take does not). false: the generated lexer reads the line.
     /// Only with the fast path on (not in reference mode), and only for a line without a byte
-    /// >= 0x80, a control character or a Markdown prefix (the near-miss and Markdown checks need
-    /// the lexer's tokens).
+    /// >= 0x80, a control character, or a Markdown prefix or emphasis before its first character
+    /// (the near-miss and Markdown checks need the lexer's tokens).
     virtual bool take_shape(const Line&) { return false; }
 
     /// Near misses (docs/decisions.md, "Near misses"): a second lexer of the format's class that
