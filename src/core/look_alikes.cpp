@@ -101,23 +101,7 @@ Fold fold_only(std::string_view bytes, const std::vector<const Folded*>& use) {
   return out;
 }
 
-bool may_fold(std::string_view s) {
-  std::size_t i = 0;
-  for (; i + 8 <= s.size(); i += 8) {
-    std::uint64_t w;
-    std::memcpy(&w, s.data() + i, 8);
-    if (!word_may_fold(w)) continue;
-    for (std::size_t k = i; k < i + 8; ++k) {
-      const auto b = static_cast<unsigned char>(s[k]);
-      if (b >= 0x80 || removed_control(b)) return true;
-    }
-  }
-  for (; i < s.size(); ++i) {
-    const auto b = static_cast<unsigned char>(s[i]);
-    if (b >= 0x80 || removed_control(b)) return true;
-  }
-  return false;
-}
+bool may_fold(std::string_view s) { return plain_run_end(s, 0) < s.size(); }
 
 Fold fold(std::string_view s, bool with_origin) {
   Fold out;

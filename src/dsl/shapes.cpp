@@ -20,6 +20,7 @@ struct Seen {
 };
 
 bool is_bl(char c) { return c == ' ' || c == '\t' || c == '\r'; }  // BL's characters
+bool name_start(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; }
 bool is_word_char(char c) {
   return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
 }
@@ -51,7 +52,7 @@ bool is(const Seen& s, Word w, std::string_view text) {
 
 // NAME_CHARS : [A-Za-z_] [A-Za-z0-9_]*, the whole word.
 bool is_name(const Seen& s, Word w) {
-  if (w.start == w.end || !(is_word_char(s[w.start]) && !(s[w.start] >= '0' && s[w.start] <= '9'))) return false;
+  if (w.start == w.end || !name_start(s[w.start])) return false;
   for (std::size_t i = w.start; i < w.end; ++i)
     if (!is_word_char(s[i])) return false;
   return true;
@@ -142,8 +143,6 @@ std::size_t one_token(const Seen& s, std::size_t mode) {
   return 0;
 }
 
-bool name_start(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; }
-
 // TEXT_CHAR+ from byte i: where the run ends (i when none begins there). TEXT_CHAR : ~[@\n] |
 // WORD_CHAR '@' | '@' ~[A-Za-z0-9_@\n\u0001]: the sigil is text after a word character of the
 // run, or before a character that cannot begin a name.
@@ -163,17 +162,17 @@ std::size_t text_run_end(const Seen& s, std::size_t i) {
   return k;
 }
 
-// The rest of a text line in TEXT_MODE from byte i: TEXT and REF, the last of them TEXT_END or
-// REF_END when the line ends in LF. False for a sigil the grammar reads otherwise (GLUED_REF,
-// BAD_REF, SIGIL: their builder checks want the lexer).
-bool text_mode(const Seen& s, std::size_t i, bool lf, std::size_t size, Shape& out) {
+// The rest of a text line that ends in LF (`size` bytes with it), in TEXT_MODE from byte i: TEXT
+// and REF, the last of them TEXT_END or REF_END. False for a sigil the grammar reads otherwise
+// (GLUED_REF, BAD_REF, SIGIL: their builder checks want the lexer).
+bool text_mode(const Seen& s, std::size_t i, std::size_t size, Shape& out) {
   using L = DslLexer;
   while (i < s.size()) {
     if (s[i] == '@' && i + 1 < s.size() && name_start(s[i + 1])) {  // T_REF, T_REF_END : '@' NAME_CHARS ('\r'? '\n')
       std::size_t j = i + 2;
       while (j < s.size() && is_word_char(s[j])) ++j;
       if (j < s.size() && (s[j] == '@' || s[j] == '\x01')) return false;  // GLUED_REF, BAD_REF (NON_ASCII_NAME)
-      if (lf && (j == s.size() || (j + 1 == s.size() && s[j] == '\r'))) {
+      if (j == s.size() || (j + 1 == s.size() && s[j] == '\r')) {
         out.tokens.push_back({L::REF_END, i, size});
         return true;
       }
@@ -184,13 +183,13 @@ bool text_mode(const Seen& s, std::size_t i, bool lf, std::size_t size, Shape& o
     const std::size_t e = text_run_end(s, i);
     if (e == i) return false;  // SIGIL, BAD_REF
     if (e == s.size()) {  // T_TEXT_END : TEXT_CHAR+ '\n'
-      out.tokens.push_back({lf ? L::TEXT_END : L::TEXT, i, size});
+      out.tokens.push_back({L::TEXT_END, i, size});
       return true;
     }
     out.tokens.push_back({L::TEXT, i, e});
     i = e;
   }
-  return !lf;  // (a REF that ends the input)
+  return false;  // (not reached: the last token takes the LF)
 }
 
 }  // namespace
@@ -220,18 +219,18 @@ void read_shape(std::string_view line, std::size_t mode, char sigil, Shape& out)
     while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
     if (i + 5 < s.size() && is(s, {i, i + 5}, "/THEN") && (s[i + 5] == ' ' || s[i + 5] == '\t' || s[i + 5] == '\r')) {
       out.tokens.push_back({L::THEN, 0, i + 5});
-      ok = text_mode(s, i + 5, lf, line.size(), out);
+      ok = text_mode(s, i + 5, line.size(), out);
     }
   } else if (first != '@' && first != '\r' && first != '\x01') {
     // LINE_TEXT : its first character ~[ \t\n/@\u0001], then TEXT_CHAR*; TEXT_MODE after it
     const std::size_t e = text_run_end(s, 0);
     if (e == s.size()) {  // then T_NL : '\r'? '\n' (the CR is the text's)
       out.tokens.push_back({L::TEXT, 0, e});
-      if (lf) out.tokens.push_back({L::NL, e, line.size()});
+      out.tokens.push_back({L::NL, e, line.size()});
       ok = true;
     } else {
       out.tokens.push_back({L::TEXT, 0, e});
-      ok = text_mode(s, e, lf, line.size(), out);
+      ok = text_mode(s, e, line.size(), out);
     }
   }
   if (!ok) out.tokens.clear();
