@@ -3,7 +3,9 @@
 // inserted at the start of a pseudo-random line (and removed by the next edit), each as a
 // didChange with a range, as an editor sends it. Timed: Server::handle of that change — applying
 // the edit, checking the whole document, converting the diagnostics to LSP and serialising the
-// publishDiagnostics message (what goes to the pipe, without the write). Prints one JSON line per
+// publishDiagnostics message (what goes to the pipe, without the write). The fix checks, which
+// the server leaves for a moment without messages (Server::idle, api/fix_checks.h), run after
+// each timed edit and are timed apart ("idle"). Prints one JSON line per
 // file: p50, p99 and max in milliseconds, of the wall time and of the thread's CPU time (which a
 // busy machine inflates less).
 //
@@ -58,7 +60,7 @@ int main(int argc, char** argv) {
     server.handle({Json{{"jsonrpc", "2.0"},
                         {"method", "textDocument/didOpen"},
                         {"params", {{"textDocument", {{"uri", uri}, {"languageId", ""}, {"version", 1}, {"text", text}}}}}}});
-    std::vector<double> ms, cpu_ms;
+    std::vector<double> ms, cpu_ms, idle_ms;
     auto cpu_now = [] {
       timespec t{};
       clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
@@ -87,16 +89,22 @@ int main(int argc, char** argv) {
       server.handle({change});
       cpu_ms.push_back(cpu_now() - cpu_start);
       ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+      // Then the pause before the next edit: the fix checks left for it (Server::idle), timed apart.
+      const auto idle_start = std::chrono::steady_clock::now();
+      while (server.has_idle_work()) server.idle();
+      idle_ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - idle_start).count());
     }
+    std::sort(idle_ms.begin(), idle_ms.end());
     std::sort(ms.begin(), ms.end());
     std::sort(cpu_ms.begin(), cpu_ms.end());
     auto at = [](const std::vector<double>& v, double p) {
       return v[std::min(v.size() - 1, static_cast<std::size_t>(p * static_cast<double>(v.size())))];
     };
     std::printf("{\"file\":\"%s\",\"bytes\":%zu,\"lines\":%zu,\"edits\":%zu,\"published\":%zu,\"diagnostics\":%zu,"
-                "\"p50_ms\":%.2f,\"p99_ms\":%.2f,\"max_ms\":%.2f,\"cpu_p50_ms\":%.2f,\"cpu_p99_ms\":%.2f}\n",
+                "\"p50_ms\":%.2f,\"p99_ms\":%.2f,\"max_ms\":%.2f,\"cpu_p50_ms\":%.2f,\"cpu_p99_ms\":%.2f,"
+                "\"idle_p50_ms\":%.2f,\"idle_p99_ms\":%.2f}\n",
                 path.c_str(), text.size(), lines, edits, published, diagnostics, at(ms, 0.5), at(ms, 0.99), ms.back(),
-                at(cpu_ms, 0.5), at(cpu_ms, 0.99));
+                at(cpu_ms, 0.5), at(cpu_ms, 0.99), at(idle_ms, 0.5), at(idle_ms, 0.99));
   }
   return 0;
 }

@@ -22,10 +22,10 @@ echo "## llmfmt lsp: re-diagnosing a 1 MiB document after an edit"
 echo
 echo "- date: $(date -u '+%Y-%m-%d %H:%M:%S UTC'), $(nproc) CPUs, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
-echo "| file | lines | diagnostics | p50 ms | p99 ms | max ms | CPU p50 ms | CPU p99 ms |"
-echo "|---|---:|---:|---:|---:|---:|---:|---:|"
+echo "| file | lines | diagnostics | p50 ms | p99 ms | max ms | CPU p50 ms | CPU p99 ms | idle p50 ms | idle p99 ms |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 "$bench" "${inputs[@]}" --edits "${EDITS:-200}" | while IFS= read -r line; do
-  printf '| %s | %s | %s | %s | %s | %s | %s | %s |\n' "$(basename "$(field "$line" file)")" "$(field "$line" lines)" \
+  printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$(basename "$(field "$line" file)")" "$(field "$line" lines)" \
     "$(field "$line" diagnostics)" "$(field "$line" p50_ms)" "$(field "$line" p99_ms)" "$(field "$line" max_ms)" \
-    "$(field "$line" cpu_p50_ms)" "$(field "$line" cpu_p99_ms)"
+    "$(field "$line" cpu_p50_ms)" "$(field "$line" cpu_p99_ms)" "$(field "$line" idle_p50_ms)" "$(field "$line" idle_p99_ms)"
 done

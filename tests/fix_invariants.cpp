@@ -8,6 +8,8 @@
 //     has — a look-alike for an ASCII character (from the fold table, read backwards), an
 //     invisible character, a cut (bytes removed, a UTF-8 sequence cut in half, the text cut off),
 //     stray punctuation — drawn from a seeded generator.
+// Also: check() in two steps (api/fix_checks.h: the fixes checked after the diagnostics, as the
+// language server runs it) gives check()'s diagnostics, on every one of those inputs.
 // Prints counts per format, per kind of violation ("KIND | detail") and the first violations.
 // With --known FILE (lines "<format> <CODE>": the fixes known to make some files worse, open
 // work), a violation that involves a listed fix is counted but not a failure; exits 1 on any other.
@@ -25,6 +27,7 @@
 #include <string>
 #include <vector>
 
+#include "api/fix_checks.h"
 #include "cli/fixes.h"
 #include "core/look_alikes.h"
 #include "core/utf8.h"
@@ -174,7 +177,12 @@ int main(int argc, char** argv) {
   auto run = [&](const std::string& kind, const Case& c, const std::string& input) {
     Tally& t = tallies[kind + " " + format_name(c.format)];
     ++t.inputs;
-    const std::vector<std::string> violations = cli::fix_violations(c.format, input, c.options);
+    std::vector<std::string> violations = cli::fix_violations(c.format, input, c.options);
+    // check() in two steps (api/fix_checks.h, as the language server runs it) is check().
+    std::vector<Diagnostic> two_steps = check_without_fix_checks(c.format, input, c.options);
+    run_fix_checks(c.format, input, c.options, two_steps);
+    if (const Json two = to_json(two_steps), one = to_json(check(c.format, input, c.options)); two != one)
+      violations.push_back("TWO_STEP_CHECK | in two steps " + two.dump() + ", check() " + one.dump());
     if (violations.empty()) return;
     ++t.violating;
     for (const std::string& v : violations) ++kinds[std::string(format_name(c.format)) + " " + v.substr(0, v.find(" | "))];

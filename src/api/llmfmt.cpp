@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "api/fix_checks.h"
 #include "core/terminal_text.h"
 #include "llmfmt/core/json.h"
 #include "llmfmt/telt.h"
@@ -42,7 +43,7 @@ bool bool_option(const Json& value, const char* key) {
 // TELT's levels map to error (block_fatal, command_error), warning and info; the level also leads
 // the message, so what `check` prints keeps it (docs/cli.md).
 std::vector<Diagnostic> telt_diagnostics(std::vector<Diagnostic> diagnostics) {
-  for (Diagnostic& d : diagnostics) d.message = std::string(telt::to_string(telt::level_of(d.code))) + ": " + d.message;
+  for (Diagnostic& d : diagnostics) telt::lead_with_level(d);
   return diagnostics;
 }
 

@@ -89,6 +89,13 @@ int run_lsp_command(const LspArgs& args) {
   lsp::FrameReader reader;
   std::vector<char> buffer(1 << 16);
   for (;;) {
+    // Work left for a moment without messages (the fix checks of documents diagnosed), one piece
+    // at a time while nothing waits on the input: an edit that arrives meanwhile goes first.
+    while (server.has_idle_work()) {
+      pollfd input{STDIN_FILENO, POLLIN, 0};
+      if (::poll(&input, 1, 0) != 0) break;
+      server.idle();
+    }
     // Read what has arrived (waiting for the first bytes), then take every complete message as
     // one batch: a cancellation or an edit that follows a request is seen before it runs.
     bool eof = false;

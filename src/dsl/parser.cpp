@@ -14,6 +14,7 @@
 #include "core/line_pipeline.h"
 #include "core/look_alikes.h"
 #include "dsl/builder.h"
+#include "dsl/fix_checks.h"
 #include "dsl/reading.h"
 #include "dsl/shapes.h"
 #include "llmfmt/dsl.h"
@@ -69,11 +70,16 @@ class Driver : LineDriver::Format {
     Result out;
     out.document = builder.finish();
     out.diagnostics = pipe_.take_diagnostics();
-    if (check_fixes_)
-      keep_safe_fixes(whole, out.diagnostics, [&](std::string_view fixed) {
-        return Driver(sigil_, reference_, false).run(fixed, [](const Step&) {}).diagnostics;
-      });
+    if (check_fixes_) check_fixes(whole, sigil_, reference_, out.diagnostics);
     return out;
+  }
+
+  // The last step of a check (api/fix_checks.h): fixes that would make the text worse lose their
+  // edits (core/fix_safety.h).
+  static void check_fixes(std::string_view whole, char sigil, bool reference, std::vector<Diagnostic>& diagnostics) {
+    keep_safe_fixes(whole, diagnostics, [&](std::string_view fixed) {
+      return Driver(sigil, reference, false).run(fixed, [](const Step&) {}).diagnostics;
+    });
   }
 
  private:
@@ -311,6 +317,15 @@ Result parse(std::string_view text, const Options& options) { return parse_each(
 
 std::vector<Diagnostic> check(std::string_view text, const Options& options) {
   return parse_each(text, {[](const Step&) {}}, options).diagnostics;
+}
+
+std::vector<Diagnostic> check_without_fix_checks(std::string_view text, const Options& options) {
+  options.validate();
+  return Driver(options.sigil, options.reference_lexer, false).run(text, [](const Step&) {}).diagnostics;
+}
+
+void run_fix_checks(std::string_view text, const Options& options, std::vector<Diagnostic>& diagnostics) {
+  Driver::check_fixes(text, options.sigil, options.reference_lexer, diagnostics);
 }
 
 }  // namespace llmfmt::dsl

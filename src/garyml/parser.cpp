@@ -13,6 +13,7 @@
 #include "core/fix_safety.h"
 #include "core/line_pipeline.h"
 #include "garyml/builder.h"
+#include "garyml/fix_checks.h"
 #include "garyml/lines.h"
 #include "garyml/parts.h"
 #include "garyml/shapes.h"
@@ -79,12 +80,16 @@ class Driver : LineDriver::Format {
     builder_.set_indent_unit(pipe_.lexer.indenter.unit());
     out.document = builder_.finish();
     out.diagnostics = pipe_.take_diagnostics();
-    if (check_fixes_ && !on_node) {
-      const auto check = [&](std::string_view fixed) { return Driver(options_, false).run(fixed, false).diagnostics; };
-      keep_safe_fixes(whole, out.diagnostics, check);
-      keep_levels(whole, out.diagnostics, check);
-    }
+    if (check_fixes_ && !on_node) check_fixes(whole, options_, out.diagnostics);
     return out;
+  }
+
+  // The last step of a check (api/fix_checks.h): fixes that would make the text worse lose their
+  // edits (core/fix_safety.h), and so do those that would change other lines' levels.
+  static void check_fixes(std::string_view whole, const Options& options, std::vector<Diagnostic>& diagnostics) {
+    const auto check = [&](std::string_view fixed) { return Driver(options, false).run(fixed, false).diagnostics; };
+    keep_safe_fixes(whole, diagnostics, check);
+    keep_levels(whole, diagnostics, check);
   }
 
   // The fixes that give a line its indentation (UNICODE_SPACE's spaces, MARKDOWN_PREFIX's kept
@@ -417,6 +422,14 @@ Result parse(std::string_view text, const Options& options) {
 std::vector<Diagnostic> check(std::string_view text, const Options& options) {
   Driver driver(options);
   return driver.run(text, false).diagnostics;
+}
+
+std::vector<Diagnostic> check_without_fix_checks(std::string_view text, const Options& options) {
+  return Driver(options, false).run(text, false).diagnostics;
+}
+
+void run_fix_checks(std::string_view text, const Options& options, std::vector<Diagnostic>& diagnostics) {
+  Driver::check_fixes(text, options, diagnostics);
 }
 
 Result parse_each(std::string_view text, const Handlers& handlers, const Options& options) {

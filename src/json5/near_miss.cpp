@@ -1014,7 +1014,7 @@ bool unmasks(const std::string& fixed, const std::string& code) {
 
 bool reading_again() { return g_inside; }
 
-void keep_sound_fixes(std::string_view text, const Options& options, Result& result) {
+void keep_sound_fixes(std::string_view text, const Options& options, std::vector<Diagnostic>& diagnostics) {
   if (g_inside) return;
   // The fixes are taken in order, as `llmfmt fix` takes them, each checked on the text with the
   // fixes kept before it applied: fixes sound alone can still clash (`#` → `//` comments out the
@@ -1023,15 +1023,15 @@ void keep_sound_fixes(std::string_view text, const Options& options, Result& res
   // Of the text with `kept` applied (offsets there): codes, severities and places only, as a
   // second reading has them (not a copy of every diagnostic's lines).
   std::vector<Diagnostic> now;
-  now.reserve(result.diagnostics.size());
-  for (const Diagnostic& d : result.diagnostics) {
+  now.reserve(diagnostics.size());
+  for (const Diagnostic& d : diagnostics) {
     Diagnostic& o = now.emplace_back();
     o.code = d.code;
     o.severity = d.severity;
     o.span = d.span;
   }
   std::size_t checked = 0;
-  for (Diagnostic& d : result.diagnostics) {
+  for (Diagnostic& d : diagnostics) {
     if (d.fix.empty()) continue;
     const bool clashes = std::any_of(d.fix.begin(), d.fix.end(), [&](const llmfmt::Edit& e) {
       return std::any_of(kept.begin(), kept.end(), [&](const llmfmt::Edit& k) { return overlapping(k, e); });

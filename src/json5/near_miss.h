@@ -64,7 +64,7 @@ void note_prose_around_value(std::string_view text, const Options& options, Resu
 /// and the edits write well-formed UTF-8. Any other fix is a guess: the diagnostic keeps its message and loses
 /// its edit and hint. At most kMaxCheckedFixes fixes are checked in one text; later ones wait for
 /// the next pass of `llmfmt fix`.
-void keep_sound_fixes(std::string_view text, const Options& options, Result& result);
+void keep_sound_fixes(std::string_view text, const Options& options, std::vector<Diagnostic>& diagnostics);
 
 /// Whether the parse under way is such a second reading: its diagnostics are compared by code,
 /// severity and offset only, so they are made without their lines (content, context window),

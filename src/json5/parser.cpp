@@ -34,6 +34,7 @@
 #include "json5/char_stream.h"
 #include "json5/lexer.h"
 #include "json5/embedded.h"
+#include "json5/fix_checks.h"
 #include "json5/near_miss.h"
 #include "json5/literals.h"
 #include "json5/reporter.h"
@@ -211,6 +212,8 @@ void Json5ParserBase::exitRule() {
 namespace {
 // Set by parse_embedded (embedded.h): the text is part of another format's file, not a reply.
 thread_local bool g_embedded = false;
+// Set by check_without_fix_checks (fix_checks.h): the fix checks are left to run_fix_checks.
+thread_local bool g_without_fix_checks = false;
 }  // namespace
 
 class Parser::Impl {
@@ -234,7 +237,7 @@ class Parser::Impl {
     note_unescaped_quotes(whole, options, result);
     note_line_breaks_in_strings(whole, options, result);
     if (!g_embedded) note_prose_around_value(whole, options, result);
-    keep_sound_fixes(whole, options, result);
+    if (!g_without_fix_checks) keep_sound_fixes(whole, options, result.diagnostics);
     return result;
   }
 
@@ -485,6 +488,18 @@ std::vector<Diagnostic> check(std::string_view text, const Options& options) {
 Result parse_each(std::string_view text, ValueEvents& events, const Options& options) {
   thread_local Parser parser;
   return parser.parse_each(text, events, options);
+}
+
+std::vector<Diagnostic> check_without_fix_checks(std::string_view text, const Options& options) {
+  struct Without {  // (reset on the way out, should the parse throw bad_alloc)
+    Without() { g_without_fix_checks = true; }
+    ~Without() { g_without_fix_checks = false; }
+  } without;
+  return check(text, options);
+}
+
+void run_fix_checks(std::string_view text, const Options& options, std::vector<Diagnostic>& diagnostics) {
+  keep_sound_fixes(text, options, diagnostics);
 }
 
 Result parse_embedded(std::string_view text) {

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "api/fix_checks.h"
 #include "cli/fixes.h"
 #include "llmfmt/telt.h"
 #include "llmfmt/version.h"
@@ -315,7 +316,10 @@ Json Server::diagnostic(const Document& doc, const Diagnostic& d, const std::opt
   if (end == start && start < text.size() && text[start] != '\n' && text[start] != '\r')
     end = start + char_size(text, start, Encoding::utf8).bytes;
   std::string message = d.message;
-  if (d.fix_hint && !d.fix_hint->empty()) message += "\nfix: " + *d.fix_hint;
+  // (A hint the fix checks may still take is shown once they have run: idle().)
+  const bool hint_known = d.fix.empty() || (doc.checked && doc.checked->fixes_checked) ||
+                          (doc.format && hints_survive_fix_checks(*doc.format));
+  if (d.fix_hint && !d.fix_hint->empty() && hint_known) message += "\nfix: " + *d.fix_hint;
   Json out = {{"range", range(doc.text, start, end)},
               {"severity", lsp_severity(d.severity)},
               {"code", d.code},
@@ -333,22 +337,34 @@ Json Server::diagnostic(const Document& doc, const Diagnostic& d, const std::opt
   return out;
 }
 
+// The fix checks read the text again (up to 4 times): they wait for code actions or for a moment
+// without messages (idle()), so that the diagnostics of an edit are not held up by them.
 const Server::Checked& Server::checked(Document& doc) const {
   if (doc.checked) return *doc.checked;
   Checked c;
   if (doc.format == Format::telt) {  // TELT's diagnostics carry their level and block
-    telt::Result r = telt::parse_each(doc.text.str(), {[](const telt::Block&) {}}, options_.parse.telt);
+    telt::Result r = telt::check_without_fix_checks(doc.text.str(), options_.parse.telt);
     for (std::size_t i = 0; i < r.diagnostics.size(); ++i) {
       Diagnostic& d = r.diagnostics[i];
       c.block_lines.push_back(r.block_contexts[i] ? r.block_contexts[i]->start_line : 0);
-      d.message = std::string(telt::to_string(telt::level_of(d.code))) + ": " + d.message;  // as llmfmt::check gives it
+      telt::lead_with_level(d);
       c.diagnostics.push_back(std::move(d));
     }
   } else if (doc.format) {
-    c.diagnostics = check(*doc.format, doc.text.str(), options_.parse);
+    c.diagnostics = check_without_fix_checks(*doc.format, doc.text.str(), options_.parse);
     c.block_lines.assign(c.diagnostics.size(), 0);
   }
+  c.fixes_checked = !doc.format;
   return *(doc.checked = std::move(c));
+}
+
+const Server::Checked& Server::fixes_checked(Document& doc) const {
+  checked(doc);
+  if (!doc.checked->fixes_checked) {
+    run_fix_checks(*doc.format, doc.text.str(), options_.parse, doc.checked->diagnostics);
+    doc.checked->fixes_checked = true;
+  }
+  return *doc.checked;
 }
 
 std::vector<Json> Server::diagnostics(Document& doc) const {
@@ -365,8 +381,27 @@ void Server::publish_diagnostics() {
     if (it == documents_.end()) continue;
     Json params = {{"uri", uri}, {"version", it->second.version}, {"diagnostics", diagnostics(it->second)}};
     send_(Json{{"jsonrpc", "2.0"}, {"method", "textDocument/publishDiagnostics"}, {"params", std::move(params)}});
+    Checked& c = *it->second.checked;
+    c.hints_held = !c.fixes_checked && !hints_survive_fix_checks(*it->second.format) &&
+                   std::any_of(c.diagnostics.begin(), c.diagnostics.end(),
+                               [](const Diagnostic& d) { return !d.fix.empty() && d.fix_hint && !d.fix_hint->empty(); });
+    if (!c.fixes_checked) fixes_unchecked_.insert(uri);
   }
   dirty_.clear();
+}
+
+void Server::idle() {
+  if (fixes_unchecked_.empty()) return;
+  const std::string uri = *fixes_unchecked_.begin();
+  fixes_unchecked_.erase(fixes_unchecked_.begin());
+  const auto it = documents_.find(uri);
+  if (it == documents_.end() || !it->second.checked) return;
+  Document& doc = it->second;
+  fixes_checked(doc);  // (unless a code action has run them already)
+  if (!doc.checked->hints_held) return;  // else the diagnostics shown are the same
+  doc.checked->hints_held = false;
+  Json params = {{"uri", uri}, {"version", doc.version}, {"diagnostics", diagnostics(doc)}};
+  send_(Json{{"jsonrpc", "2.0"}, {"method", "textDocument/publishDiagnostics"}, {"params", std::move(params)}});
 }
 
 // ---- code actions and formatting -------------------------------------------------------------
@@ -395,7 +430,7 @@ Json Server::code_action(const Json& params) {
       fix_all = asks("source.fixAll");
     }
   const std::string& text = doc.text.str();
-  const std::vector<Diagnostic>& found = checked(doc).diagnostics;
+  const std::vector<Diagnostic>& found = fixes_checked(doc).diagnostics;
   auto text_edit = [&](std::size_t start, std::size_t end, const std::string& replacement) {
     return Json{{"range", range(doc.text, start, end)}, {"newText", replacement}};
   };

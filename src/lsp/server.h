@@ -42,16 +42,25 @@ class Server {
   /// A framing problem of the transport: logged to the client (window/logMessage).
   void framing_error(const std::string& problem);
 
+  /// Whether there is work for when no message waits: the fix checks of documents diagnosed
+  /// since (diagnostics are published first, without them: api/fix_checks.h).
+  bool has_idle_work() const { return !fixes_unchecked_.empty(); }
+  /// Does one piece of that work: the fix checks of one document, published again when they
+  /// change what was shown (a JSON5 hint that waited for them).
+  void idle();
+
   /// After `exit`: the process ends with exit_code().
   bool exited() const { return exited_; }
   int exit_code() const { return shutdown_ ? 0 : 1; }
 
  private:
-  /// A document's diagnostics, as `llmfmt check` gives them, and for each the line of the TELT
-  /// block it is in (0: none).
+  /// A document's diagnostics, as `llmfmt check` gives them once `fixes_checked` (before: with
+  /// each fix untried, api/fix_checks.h), and for each the line of the TELT block it is in (0: none).
   struct Checked {
     std::vector<Diagnostic> diagnostics;
     std::vector<std::size_t> block_lines;
+    bool fixes_checked = false;
+    bool hints_held = false;  // published with hints the fix checks may take (diagnostic())
   };
   struct Document {
     std::string uri;
@@ -83,6 +92,8 @@ class Server {
   Json range(const Text& text, std::size_t start, std::size_t end) const;
   Json diagnostic(const Document& doc, const Diagnostic& d, const std::optional<std::size_t>& block_line) const;
   const Checked& checked(Document& doc) const;
+  /// checked(), its fixes checked: what code actions offer.
+  const Checked& fixes_checked(Document& doc) const;
   std::vector<Json> diagnostics(Document& doc) const;
   void send_log(int type, const std::string& message);
 
@@ -92,6 +103,7 @@ class Server {
   bool initialized_ = false, shutdown_ = false, exited_ = false;
   std::map<std::string, Document> documents_;
   std::set<std::string> dirty_;      // documents to re-diagnose at the end of the batch
+  std::set<std::string> fixes_unchecked_;  // documents published before their fix checks
   std::set<std::string> cancelled_;  // request ids (dumped) cancelled within the batch
 };
 

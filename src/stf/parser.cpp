@@ -9,6 +9,7 @@
 #include "core/line_pipeline.h"
 #include "llmfmt/stf.h"
 #include "stf/builder.h"
+#include "stf/fix_checks.h"
 #include "stf/shapes.h"
 
 namespace llmfmt::stf {
@@ -38,10 +39,14 @@ class Driver : LineDriver::Format {
     Result out = builder_.finish();
     out.diagnostics = pipe_.take_diagnostics();
     // Fixes that would make the text worse lose their edits (src/core/fix_safety.h).
-    if (check_fixes_)
-      keep_safe_fixes(text, out.diagnostics,
-                      [&](std::string_view fixed) { return Driver(options_, false, nullptr, false).run(fixed).diagnostics; });
+    if (check_fixes_) check_fixes(text, options_, out.diagnostics);
     return out;
+  }
+
+  // The last step of a check (api/fix_checks.h).
+  static void check_fixes(std::string_view text, const Options& options, std::vector<Diagnostic>& diagnostics) {
+    keep_safe_fixes(text, diagnostics,
+                    [&](std::string_view fixed) { return Driver(options, false, nullptr, false).run(fixed).diagnostics; });
   }
 
  private:
@@ -126,6 +131,14 @@ Result parse_each(std::string_view text, const Handlers& handlers, const Options
 std::vector<Diagnostic> check(std::string_view text, const Options& options) {
   Driver driver(options, false);
   return driver.run(text).diagnostics;
+}
+
+std::vector<Diagnostic> check_without_fix_checks(std::string_view text, const Options& options) {
+  return Driver(options, false, nullptr, false).run(text).diagnostics;
+}
+
+void run_fix_checks(std::string_view text, const Options& options, std::vector<Diagnostic>& diagnostics) {
+  Driver::check_fixes(text, options, diagnostics);
 }
 
 }  // namespace llmfmt::stf

@@ -23,6 +23,7 @@
 #include "core/input_checks.h"
 #include "core/line_pipeline.h"
 #include "telt/builder.h"
+#include "telt/fix_checks.h"
 #include "telt/shapes.h"
 
 namespace llmfmt::telt {
@@ -62,15 +63,19 @@ class Driver : LineDriver::Format {
     complete_errors();
     note_prose_around_fence(whole);
     // Fixes that would make the text worse lose their edits (src/core/fix_safety.h).
-    if (check_fixes_)
-      keep_safe_fixes(whole, errors_, [&](std::string_view fixed) {
-        return Driver(fixed, options_, false, nullptr, false).run().diagnostics;
-      });
+    if (check_fixes_) check_fixes(whole, options_, errors_);
     Result out;
     if (!on_block_) out.document = std::move(document_);  // (the blocks went to on_block)
     out.diagnostics = std::move(errors_);
     out.block_contexts = std::move(contexts_);
     return out;
+  }
+
+  // The last step of a check (api/fix_checks.h): fixes that would make the text worse lose their
+  // edits (core/fix_safety.h).
+  static void check_fixes(std::string_view whole, const Options& options, std::vector<Diagnostic>& diagnostics) {
+    keep_safe_fixes(whole, diagnostics,
+                    [&](std::string_view fixed) { return Driver(fixed, options, false, nullptr, false).run().diagnostics; });
   }
 
  private:
@@ -512,5 +517,15 @@ Result parse_each(std::string_view text, const Handlers& handlers, const Options
 std::vector<Diagnostic> check(std::string_view text, const Options& options) {
   return Driver(text, options, false).run().diagnostics;
 }
+
+Result check_without_fix_checks(std::string_view text, const Options& options) {
+  return Driver(text, options, false, nullptr, false).run();
+}
+
+void run_fix_checks(std::string_view text, const Options& options, std::vector<Diagnostic>& diagnostics) {
+  Driver::check_fixes(text, options, diagnostics);
+}
+
+void lead_with_level(Diagnostic& d) { d.message = std::string(to_string(level_of(d.code))) + ": " + d.message; }
 
 }  // namespace llmfmt::telt

@@ -15,6 +15,7 @@ class Client:
         self.messages = queue.Queue()
         self.next_id = 1
         self.backlog = []  # messages read while waiting for something else
+        self.versions = {}  # uri → the version last sent
         threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self):
@@ -47,6 +48,11 @@ class Client:
         self.write_raw(self.framed(message))
 
     def notify(self, method, params=None):
+        if method in ("textDocument/didOpen", "textDocument/didChange"):
+            document = params["textDocument"]
+            self.versions[document["uri"]] = document.get("version")
+        elif method == "textDocument/didClose":
+            self.versions[params["textDocument"]["uri"]] = None  # (its empty list has no version)
         self.send({"jsonrpc": "2.0", "method": method, **({"params": params} if params is not None else {})})
 
     def request_id(self):
@@ -86,8 +92,11 @@ class Client:
             self.backlog.append(m)
 
     def diagnostics(self, uri):
+        """The diagnostics published for the version of `uri` last sent (the server may publish a
+        version twice: once at once, again when its fix checks change what was shown)."""
         return self.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics"
-                         and m["params"]["uri"] == uri)["params"]["diagnostics"]
+                         and m["params"]["uri"] == uri
+                         and m["params"].get("version") == self.versions.get(uri))["params"]["diagnostics"]
 
     def initialize(self, capabilities=None, init_options=None):
         params = {"processId": os.getpid(), "rootUri": None, "capabilities": capabilities or {}}

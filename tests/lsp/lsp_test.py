@@ -235,6 +235,32 @@ check(actions == [] and len(remaining) < 6, f"after fixing, no code actions: {ac
 c.notify("textDocument/didChange", {"textDocument": {"uri": json5_uri, "version": 8}, "contentChanges": [{"text": json5_text}]})
 c.diagnostics(json5_uri)
 
+# The fix checks wait (api/fix_checks.h): an edit's diagnostics come first, then, when no message
+# waits, the fix checks run; a JSON5 hint they may take is shown only after them, in a second
+# publication of the same version. `llmfmt check` keeps MISSING_COMMA's fix and hint here and
+# takes MISSING_COLON's (a guess).
+held_uri = "file:///t/held.json5"
+held_text = '{\n  x "id": 1,\n  "a": 1\n  "b": 2\n}\n'
+first = c.open(held_uri, held_text)
+check([d["code"] for d in first] == ["MISSING_COLON", "MISSING_COMMA"], f"json5 held hints: codes {first}")
+check(all("\nfix:" not in d["message"] for d in first), f"json5: no hint before the fix checks: {first}")
+second = c.diagnostics(held_uri)  # the same version, published again
+by = {d["code"]: d["message"] for d in second}
+check(by.get("MISSING_COMMA", "").endswith('\nfix:   "a": 1,') and "\nfix:" not in by.get("MISSING_COLON", "\nfix:"),
+      f"json5: after the fix checks, the kept fix's hint only: {second}")
+cli = subprocess.run([LLMFMT, "check", "--format", "json5", "-"], input=held_text.encode(), capture_output=True).stdout.decode()
+check("= fix:   \"a\": 1," in cli and cli.count("= fix:") == 1, f"json5: `llmfmt check` shows the same one hint: {cli}")
+actions = c.result("textDocument/codeAction", {**doc(held_uri), "range": rng(0, 0, 9, 0), "context": {"diagnostics": []}})
+check([a["title"] for a in actions if a["kind"] == "quickfix"] == ['Fix MISSING_COMMA:   "a": 1,'],
+      f"json5: the checked fix is the quick fix offered: {actions}")
+# Other formats' fix checks take edits only: their hints are shown at once, and nothing is published twice.
+gml_held_uri = "file:///t/held.gml"
+first = c.open(gml_held_uri, ".GaryML version: 1.0\n.Role: Writer\n.context id=a\n")
+check(any(d["code"] == "MISCASED_DIRECTIVE" and "\nfix:" in d["message"] for d in first), f"garyml: hint at once: {first}")
+c.result("textDocument/hover", at(gml_held_uri, 2, 1))  # (a moment for the idle work)
+check(not any(m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == gml_held_uri
+              for m in c.backlog), "garyml: published once")
+
 # ---- formatting ---------------------------------------------------------------------------------
 plain_uri = "file:///t/plain.gml"
 plain = ".GaryML   version: 1.0\n.Role:    Scaffolder\n.Context id=c1 type=file\n    path: main.go\n"
